@@ -1,0 +1,133 @@
+"""Options of a ruleset: specs, validated values, presets, canonical form and fingerprint."""
+from __future__ import annotations
+
+import hashlib
+import json
+from dataclasses import dataclass, field
+from typing import Any, Iterator, Mapping
+
+from .i18n import QT_TRANSLATE_NOOP, Msg, msg
+
+
+class OptionError(ValueError):
+    """An impossible option set; ``reason`` is translatable."""
+
+    def __init__(self, reason: Msg) -> None:
+        super().__init__(reason.english())
+        self.reason = reason
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    """One option of a ruleset, from which the settings dialog is generated.
+
+    kind is "bool", "int" (``minimum``..``maximum``) or "choice" (``choices``: values, with
+    ``choice_labels`` to show). ``optional`` marks an 《OP》 option of the rulebook. ``requires``
+    names bool options that must be on for this one to be on (or set to non-default);
+    ``excludes`` names bool options that may not be on together with it.
+    """
+
+    id: str
+    kind: str
+    default: Any
+    label: str
+    help: str = ""
+    group: str = ""
+    optional: bool = False
+    minimum: int = 0
+    maximum: int = 0
+    choices: tuple = ()
+    choice_labels: tuple = ()
+    special_labels: tuple = ()   # ((value, label), ...) shown instead of a number, e.g. 0 -> 低速
+    requires: tuple = ()
+    excludes: tuple = ()
+    context: str = "options"     # translation context of label, help and choice labels
+
+    def check(self, value: Any) -> Any:
+        """The value if it is valid for this spec, else raise OptionError."""
+        if self.kind == "bool":
+            if not isinstance(value, bool):
+                raise OptionError(msg("options", QT_TRANSLATE_NOOP("options", "Option {id} must be on or off."), id=self.id))
+            return value
+        if self.kind == "int":
+            if isinstance(value, bool) or not isinstance(value, int) or not self.minimum <= value <= self.maximum:
+                raise OptionError(msg("options", QT_TRANSLATE_NOOP(
+                    "options", "Option {id} must be a whole number from {min} to {max}."),
+                    id=self.id, min=self.minimum, max=self.maximum))
+            return value
+        if self.kind == "choice":
+            if value not in self.choices:
+                raise OptionError(msg("options", QT_TRANSLATE_NOOP(
+                    "options", "Option {id} must be one of: {values}."),
+                    id=self.id, values=", ".join(map(str, self.choices))))
+            return value
+        raise OptionError(msg("options", QT_TRANSLATE_NOOP("options", "Option {id} has an unknown kind."), id=self.id))
+
+
+def _is_on(spec: OptionSpec, value: Any) -> bool:
+    return bool(value) if spec.kind == "bool" else value != spec.default
+
+
+@dataclass(frozen=True)
+class Options(Mapping):
+    """A complete, validated option set (every spec has a value). Immutable."""
+
+    values: tuple = field(default=())
+
+    @classmethod
+    def build(cls, specs: tuple[OptionSpec, ...], values: Mapping[str, Any] | None = None) -> "Options":
+        """Validate ``values`` against ``specs``, filling defaults; raise OptionError on any problem."""
+        values = dict(values or {})
+        by_id = {s.id: s for s in specs}
+        unknown = sorted(set(values) - set(by_id))
+        if unknown:
+            raise OptionError(msg("options", QT_TRANSLATE_NOOP("options", "Unknown option: {id}."), id=unknown[0]))
+        full = {s.id: s.check(values.get(s.id, s.default)) for s in specs}
+        problem = conflicts(specs, full)
+        if problem:
+            raise OptionError(problem[0])
+        return cls(tuple(sorted(full.items())))
+
+    def __getitem__(self, key: str) -> Any:
+        for k, v in self.values:
+            if k == key:
+                return v
+        raise KeyError(key)
+
+    def __iter__(self) -> Iterator[str]:
+        return (k for k, _ in self.values)
+
+    def __len__(self) -> int:
+        return len(self.values)
+
+    def canonical(self) -> str:
+        """The canonical text form: sorted compact JSON."""
+        return json.dumps(dict(self.values), sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+
+    def fingerprint(self) -> str:
+        """A short stable hash of the canonical form ("are we playing the same rules?")."""
+        return hashlib.sha256(self.canonical().encode()).hexdigest()[:8]
+
+    def to_json(self) -> dict:
+        return dict(self.values)
+
+    def replace(self, specs: tuple[OptionSpec, ...], **changes: Any) -> "Options":
+        return Options.build(specs, {**dict(self.values), **changes})
+
+
+def conflicts(specs: tuple[OptionSpec, ...], values: Mapping[str, Any]) -> list[Msg]:
+    """Every requires/excludes violation in ``values`` as translatable messages."""
+    by_id = {s.id: s for s in specs}
+    problems = []
+    for s in specs:
+        if s.id not in values or not _is_on(s, values[s.id]):
+            continue
+        for other in s.requires:
+            o = by_id.get(other)
+            if o is not None and not _is_on(o, values.get(other, o.default)):
+                problems.append(msg("options", QT_TRANSLATE_NOOP("options", "{a} needs {b}."), a=s.id, b=other))
+        for other in s.excludes:
+            o = by_id.get(other)
+            if o is not None and _is_on(o, values.get(other, o.default)):
+                problems.append(msg("options", QT_TRANSLATE_NOOP("options", "{a} cannot be used with {b}."), a=s.id, b=other))
+    return problems

@@ -1,0 +1,324 @@
+"""The game protocol shared by every game, the GUI, the AI, saves and review (see design.md)."""
+from __future__ import annotations
+
+import copy
+import dataclasses
+import hashlib
+import json
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
+
+from .i18n import QT_TRANSLATE_NOOP, Msg, msg
+from .options import OptionSpec, Options
+
+HIDDEN = "??"  # a card or tile another seat may not see
+
+
+class IllegalAction(Exception):
+    """An action that is not among the legal actions; ``reason`` is translatable."""
+
+    def __init__(self, reason: Msg) -> None:
+        super().__init__(reason.english())
+        self.reason = reason
+
+
+def _jsonable(value: Any) -> Any:
+    if isinstance(value, tuple):
+        return [_jsonable(v) for v in value]
+    if isinstance(value, list):
+        return [_jsonable(v) for v in value]
+    if isinstance(value, dict):
+        return {str(k): _jsonable(v) for k, v in value.items()}
+    return value
+
+
+def _tupled(value: Any) -> Any:
+    if isinstance(value, list):
+        return tuple(_tupled(v) for v in value)
+    return value
+
+
+@dataclass(frozen=True)
+class Action:
+    """A decision of one seat. ``cards``: what it moves; ``target``: the zone they go to.
+
+    ``kind`` names the action in the game's words ("play", "pass", "lay_off" ...). Games may
+    subclass to add fields; every field must be JSON-able (tuples become lists).
+    """
+
+    kind: str
+    seat: int
+    cards: tuple = ()
+    target: str = ""
+
+    def to_json(self) -> dict:
+        return {f.name: _jsonable(getattr(self, f.name)) for f in dataclasses.fields(self)}
+
+    @classmethod
+    def from_json(cls, data: Any) -> "Action":
+        """Build an action from its JSON form; raise ValueError on anything malformed."""
+        if not isinstance(data, dict):
+            raise ValueError("an action must be a JSON object")
+        names = {f.name for f in dataclasses.fields(cls)}
+        if set(data) - names or not {"kind", "seat"} <= set(data):
+            raise ValueError(f"action fields do not match: {sorted(data)}")
+        args = {k: _tupled(v) for k, v in data.items()}
+        if not isinstance(args["kind"], str) or isinstance(args["seat"], bool) or not isinstance(args["seat"], int):
+            raise ValueError("action kind or seat has the wrong type")
+        if not isinstance(args.get("cards", ()), tuple) or not all(isinstance(c, str) for c in args.get("cards", ())):
+            raise ValueError("action cards must be a list of card codes")
+        if not isinstance(args.get("target", ""), str):
+            raise ValueError("action target must be text")
+        return cls(**args)
+
+
+@dataclass(frozen=True)
+class Event:
+    """What happened, named in the past tense ("moved", "passed", "finished" ...).
+
+    ``cards`` move from zone ``src`` to zone ``dst`` (zones are strings such as ``hand:2``,
+    ``field``, ``discard``). ``visible_to`` is None when everybody may see the cards, else the
+    seats that may; :meth:`redacted` masks the cards for anyone else. ``info`` holds further
+    JSON-able facts (a place, a reason ...), ``text`` an optional translatable message.
+    """
+
+    kind: str
+    seat: int | None = None
+    cards: tuple = ()
+    src: str = ""
+    dst: str = ""
+    info: dict = field(default_factory=dict)
+    visible_to: tuple | None = None
+    text: Msg | None = None
+
+    def redacted(self, seat: int | None) -> "Event":
+        """The event as ``seat`` may see it (``None``: the open review view sees all)."""
+        if seat is None or self.visible_to is None or seat in self.visible_to or not self.cards:
+            return self
+        return dataclasses.replace(self, cards=(HIDDEN,) * len(self.cards))
+
+    def to_json(self) -> dict:
+        out = {"kind": self.kind, "seat": self.seat, "cards": list(self.cards), "src": self.src,
+               "dst": self.dst, "info": _jsonable(self.info),
+               "visible_to": None if self.visible_to is None else list(self.visible_to)}
+        if self.text is not None:
+            out["text"] = self.text.to_json()
+        return out
+
+    @classmethod
+    def from_json(cls, data: dict) -> "Event":
+        vis = data.get("visible_to")
+        text = data.get("text")
+        return cls(kind=data["kind"], seat=data.get("seat"), cards=tuple(data.get("cards", ())),
+                   src=data.get("src", ""), dst=data.get("dst", ""), info=dict(data.get("info", {})),
+                   visible_to=None if vis is None else tuple(vis),
+                   text=None if text is None else Msg.from_json(text))
+
+
+@dataclass(frozen=True)
+class View:
+    """What one seat may know (``seat`` None: everything open). ``data`` is game-specific JSON."""
+
+    game: str
+    seat: int | None
+    data: dict
+
+    def __getitem__(self, key: str) -> Any:
+        return self.data[key]
+
+    def get(self, key: str, default: Any = None) -> Any:
+        return self.data.get(key, default)
+
+    def to_json(self) -> dict:
+        return {"game": self.game, "seat": self.seat, "data": _jsonable(self.data)}
+
+
+@dataclass(frozen=True)
+class Result:
+    """The outcome: ``scores`` per seat (higher is better) and ``ranking`` (seats, best first)."""
+
+    scores: list
+    ranking: list
+    detail: dict = field(default_factory=dict)
+
+
+RECORD_FORMAT = "houserules-record"
+RECORD_VERSION = 1
+
+
+@dataclass(frozen=True)
+class Record:
+    """Everything needed to replay a game: ``{format, version, game, options, seats, seed, actions}``.
+
+    ``rules_version`` is the game's rules version when it was recorded; replaying a record under
+    other rules is refused by the digest check of a save.
+    """
+
+    game: str
+    options: dict
+    seats: int
+    seed: int
+    actions: tuple = ()
+    rules_version: int = 1
+
+    def to_json(self) -> dict:
+        return {"format": RECORD_FORMAT, "version": RECORD_VERSION, "game": self.game,
+                "rules_version": self.rules_version, "options": dict(self.options),
+                "seats": self.seats, "seed": self.seed, "actions": [a.to_json() for a in self.actions]}
+
+    @classmethod
+    def from_json(cls, data: Any) -> "Record":
+        """Parse a record; raise ValueError naming the problem for anything malformed or foreign."""
+        from core.registry import GAMES
+
+        if not isinstance(data, dict):
+            raise ValueError("a record must be a JSON object")
+        if data.get("format") != RECORD_FORMAT:
+            raise ValueError(f"not a House Rules game record (format {data.get('format')!r})")
+        if data.get("version") != RECORD_VERSION:
+            raise ValueError(f"record version {data.get('version')!r} is not supported (this app reads {RECORD_VERSION})")
+        game_id = data.get("game")
+        if game_id not in GAMES:
+            raise ValueError(f"unknown game {game_id!r}")
+        game = GAMES[game_id]
+        seats, seed, options, actions = data.get("seats"), data.get("seed"), data.get("options"), data.get("actions")
+        if isinstance(seats, bool) or not isinstance(seats, int) or not 1 <= seats <= 1000:
+            raise ValueError("the number of seats is missing or out of range")
+        if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 2 ** 64:
+            raise ValueError("the seed is missing or out of range")
+        if not isinstance(options, dict):
+            raise ValueError("the options are missing")
+        if not isinstance(actions, list):
+            raise ValueError("the action list is missing")
+        rules_version = data.get("rules_version", 1)
+        if isinstance(rules_version, bool) or not isinstance(rules_version, int):
+            raise ValueError("the rules version is not a number")
+        parsed = tuple(game.action_from_json(a) for a in actions)
+        return cls(game_id, dict(options), seats, seed, parsed, rules_version)
+
+
+class State:
+    """Base of every game state. Subclasses implement the ``_``-prefixed hooks and the queries.
+
+    The base keeps the action list (for :meth:`record`), validates every action against
+    :meth:`legal_actions` before :meth:`_apply` runs, and provides :meth:`digest` from
+    :meth:`snapshot`.
+    """
+
+    game: "Game"
+
+    def __init__(self, game: "Game", seats: int, options: Options, seed: int) -> None:
+        self.game = game
+        self.seats = seats
+        self.options = options
+        self.seed = seed
+        self.actions: list[Action] = []
+
+    # --- what every game implements -------------------------------------------------------
+    def to_move(self) -> tuple[int, ...]:
+        raise NotImplementedError
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        raise NotImplementedError
+
+    def _apply(self, action: Action) -> list[Event]:
+        raise NotImplementedError
+
+    def view(self, seat: int | None) -> View:
+        raise NotImplementedError
+
+    def is_over(self) -> bool:
+        raise NotImplementedError
+
+    def result(self) -> Result:
+        raise NotImplementedError
+
+    def snapshot(self) -> dict:
+        """The full authoritative position as JSON-able data (hands, stock, PRNG state ...)."""
+        raise NotImplementedError
+
+    # --- shared machinery ---------------------------------------------------------------
+    def apply(self, action: Action) -> list[Event]:
+        """Validate ``action`` and apply it; raise IllegalAction (state unchanged) if not legal."""
+        if not isinstance(action, Action):
+            raise IllegalAction(msg("engine", QT_TRANSLATE_NOOP("engine", "That is not an action.")))
+        if self.is_over():
+            raise IllegalAction(msg("engine", QT_TRANSLATE_NOOP("engine", "The game is over.")))
+        if action.seat not in self.to_move():
+            raise IllegalAction(msg("engine", QT_TRANSLATE_NOOP("engine", "It is not your turn.")))
+        if action not in self.legal_actions(action.seat):
+            raise IllegalAction(self.why_illegal(action))
+        events = self._apply(action)
+        self.actions.append(action)
+        return events
+
+    def why_illegal(self, action: Action) -> Msg:
+        """The reason ``action`` is not legal, in words a player understands. Games refine it."""
+        return msg("engine", QT_TRANSLATE_NOOP("engine", "That move is not allowed now."))
+
+    def clone(self) -> "State":
+        other = copy.copy(self)
+        for k, v in self.__dict__.items():
+            if k != "game":
+                other.__dict__[k] = copy.deepcopy(v)
+        return other
+
+    def record(self) -> Record:
+        return Record(self.game.id, self.options.to_json(), self.seats, self.seed, tuple(self.actions),
+                      self.game.rules_version)
+
+    def digest(self) -> str:
+        """A stable hash of the full state."""
+        blob = json.dumps(_jsonable(self.snapshot()), sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+        return hashlib.sha256(blob.encode()).hexdigest()
+
+
+class Game:
+    """A ruleset. Subclasses set the class attributes and implement :meth:`_new_state`."""
+
+    id: ClassVar[str] = ""
+    title: ClassVar[str] = ""            # English source; translated in context "games"
+    players: ClassVar[tuple[int, ...]] = ()
+    options: ClassVar[tuple[OptionSpec, ...]] = ()
+    preset_values: ClassVar[dict[str, dict]] = {"default": {}}
+    preset_labels: ClassVar[dict[str, str]] = {}
+    action_class: ClassVar[type[Action]] = Action
+    rules_version: ClassVar[int] = 1
+    zero_sum: ClassVar[bool] = False
+    family: ClassVar[str] = ""            # which table the GUI uses: "daifugo", "rummy", "mahjong"
+
+    @property
+    def presets(self) -> dict[str, Options]:
+        """Preset name -> validated Options ("default" always present)."""
+        return {name: Options.build(self.options, vals) for name, vals in self.preset_values.items()}
+
+    def make_options(self, values: dict | Options | None = None) -> Options:
+        """Validated options from ``values`` (None: the default preset); raises OptionError."""
+        if values is None:
+            return self.presets["default"]
+        if isinstance(values, Options):
+            values = values.to_json()
+        return Options.build(self.options, values)
+
+    def new_state(self, seats: int, options: Options | dict | None = None, seed: int = 0) -> State:
+        opts = self.make_options(options)
+        if isinstance(seats, bool) or not isinstance(seats, int):
+            raise ValueError("seats must be an integer")
+        return self._new_state(seats, opts, int(seed))
+
+    def _new_state(self, seats: int, options: Options, seed: int) -> State:
+        raise NotImplementedError
+
+    def action_from_json(self, data: Any) -> Action:
+        return self.action_class.from_json(data)
+
+
+def replay(record: Record) -> State:
+    """Replay ``record`` from its seed; raise IllegalAction or ValueError if it does not fit."""
+    from core.registry import GAMES
+
+    game = GAMES[record.game]
+    state = game.new_state(record.seats, record.options, record.seed)
+    for action in record.actions:
+        state.apply(action)
+    return state

@@ -1,0 +1,4 @@
+"""The games of House Rules: game id -> Game, in menu order. The only place that lists them."""
+from core.games.daifugo import Daifugo
+
+GAMES = {g.id: g for g in (Daifugo(),)}
