@@ -256,6 +256,15 @@ class State:
         """The reason ``action`` is not legal, in words a player understands. Games refine it."""
         return msg("engine", QT_TRANSLATE_NOOP("engine", "That move is not allowed now."))
 
+    def explain(self, seat: int, cards: tuple, target: str) -> Msg:
+        """Why moving ``cards`` of ``seat`` to zone ``target`` is not a legal action (the GUI asks
+        this when a drop or click matches no legal action). Games refine it."""
+        if self.is_over():
+            return msg("engine", QT_TRANSLATE_NOOP("engine", "The game is over."))
+        if seat not in self.to_move():
+            return msg("engine", QT_TRANSLATE_NOOP("engine", "It is not your turn."))
+        return msg("engine", QT_TRANSLATE_NOOP("engine", "That move is not allowed now."))
+
     def clone(self) -> "State":
         other = copy.copy(self)
         for k, v in self.__dict__.items():

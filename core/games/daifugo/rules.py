@@ -125,6 +125,15 @@ class DaifugoState(State):
         self._legal_cache = (key, acts)
         return list(acts)
 
+    def explain(self, seat: int, cards: tuple, target: str) -> Msg:
+        if self.over or seat != self.turn:
+            return super().explain(seat, cards, target)
+        if target == "pass":
+            return self.why_illegal(Action("pass", seat, (), "pass"))
+        if target != "field":
+            return msg(CTX, QT_TRANSLATE_NOOP(CTX, "Cards can only be played to the field."))
+        return self.why_illegal(Action("play", seat, combos.canonical(cards), "field"))
+
     def why_illegal(self, action: Action) -> Msg:
         if action.kind == "pass":
             if self.is_lead:
