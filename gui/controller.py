@@ -1,0 +1,231 @@
+"""Drives one game: humans through the table, AI seats through a worker thread, autosave after
+every action, events to the animator and the log. Knows the protocol, never the rules."""
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from core import storage
+from core.ai import make_agent
+from core.engine import IllegalAction
+
+from .ai_worker import AiWorker
+from .i18n import tr, tr_msg
+from .log_text import describe_action, event_lines
+from .players import Player
+
+
+def new_save_path(game_id: str):
+    """A fresh file name in the saves folder: ``<game>-<date>-<time>.json``."""
+    import datetime
+
+    stamp = datetime.datetime.now().strftime("%Y%m%d-%H%M%S-%f")
+    return storage.saves_dir() / f"{game_id}-{stamp}.json"
+
+
+class GameController(QObject):
+    """Runs the turn loop of one game between the state, the players and the table view."""
+
+    logged = Signal(list)          # new log lines (translated text)
+    status = Signal(str)           # a message for the status bar (illegal move reasons ...)
+    hint_ready = Signal(str)
+    privacy_needed = Signal(str)   # the name of the human who must take the seat next
+    finished = Signal(object)      # the Result
+    changed = Signal()             # the state moved on (scores, turn)
+
+    def __init__(self, table, state, players: list[Player], *, autosave: bool = True, seed: int = 0,
+                 parent=None) -> None:
+        super().__init__(parent)
+        self.table, self.state, self.players = table, state, players
+        self.autosave_enabled = autosave
+        self.teaching = False
+        self._viewpoint: int | None = self._first_viewpoint()
+        self._busy = False           # an animation or an AI decision is under way
+        self._privacy = False
+        self._closed = False
+        self._agents = {s: make_agent(state.game.id, p.level or "normal", seed + 101 * s)
+                        for s, p in enumerate(players) if not p.is_human}
+        self.worker = AiWorker(self)
+        self.worker.decided.connect(self._on_ai_decided)
+        self.worker.failed.connect(self._on_ai_failed)
+        table.action_chosen.connect(self.on_action_chosen)
+        table.animations_done.connect(self._on_animations_done)
+        if hasattr(table, "hint_requested"):
+            table.hint_requested.connect(self.request_hint)
+
+    # --- who sees the table -----------------------------------------------------------------
+    @property
+    def names(self) -> list[str]:
+        return [p.name for p in self.players]
+
+    @property
+    def humans(self) -> list[int]:
+        return [s for s, p in enumerate(self.players) if p.is_human]
+
+    @property
+    def viewpoint(self) -> int | None:
+        """The seat shown at the bottom with its hand open (None: an all-AI demo, hands open)."""
+        return self._viewpoint
+
+    def _first_viewpoint(self) -> int | None:
+        movers = [s for s in self.state.to_move() if self.players[s].is_human]
+        if movers:
+            return movers[0]
+        return self.humans[0] if self.humans else None
+
+    def _legal_for_viewpoint(self) -> list:
+        vp = self._viewpoint
+        if vp is None or self._privacy or vp not in self.state.to_move() or not self.players[vp].is_human:
+            return []
+        return self.state.legal_actions(vp)
+
+    def _view_kwargs(self) -> dict:
+        vp = self._viewpoint
+        return {"teaching": self.teaching, "explain": self._explain, "open_hands": vp is None}
+
+    def _current_view(self):
+        return self.state.view(self._viewpoint)
+
+    def _explain(self, cards: tuple, target: str) -> str:
+        return tr_msg(self.state.explain(self._viewpoint if self._viewpoint is not None else -1, tuple(cards), target))
+
+    def refresh(self) -> None:
+        """Lay out the table again from the state (after a language or teaching change)."""
+        self.table.set_names(self.names)
+        self.table.show_view(self._current_view(), self._legal_for_viewpoint(), self._viewpoint, **self._view_kwargs())
+
+    # --- the loop -----------------------------------------------------------------------------
+    def start(self) -> None:
+        """Show the table (dealing animation for a fresh game) and begin the loop."""
+        self.table.set_names(self.names)
+        start_events = getattr(self.state, "start_events", [])
+        self.logged.emit(event_lines([e.redacted(self._viewpoint) for e in start_events], self.names))
+        if not self.state.actions and start_events:
+            self._busy = True
+            self.table.play_events([e.redacted(self._viewpoint) for e in start_events], self._current_view(),
+                                   self._legal_for_viewpoint(), self._viewpoint, **self._view_kwargs())
+        else:
+            self.refresh()
+            QTimer.singleShot(0, self._advance)
+
+    def _advance(self) -> None:
+        if self._closed or self._busy or self._privacy:
+            return
+        state = self.state
+        self.changed.emit()
+        if state.is_over():
+            self._save_finished()
+            self.finished.emit(state.result())
+            return
+        movers = state.to_move()
+        ai = [s for s in movers if not self.players[s].is_human]
+        if ai:
+            seat = ai[0]
+            self._busy = True
+            self.worker.request(self._agents[seat], state.view(seat), state.legal_actions(seat))
+            return
+        seat = movers[0]
+        if seat != self._viewpoint and len(self.humans) > 1:
+            self._viewpoint = seat
+            self._privacy = True
+            self.table.show_view(state.view(seat), [], None, teaching=False, explain=self._explain)
+            self.privacy_needed.emit(self.players[seat].name)
+            return
+        self._viewpoint = seat
+        self.refresh()
+
+    def privacy_done(self) -> None:
+        """The next human has taken the seat: show their hand."""
+        self._privacy = False
+        self.refresh()
+        self._advance()
+
+    def on_action_chosen(self, action) -> None:
+        """A local human's move from the table (drag, click or keyboard)."""
+        if self._busy or self._privacy or self._closed:
+            return
+        if action.seat != self._viewpoint or not self.players[action.seat].is_human:
+            self.status.emit(tr("GameController", "It is not your turn."))
+            return
+        self._apply(action)
+
+    def _on_ai_decided(self, action, reason) -> None:
+        if self._closed:
+            return
+        self._busy = False
+        self._apply(action)
+
+    def _on_ai_failed(self, text: str) -> None:
+        self._busy = False
+        self.status.emit(tr("GameController", "The AI failed: {error}").format(error=text))
+
+    def _apply(self, action) -> None:
+        try:
+            events = self.state.apply(action)
+        except IllegalAction as exc:
+            self.status.emit(tr_msg(exc.reason))
+            self.refresh()
+            return
+        self._autosave()
+        vp = self._viewpoint
+        self.logged.emit(event_lines([e.redacted(vp) for e in events], self.names))
+        self._busy = True
+        self.table.play_events([e.redacted(vp) for e in events], self._current_view(),
+                               self._legal_for_viewpoint(), vp, **self._view_kwargs())
+
+    def _on_animations_done(self) -> None:
+        if not self._busy or self._closed:
+            return
+        self._busy = False
+        self._advance()
+
+    # --- teaching -------------------------------------------------------------------------------
+    def set_teaching(self, on: bool) -> None:
+        self.teaching = on
+        if not self._busy:
+            self.refresh()
+
+    def request_hint(self) -> None:
+        """What the normal AI would play for the local human, with its reason."""
+        vp = self._viewpoint
+        legal = self._legal_for_viewpoint()
+        if not legal:
+            self.hint_ready.emit(tr("GameController", "No hint: it is not your turn."))
+            return
+        agent = make_agent(self.state.game.id, "normal", 7)
+        action = agent.choose(self.state.view(vp), legal)
+        self.table.show_hint(action)
+        reason = tr_msg(getattr(agent, "reason", None))
+        text = tr("GameController", "Hint: {move}.").format(move=describe_action(action, self.names))
+        self.hint_ready.emit(f"{text} {reason}".strip())
+
+    # --- saving ---------------------------------------------------------------------------------
+    def _autosave(self) -> None:
+        if not self.autosave_enabled:
+            return
+        try:
+            storage.autosave(self.state, [p.to_json() for p in self.players])
+        except OSError as exc:
+            self.status.emit(tr("GameController", "Autosave failed: {error}").format(error=exc))
+
+    def _save_finished(self) -> None:
+        """A finished game is kept in the saves folder for review; the autosave is cleared."""
+        if not self.autosave_enabled or getattr(self, "_saved_finished", False):
+            return
+        self._saved_finished = True
+        try:
+            storage.save_game(new_save_path(self.state.game.id), self.state,
+                              [p.to_json() for p in self.players], title=self.state.game.id)
+            storage.clear_autosave()
+        except OSError as exc:
+            self.status.emit(tr("GameController", "Saving failed: {error}").format(error=exc))
+
+    def close(self) -> None:
+        """Stop: no more AI answers or animations are acted on."""
+        self._closed = True
+        self.worker.cancel()
+        for sig, slot in ((self.table.action_chosen, self.on_action_chosen),
+                          (self.table.animations_done, self._on_animations_done)):
+            try:
+                sig.disconnect(slot)
+            except (RuntimeError, TypeError):
+                pass

@@ -1,0 +1,141 @@
+"""The New Game dialog: the game, the number of seats, each seat human or AI (level, name), and
+the rules (opens the settings dialog)."""
+from __future__ import annotations
+
+import os
+
+from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout, QGroupBox,
+                               QHBoxLayout, QLabel, QLineEdit, QPushButton, QSpinBox, QVBoxLayout)
+
+from core.registry import GAMES
+
+from ..i18n import tr
+from ..players import AI_NAMES, LEVELS, Player
+from .settings import SettingsDialog
+
+LEVEL_LABELS = {"easy": "Easy", "normal": "Normal", "strong": "Strong", "random": "Random"}
+
+
+class NewGameDialog(QDialog):
+    """Choose a game and its seats; :meth:`choice` returns what to start."""
+
+    def __init__(self, game_id: str | None = None, parent=None, *, humans: int = 1) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("New game"))
+        self._options = {}
+        layout = QVBoxLayout(self)
+        form = QFormLayout()
+        self.game_box = QComboBox()
+        self.game_box.setObjectName("game")
+        for gid, game in GAMES.items():
+            self.game_box.addItem(tr("games", game.title), gid)
+        if game_id in GAMES:
+            self.game_box.setCurrentIndex(self.game_box.findData(game_id))
+        form.addRow(self.tr("Game:"), self.game_box)
+        self.seat_count = QSpinBox()
+        self.seat_count.setObjectName("seats")
+        form.addRow(self.tr("Players:"), self.seat_count)
+        layout.addLayout(form)
+
+        self.seat_box = QGroupBox(self.tr("Seats"))
+        self.grid = QGridLayout(self.seat_box)
+        layout.addWidget(self.seat_box)
+        self._rows: list[tuple[QLineEdit, QComboBox, QComboBox]] = []
+
+        rules = QHBoxLayout()
+        self.rules_label = QLabel()
+        self.rules_label.setObjectName("rules_label")
+        rules.addWidget(self.rules_label, 1)
+        self.rules_button = QPushButton(self.tr("Rules…"))
+        self.rules_button.setObjectName("rules_button")
+        self.rules_button.clicked.connect(self.edit_rules)
+        rules.addWidget(self.rules_button)
+        layout.addLayout(rules)
+
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Start"))
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+
+        self._humans = humans
+        self.game_box.currentIndexChanged.connect(self._game_changed)
+        self.seat_count.valueChanged.connect(self._rebuild_rows)
+        self._game_changed()
+
+    @property
+    def game(self):
+        return GAMES[self.game_box.currentData()]
+
+    def _game_changed(self) -> None:
+        game = self.game
+        self.seat_count.blockSignals(True)
+        self.seat_count.setRange(min(game.players), max(game.players))
+        self.seat_count.setValue(4 if 4 in game.players else min(game.players))
+        self.seat_count.blockSignals(False)
+        self._options = game.presets["default"]
+        self._rebuild_rows()
+        self._show_rules()
+
+    def _rebuild_rows(self) -> None:
+        old = [(n.text(), k.currentData(), lv.currentData()) for n, k, lv in self._rows]
+        while self.grid.count():
+            item = self.grid.takeAt(0)
+            if item.widget():
+                item.widget().deleteLater()
+        self._rows = []
+        for col, head in enumerate((self.tr("Name"), self.tr("Player"), self.tr("AI level"))):
+            self.grid.addWidget(QLabel(f"<b>{head}</b>"), 0, col)
+        for s in range(self.seat_count.value()):
+            name = QLineEdit()
+            name.setObjectName(f"name_{s}")
+            kind = QComboBox()
+            kind.setObjectName(f"kind_{s}")
+            kind.addItem(self.tr("Human"), "human")
+            kind.addItem(self.tr("AI"), "ai")
+            level = QComboBox()
+            level.setObjectName(f"level_{s}")
+            for lv in LEVELS:
+                level.addItem(tr("NewGameDialog", LEVEL_LABELS[lv]), lv)
+            if s < len(old):
+                name.setText(old[s][0])
+                kind.setCurrentIndex(kind.findData(old[s][1]))
+                level.setCurrentIndex(level.findData(old[s][2]))
+            else:
+                human = s < self._humans
+                name.setText(self.tr("You") if human and self._humans == 1 else
+                             (self.tr("Player {n}").format(n=s + 1) if human else AI_NAMES[s % len(AI_NAMES)]))
+                kind.setCurrentIndex(0 if human else 1)
+                level.setCurrentIndex(level.findData("normal"))
+            kind.currentIndexChanged.connect(lambda _i, k=kind, lv=level: lv.setEnabled(k.currentData() == "ai"))
+            level.setEnabled(kind.currentData() == "ai")
+            self.grid.addWidget(name, s + 1, 0)
+            self.grid.addWidget(kind, s + 1, 1)
+            self.grid.addWidget(level, s + 1, 2)
+            self._rows.append((name, kind, level))
+
+    def _show_rules(self) -> None:
+        self.rules_label.setText(self.tr("Rules fingerprint: {fp}").format(fp=self._options.fingerprint()))
+
+    def edit_rules(self) -> None:
+        dialog = SettingsDialog(self.game, self._options, self)
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            self._options = dialog.options()
+            self._show_rules()
+
+    def set_options(self, options) -> None:
+        self._options = self.game.make_options(options)
+        self._show_rules()
+
+    def players(self) -> list[Player]:
+        out = []
+        for s, (name, kind, level) in enumerate(self._rows):
+            text = name.text().strip() or (AI_NAMES[s % len(AI_NAMES)])
+            is_ai = kind.currentData() == "ai"
+            out.append(Player(text[:24], "ai" if is_ai else "human", level.currentData() if is_ai else None))
+        return out
+
+    def choice(self) -> dict:
+        """``{game, seats, players, options, seed}`` for the game to start."""
+        return {"game": self.game.id, "seats": self.seat_count.value(), "players": self.players(),
+                "options": self._options, "seed": int.from_bytes(os.urandom(6), "big")}

@@ -1,0 +1,39 @@
+"""The results of a finished game: places, names and points."""
+from __future__ import annotations
+
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QTableWidget, QTableWidgetItem, QVBoxLayout
+
+from ..log_text import ordinal
+
+
+class ResultsDialog(QDialog):
+    """Shows the ranking; ``review_requested`` / ``new_requested`` tell what the player chose."""
+
+    REVIEW, NEW = 2, 3
+
+    def __init__(self, result, names: list[str], parent=None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Results"))
+        layout = QVBoxLayout(self)
+        winner = names[result.ranking[0]] if result.ranking else "?"
+        head = QLabel(self.tr("{name} wins!").format(name=winner))
+        head.setStyleSheet("font-size: 18pt; font-weight: bold;")
+        layout.addWidget(head)
+        table = QTableWidget(len(result.ranking), 3)
+        table.setObjectName("results_table")
+        table.setHorizontalHeaderLabels([self.tr("Place"), self.tr("Player"), self.tr("Points")])
+        for row, seat in enumerate(result.ranking):
+            for col, text in enumerate((ordinal(row + 1), names[seat], str(result.scores[seat]))):
+                table.setItem(row, col, QTableWidgetItem(text))
+        table.resizeColumnsToContents()
+        table.horizontalHeader().setStretchLastSection(True)
+        layout.addWidget(table)
+        buttons = QDialogButtonBox()
+        review = buttons.addButton(self.tr("Review this game"), QDialogButtonBox.ButtonRole.ActionRole)
+        new = buttons.addButton(self.tr("New game"), QDialogButtonBox.ButtonRole.ActionRole)
+        close = buttons.addButton(QDialogButtonBox.StandardButton.Close)
+        review.clicked.connect(lambda: self.done(self.REVIEW))
+        new.clicked.connect(lambda: self.done(self.NEW))
+        close.clicked.connect(self.reject)
+        layout.addWidget(buttons)
+        self.resize(420, 160 + 30 * len(result.ranking))

@@ -1,0 +1,187 @@
+"""The settings dialog of a ruleset, generated from its OptionSpecs: groups, 《OP》 marks,
+presets and live conflict checking."""
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGroupBox,
+                               QHBoxLayout, QLabel, QScrollArea, QSpinBox, QVBoxLayout, QWidget)
+
+from core.engine import OptionError, Options, conflicts
+
+from ..i18n import tr, tr_msg
+
+OP_MARK = "《OP》"
+
+
+class SpecialSpinBox(QSpinBox):
+    """A spin box that shows words for special values (e.g. 0 -> 低速, 2 -> 倍速)."""
+
+    def __init__(self, specials: dict[int, str], context: str, parent=None) -> None:
+        super().__init__(parent)
+        self._specials, self._context = specials, context
+
+    def textFromValue(self, value: int) -> str:  # noqa: N802 (Qt override)
+        if value in self._specials:
+            return QCoreApplication.translate(self._context, self._specials[value])
+        return super().textFromValue(value)
+
+    def valueFromText(self, text: str) -> int:  # noqa: N802
+        for value, label in self._specials.items():
+            if text == QCoreApplication.translate(self._context, label):
+                return value
+        return super().valueFromText(text)
+
+    def validate(self, text, pos):  # noqa: D401 - accept the special words too
+        from PySide6.QtGui import QValidator
+        for value, label in self._specials.items():
+            if text == QCoreApplication.translate(self._context, label):
+                return QValidator.State.Acceptable, text, pos
+        return super().validate(text, pos)
+
+
+class SettingsDialog(QDialog):
+    """Edit the options of ``game``; :meth:`options` returns the validated result."""
+
+    def __init__(self, game, options: Options | None = None, parent=None) -> None:
+        super().__init__(parent)
+        self.game = game
+        self.setWindowTitle(self.tr("Rules: {game}").format(game=tr("games", game.title)))
+        self._widgets: dict[str, QWidget] = {}
+        layout = QVBoxLayout(self)
+
+        top = QHBoxLayout()
+        top.addWidget(QLabel(self.tr("Preset:")))
+        self.preset = QComboBox()
+        self.preset.addItem(self.tr("(custom)"), None)
+        for name in game.presets:
+            label = game.preset_labels.get(name, name)
+            self.preset.addItem(tr("presets", label), name)
+        top.addWidget(self.preset, 1)
+        layout.addLayout(top)
+
+        body = QWidget()
+        body_layout = QVBoxLayout(body)
+        groups: dict[str, QFormLayout] = {}
+        for spec in game.options:
+            group = spec.group or "General"
+            if group not in groups:
+                box = QGroupBox(tr(spec.context, group))
+                groups[group] = QFormLayout(box)
+                body_layout.addWidget(box)
+            widget = self._make_widget(spec)
+            self._widgets[spec.id] = widget
+            label = tr(spec.context, spec.label)
+            if spec.optional:
+                label = f"{OP_MARK} {label}"
+            caption = QLabel(label)
+            caption.setObjectName(f"label_{spec.id}")
+            if spec.help:
+                help_text = tr(spec.context, spec.help)
+                widget.setToolTip(help_text)
+                caption.setToolTip(help_text)
+            groups[group].addRow(caption, widget)
+        body_layout.addStretch(1)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(body)
+        layout.addWidget(scroll, 1)
+
+        self.problems = QLabel()
+        self.problems.setObjectName("problems")
+        self.problems.setWordWrap(True)
+        self.problems.setStyleSheet("color: #b00020;")
+        layout.addWidget(self.problems)
+        self.fingerprint = QLabel()
+        self.fingerprint.setObjectName("fingerprint")
+        layout.addWidget(self.fingerprint)
+
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+                                        | QDialogButtonBox.StandardButton.RestoreDefaults)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        self.buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults).clicked.connect(
+            lambda: self.set_values(game.presets["default"].to_json()))
+        layout.addWidget(self.buttons)
+
+        self.set_values((options or game.presets["default"]).to_json())
+        self.preset.currentIndexChanged.connect(self._on_preset)
+        self.resize(520, min(700, 200 + 44 * len(game.options)))
+
+    # --- widgets -----------------------------------------------------------------------------
+    def _make_widget(self, spec) -> QWidget:
+        if spec.kind == "bool":
+            w = QCheckBox()
+            w.toggled.connect(self._changed)
+        elif spec.kind == "int":
+            w = SpecialSpinBox(dict(spec.special_labels), spec.context) if spec.special_labels else QSpinBox()
+            w.setRange(spec.minimum, spec.maximum)
+            if spec.special_labels and not dict(spec.special_labels).keys() >= {spec.maximum}:
+                w.setSuffix("")
+            w.valueChanged.connect(self._changed)
+        else:
+            w = QComboBox()
+            labels = spec.choice_labels or tuple(str(c) for c in spec.choices)
+            for value, label in zip(spec.choices, labels):
+                w.addItem(tr(spec.context, label), value)
+            w.currentIndexChanged.connect(self._changed)
+        w.setObjectName(f"option_{spec.id}")
+        return w
+
+    def values(self) -> dict:
+        """The values currently in the widgets (not yet validated)."""
+        out = {}
+        for spec in self.game.options:
+            w = self._widgets[spec.id]
+            if spec.kind == "bool":
+                out[spec.id] = w.isChecked()
+            elif spec.kind == "int":
+                out[spec.id] = w.value()
+            else:
+                out[spec.id] = w.currentData()
+        return out
+
+    def set_values(self, values: dict) -> None:
+        for spec in self.game.options:
+            w, v = self._widgets[spec.id], values.get(spec.id, spec.default)
+            w.blockSignals(True)
+            if spec.kind == "bool":
+                w.setChecked(bool(v))
+            elif spec.kind == "int":
+                w.setValue(int(v))
+            else:
+                w.setCurrentIndex(max(0, w.findData(v)))
+            w.blockSignals(False)
+        self._changed()
+
+    def _on_preset(self) -> None:
+        name = self.preset.currentData()
+        if name is not None:
+            self.set_values(self.game.presets[name].to_json())
+
+    def _changed(self, *_args) -> None:
+        values = self.values()
+        problems = conflicts(self.game.options, values)
+        self.problems.setText("\n".join(self._conflict_text(m) for m in problems))
+        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        ok.setEnabled(not problems)
+        self.preset.blockSignals(True)
+        match = next((i for i in range(1, self.preset.count())
+                      if self.game.presets[self.preset.itemData(i)].to_json() == values), 0)
+        self.preset.setCurrentIndex(match)
+        self.preset.blockSignals(False)
+        if not problems:
+            try:
+                self.fingerprint.setText(self.tr("Rules fingerprint: {fp}").format(
+                    fp=Options.build(self.game.options, values).fingerprint()))
+            except OptionError as exc:
+                self.problems.setText(tr_msg(exc.reason))
+                ok.setEnabled(False)
+
+    def _conflict_text(self, message) -> str:
+        by_id = {s.id: s for s in self.game.options}
+        args = {k: tr(by_id[v].context, by_id[v].label) if v in by_id else v for k, v in message.args.items()}
+        return QCoreApplication.translate(message.context, message.text).format(**args)
+
+    def options(self) -> Options:
+        """The validated options (raises OptionError if they conflict)."""
+        return Options.build(self.game.options, self.values())

@@ -1,0 +1,68 @@
+"""Translation: the app's translators, language switching, and text of core messages."""
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+
+from core.cards import is_joker, pretty
+from core.engine import Msg
+
+from .paths import translations_dir
+
+LANGUAGES = {"en": "English", "ja": "日本語"}
+_installed: list[QTranslator] = []
+
+
+def tr(context: str, text: str, n: int = -1) -> str:
+    """Translate ``text`` in ``context`` (a plain function for modules without a QObject)."""
+    return QCoreApplication.translate(context, text, None, n)
+
+
+def tr_msg(message: Msg | None) -> str:
+    """A core message, translated and formatted."""
+    if message is None:
+        return ""
+    text = QCoreApplication.translate(message.context, message.text)
+    try:
+        return text.format(**message.args)
+    except (KeyError, IndexError, ValueError):
+        return message.english()
+
+
+def card_text(card: str) -> str:
+    """A card as a player reads it: ``10♦``, ``Joker`` (translated), ``??`` hidden."""
+    if card == "??":
+        return "??"
+    if is_joker(card):
+        return tr("cards", "Joker")
+    return pretty(card)
+
+
+def cards_text(cards) -> str:
+    return " ".join(card_text(c) for c in cards)
+
+
+def language_code(lang: str | None) -> str:
+    """Normalise a language setting to one of LANGUAGES (default: the system's, else English)."""
+    if lang in LANGUAGES:
+        return lang
+    system = QLocale.system().name()[:2]
+    return system if system in LANGUAGES else "en"
+
+
+def install_language(app, lang: str) -> str:
+    """Install translators for ``lang`` ("en" or "ja"), replacing earlier ones. Returns the code."""
+    lang = language_code(lang)
+    for t in _installed:
+        app.removeTranslator(t)
+    _installed.clear()
+    if lang != "en":
+        locale = QLocale(lang)
+        qt_tr = QTranslator(app)
+        if qt_tr.load(locale, "qtbase", "_", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+            app.installTranslator(qt_tr)
+            _installed.append(qt_tr)
+        ours = QTranslator(app)
+        if ours.load(locale, "houserules", "_", translations_dir()):
+            app.installTranslator(ours)
+            _installed.append(ours)
+    return lang

@@ -1,0 +1,355 @@
+"""The main window: menus, the start page, the table with its side panel, saves and review."""
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import (QApplication, QDialog, QFileDialog, QHBoxLayout, QMainWindow, QMessageBox,
+                               QStackedWidget, QWidget)
+
+from core import storage
+from core.registry import GAMES
+
+from .i18n import LANGUAGES, install_language, tr, tr_msg
+from .players import Player, default_players
+from .privacy import PrivacyScreen
+from .side_panel import SidePanel
+from .start_page import StartPage
+
+SPEEDS = (("Instant", 0.0), ("Fast", 0.5), ("Normal", 1.0), ("Slow", 2.0))
+
+
+class MainWindow(QMainWindow):
+    """Start page and game page in one window; menus for everything, shortcuts for most."""
+
+    def __init__(self, settings: dict | None = None) -> None:
+        super().__init__()
+        self.settings = dict(settings or {})
+        self.controller = None
+        self.table = None
+        self.review_windows: list = []
+        self.stack = QStackedWidget()
+        self.setCentralWidget(self.stack)
+        self.start_page = StartPage()
+        self.stack.addWidget(self.start_page)
+        self.game_page = QWidget()
+        page = QHBoxLayout(self.game_page)
+        page.setContentsMargins(0, 0, 0, 0)
+        self.table_stack = QStackedWidget()
+        self.privacy = PrivacyScreen()
+        self.table_stack.addWidget(self.privacy)
+        page.addWidget(self.table_stack, 1)
+        self.side = SidePanel()
+        page.addWidget(self.side)
+        self.stack.addWidget(self.game_page)
+
+        self.start_page.game_chosen.connect(self.new_game)
+        self.start_page.continue_clicked.connect(self.continue_game)
+        self.start_page.load_clicked.connect(self.load_game)
+        self.start_page.review_clicked.connect(self.review_file)
+        self.start_page.demo_clicked.connect(self.demo)
+        self.side.teaching_toggled.connect(self._set_teaching)
+        self.side.hint_clicked.connect(self._hint)
+        self.privacy.ready.connect(self._privacy_ready)
+
+        self._build_menus()
+        self.side.teaching.setChecked(bool(self.settings.get("teaching", False)))
+        self.retranslate()
+        self.update_continue()
+        self.resize(1280, 800)
+
+    # --- menus ----------------------------------------------------------------------------------
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        self.menu_game = bar.addMenu("")
+        self.menu_view = bar.addMenu("")
+        self.menu_help = bar.addMenu("")
+        a = self.actions_ = {}
+
+        def act(key, menu, slot, shortcut=None, checkable=False):
+            action = QAction(self)
+            if shortcut:
+                action.setShortcut(QKeySequence(shortcut))
+            action.setCheckable(checkable)
+            action.triggered.connect(slot)
+            menu.addAction(action)
+            a[key] = action
+            return action
+
+        act("new", self.menu_game, lambda: self.new_game(None), QKeySequence.StandardKey.New)
+        act("continue", self.menu_game, self.continue_game)
+        act("load", self.menu_game, self.load_game, QKeySequence.StandardKey.Open)
+        act("save", self.menu_game, self.save_as, QKeySequence.StandardKey.Save)
+        act("review", self.menu_game, self.review_current, "Ctrl+R")
+        act("demo", self.menu_game, self.demo)
+        act("home", self.menu_game, self.go_home, "Ctrl+H")
+        self.menu_game.addSeparator()
+        act("quit", self.menu_game, self.close, QKeySequence.StandardKey.Quit)
+        act("teaching", self.menu_view, lambda on: self.side.teaching.setChecked(on), "T", checkable=True)
+        act("hint", self.menu_view, self._hint)
+        self.menu_speed = self.menu_view.addMenu("")
+        group = QActionGroup(self)
+        self.speed_actions = []
+        current = float(self.settings.get("speed", 1.0))
+        for label, factor in SPEEDS:
+            action = QAction(self, checkable=True)
+            action.setChecked(abs(factor - current) < 1e-9)
+            action.triggered.connect(lambda _c=False, f=factor: self.set_speed(f))
+            group.addAction(action)
+            self.menu_speed.addAction(action)
+            self.speed_actions.append((label, action))
+        self.menu_language = self.menu_view.addMenu("")
+        lang_group = QActionGroup(self)
+        self.language_actions = {}
+        for code, name in LANGUAGES.items():
+            action = QAction(name, self, checkable=True)
+            action.triggered.connect(lambda _c=False, c=code: self.set_language(c))
+            lang_group.addAction(action)
+            self.menu_language.addAction(action)
+            self.language_actions[code] = action
+        act("about", self.menu_help, self.about)
+
+    def retranslate(self) -> None:
+        """Set every text again (after a language switch)."""
+        self.setWindowTitle(self.tr("House Rules"))
+        self.menu_game.setTitle(self.tr("&Game"))
+        self.menu_view.setTitle(self.tr("&View"))
+        self.menu_help.setTitle(self.tr("&Help"))
+        texts = {"new": self.tr("&New game…"), "continue": self.tr("&Continue"), "load": self.tr("&Load…"),
+                 "save": self.tr("&Save as…"), "review": self.tr("&Review this game"),
+                 "demo": self.tr("Watch the AI &play"), "home": self.tr("Start &page"), "quit": self.tr("&Quit"),
+                 "teaching": self.tr("&Teaching mode"), "hint": self.tr("&Hint"), "about": self.tr("&About")}
+        for key, text in texts.items():
+            self.actions_[key].setText(text)
+        self.actions_["hint"].setShortcut(QKeySequence("H"))
+        self.menu_speed.setTitle(self.tr("Animation &speed"))
+        for label, action in self.speed_actions:
+            action.setText(tr("MainWindow", label))
+        self.menu_language.setTitle(self.tr("&Language"))
+        code = self.settings.get("language", "en")
+        if code in self.language_actions:
+            self.language_actions[code].setChecked(True)
+        self.start_page.retranslate()
+        self.side.retranslate()
+        self.privacy.retranslate()
+        self.update_continue()
+        if self.controller is not None:
+            game = self.controller.state.game
+            self.side.set_header(tr("games", game.title), self.controller.state.options.fingerprint())
+            self.controller.refresh()
+
+    def changeEvent(self, event) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def set_language(self, code: str) -> None:
+        self.settings["language"] = install_language(QApplication.instance(), code)
+        self._save_settings()
+        self.retranslate()
+
+    def set_speed(self, factor: float) -> None:
+        self.settings["speed"] = factor
+        self._save_settings()
+        if self.table is not None:
+            self.table.set_speed(factor)
+
+    def _save_settings(self) -> None:
+        try:
+            storage.save_settings(self.settings)
+        except OSError as exc:
+            self.statusBar().showMessage(self.tr("Could not save the settings: {error}").format(error=exc), 8000)
+
+    # --- starting games -------------------------------------------------------------------------
+    def new_game(self, game_id: str | None = None) -> None:
+        from .dialogs.new_game import NewGameDialog
+
+        dialog = NewGameDialog(game_id, self)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return
+        c = dialog.choice()
+        state = GAMES[c["game"]].new_state(c["seats"], c["options"], c["seed"])
+        self.start_game(state, c["players"])
+
+    def demo(self) -> None:
+        """An all-AI game to watch."""
+        import os
+
+        game = GAMES["daifugo"]
+        state = game.new_state(4, None, int.from_bytes(os.urandom(6), "big"))
+        self.start_game(state, default_players(4, humans=0), autosave=False)
+
+    def start_game(self, state, players: list[Player], *, autosave: bool = True) -> None:
+        """Put ``state`` on the table and run it."""
+        from .controller import GameController
+        from .tables import make_table
+
+        self._close_game()
+        self.table = make_table(state.game.family)
+        self.table.set_speed(float(self.settings.get("speed", 1.0)))
+        self.table.rejected.connect(lambda text: self.statusBar().showMessage(text, 6000))
+        self.table_stack.insertWidget(0, self.table)
+        self.table_stack.setCurrentWidget(self.table)
+        self.side.clear()
+        self.side.set_header(tr("games", state.game.title), state.options.fingerprint())
+        c = GameController(self.table, state, players, autosave=autosave, seed=state.seed, parent=self)
+        c.teaching = self.side.teaching.isChecked()
+        c.logged.connect(self.side.add_log)
+        c.status.connect(lambda text: self.statusBar().showMessage(text, 6000))
+        c.hint_ready.connect(self.side.hint_text.setText)
+        c.privacy_needed.connect(self._privacy_needed)
+        c.changed.connect(lambda: self.side.show_players(c.state.view(c.viewpoint), c.names))
+        c.finished.connect(self._finished)
+        self.controller = c
+        self.stack.setCurrentWidget(self.game_page)
+        self.table.setFocus()
+        c.start()
+
+    def _close_game(self) -> None:
+        if self.controller is not None:
+            self.controller.close()
+            self.controller.deleteLater()
+            self.controller = None
+        if self.table is not None:
+            self.table_stack.removeWidget(self.table)
+            self.table.deleteLater()
+            self.table = None
+
+    def go_home(self) -> None:
+        self._close_game()
+        self.update_continue()
+        self.stack.setCurrentWidget(self.start_page)
+
+    def update_continue(self) -> None:
+        try:
+            loaded = storage.load_autosave()
+        except storage.SaveError as exc:
+            self.start_page.set_continue(False, self.tr("The autosave cannot be used: {reason}").format(reason=tr_msg(exc.reason)))
+            return
+        if loaded is None or loaded.finished:
+            self.start_page.set_continue(False, "")
+            return
+        names = ", ".join(p["name"] if isinstance(p, dict) else p.name for p in loaded.players)
+        self.start_page.set_continue(True, self.tr("Continue {game} with {names} ({n} moves played)").format(
+            game=tr("games", loaded.state.game.title), names=names, n=len(loaded.record.actions)))
+
+    def continue_game(self) -> None:
+        """Resume the autosaved game with nothing lost."""
+        try:
+            loaded = storage.load_autosave()
+        except storage.SaveError as exc:
+            QMessageBox.warning(self, self.tr("Continue"), tr_msg(exc.reason))
+            return
+        if loaded is None or loaded.finished:
+            self.statusBar().showMessage(self.tr("There is no unfinished game to continue."), 6000)
+            return
+        self.start_game(loaded.state, [_player(p) for p in loaded.players])
+
+    def load_game(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Load a game"), str(storage.saves_dir()),
+                                              self.tr("House Rules saves (*.json);;All files (*)"))
+        if path:
+            self.open_save(path)
+
+    def open_save(self, path: str) -> None:
+        """Play on from a saved game, or review it if it is finished."""
+        try:
+            loaded = storage.load_game(path)
+        except storage.SaveError as exc:
+            QMessageBox.warning(self, self.tr("Load a game"), tr_msg(exc.reason))
+            return
+        if loaded.finished or loaded.state.is_over():
+            self.open_review(loaded.state, [_player(p) for p in loaded.players])
+        else:
+            self.start_game(loaded.state, [_player(p) for p in loaded.players])
+
+    def save_as(self) -> None:
+        if self.controller is None:
+            self.statusBar().showMessage(self.tr("There is no game to save."), 6000)
+            return
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the game"), str(storage.saves_dir() / "game.json"),
+                                              self.tr("House Rules saves (*.json)"))
+        if path:
+            try:
+                storage.save_game(path, self.controller.state, [p.to_json() for p in self.controller.players])
+                self.statusBar().showMessage(self.tr("Saved to {path}").format(path=path), 6000)
+            except OSError as exc:
+                QMessageBox.warning(self, self.tr("Save the game"), str(exc))
+
+    # --- review ---------------------------------------------------------------------------------
+    def review_file(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Review a game"), str(storage.saves_dir()),
+                                              self.tr("House Rules saves (*.json);;All files (*)"))
+        if not path:
+            return
+        try:
+            loaded = storage.load_game(path)
+        except storage.SaveError as exc:
+            QMessageBox.warning(self, self.tr("Review a game"), tr_msg(exc.reason))
+            return
+        self.open_review(loaded.state, [_player(p) for p in loaded.players])
+
+    def review_current(self) -> None:
+        if self.controller is None:
+            self.review_file()
+            return
+        self.open_review(self.controller.state.clone(), list(self.controller.players))
+
+    def open_review(self, state, players):
+        from .review.window import ReviewWindow
+
+        window = ReviewWindow(state, [p.name for p in players], self)
+        window.table.set_speed(float(self.settings.get("speed", 1.0)))
+        self.review_windows.append(window)
+        window.destroyed.connect(lambda *_: self.review_windows.remove(window) if window in self.review_windows else None)
+        window.show()
+        return window
+
+    # --- in-game --------------------------------------------------------------------------------
+    def _set_teaching(self, on: bool) -> None:
+        self.settings["teaching"] = on
+        self.actions_["teaching"].setChecked(on)
+        self._save_settings()
+        if self.controller is not None:
+            self.controller.set_teaching(on)
+
+    def _hint(self) -> None:
+        if self.controller is not None:
+            self.controller.request_hint()
+
+    def _privacy_needed(self, name: str) -> None:
+        self.privacy.show_for(name)
+        self.table_stack.setCurrentWidget(self.privacy)
+
+    def _privacy_ready(self) -> None:
+        self.table_stack.setCurrentWidget(self.table)
+        self.table.setFocus()
+        if self.controller is not None:
+            self.controller.privacy_done()
+
+    def _finished(self, result) -> None:
+        from .dialogs.results import ResultsDialog
+
+        if self.controller is None or getattr(self, "_no_dialogs", False):
+            return
+        c = self.controller
+        dialog = ResultsDialog(result, c.names, self)
+        choice = dialog.exec()
+        if choice == ResultsDialog.REVIEW:
+            self.open_review(c.state.clone(), list(c.players))
+        elif choice == ResultsDialog.NEW:
+            QTimer.singleShot(0, lambda: self.new_game(c.state.game.id))
+
+    def about(self) -> None:
+        QMessageBox.about(self, self.tr("About House Rules"),
+                          self.tr("House Rules: Japanese house-rule games to play offline against friends or AI."))
+
+    def closeEvent(self, event) -> None:  # noqa: N802
+        """Nothing is lost on closing: every action was autosaved already."""
+        self._close_game()
+        for w in list(self.review_windows):
+            w.close()
+        super().closeEvent(event)
+
+
+def _player(p) -> Player:
+    return p if isinstance(p, Player) else Player.from_json(p)

@@ -1,0 +1,163 @@
+"""Review of a saved or finished game: timeline, step, jump, all hands open, the log in sync."""
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QColor, QKeySequence, QShortcut
+from PySide6.QtWidgets import (QDialog, QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QPushButton, QSlider,
+                               QSplitter, QVBoxLayout, QWidget)
+
+from core.registry import GAMES
+
+from ..i18n import tr
+from ..log_text import event_lines
+from ..tables import make_table
+
+
+class ReviewWindow(QDialog):
+    """Steps through the actions of ``state``'s record from the deal to the end.
+
+    Position ``i`` is the table after ``i`` actions. Keys: Left/Right step, Home/End jump,
+    PageUp/PageDown ten moves, Space plays/pauses.
+    """
+
+    def __init__(self, state, names: list[str], parent=None) -> None:
+        super().__init__(parent)
+        self.setWindowFlag(Qt.WindowType.Window, True)
+        self.names = names
+        record = state.record()
+        game = GAMES[record.game]
+        self.setWindowTitle(self.tr("Review: {game}").format(game=tr("games", game.title)))
+        self.positions, self.step_events = self._replay(game, record)
+        self.index = 0
+
+        layout = QVBoxLayout(self)
+        self.header = QLabel(self.tr("{game} · rules {fp} · {n} moves · seed {seed}").format(
+            game=tr("games", game.title), fp=state.options.fingerprint(), n=len(record.actions), seed=record.seed))
+        self.header.setObjectName("review_header")
+        layout.addWidget(self.header)
+        split = QSplitter()
+        self.table = make_table(game.family)
+        self.table.set_names(names)
+        split.addWidget(self.table)
+        self.log = QListWidget()
+        self.log.setObjectName("review_log")
+        self.log.setWordWrap(True)
+        self.log.setSelectionMode(QListWidget.SelectionMode.NoSelection)
+        self.log.itemClicked.connect(lambda item: self.goto(item.data(Qt.ItemDataRole.UserRole)))
+        split.addWidget(self.log)
+        split.setStretchFactor(0, 3)
+        split.setStretchFactor(1, 1)
+        layout.addWidget(split, 1)
+
+        bar = QHBoxLayout()
+        self.buttons = {}
+        for key, text, slot in (("start", "⏮", lambda: self.goto(0)), ("back", "◀", lambda: self.goto(self.index - 1)),
+                                ("play", "▶▶", self.toggle_play), ("forward", "▶", self.step_forward),
+                                ("end", "⏭", lambda: self.goto(self.last))):
+            b = QPushButton(text)
+            b.setObjectName(f"review_{key}")
+            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            b.clicked.connect(slot)
+            bar.addWidget(b)
+            self.buttons[key] = b
+        self.slider = QSlider(Qt.Orientation.Horizontal)
+        self.slider.setObjectName("review_slider")
+        self.slider.setRange(0, self.last)
+        self.slider.valueChanged.connect(self.goto)
+        bar.addWidget(self.slider, 1)
+        self.position = QLabel()
+        self.position.setObjectName("review_position")
+        bar.addWidget(self.position)
+        layout.addLayout(bar)
+        self.buttons["start"].setToolTip(self.tr("Start (Home)"))
+        self.buttons["back"].setToolTip(self.tr("Step back (Left)"))
+        self.buttons["play"].setToolTip(self.tr("Play / pause (Space)"))
+        self.buttons["forward"].setToolTip(self.tr("Step forward (Right)"))
+        self.buttons["end"].setToolTip(self.tr("End (End)"))
+
+        for key, slot in ((Qt.Key.Key_Left, lambda: self.goto(self.index - 1)), (Qt.Key.Key_Right, self.step_forward),
+                          (Qt.Key.Key_Home, lambda: self.goto(0)), (Qt.Key.Key_End, lambda: self.goto(self.last)),
+                          (Qt.Key.Key_PageUp, lambda: self.goto(self.index - 10)),
+                          (Qt.Key.Key_PageDown, lambda: self.goto(self.index + 10)),
+                          (Qt.Key.Key_Space, self.toggle_play)):
+            QShortcut(QKeySequence(key), self, activated=slot)
+
+        self._fill_log()
+        self.timer = QTimer(self)
+        self.timer.setInterval(700)
+        self.timer.timeout.connect(self._tick)
+        self.resize(1200, 760)
+        self._show(0)
+
+    @staticmethod
+    def _replay(game, record):
+        """The state after each number of actions, and the events each action caused."""
+        state = game.new_state(record.seats, record.options, record.seed)
+        positions = [state.clone()]
+        events = [list(getattr(state, "start_events", []))]
+        for action in record.actions:
+            events.append(state.apply(action))
+            positions.append(state.clone())
+        return positions, events
+
+    @property
+    def last(self) -> int:
+        return len(self.positions) - 1
+
+    def _fill_log(self) -> None:
+        for i, evs in enumerate(self.step_events):
+            for line in event_lines(evs, self.names):
+                item = QListWidgetItem(f"{i}. {line}" if i else line)
+                item.setData(Qt.ItemDataRole.UserRole, i)
+                self.log.addItem(item)
+
+    def goto(self, index: int) -> None:
+        """Jump to position ``index`` (clamped), instantly."""
+        index = max(0, min(self.last, int(index)))
+        if index != self.index:
+            self._show(index)
+
+    def step_forward(self) -> None:
+        """One action forward, animated."""
+        if self.index >= self.last:
+            self.timer.stop()
+            return
+        i = self.index + 1
+        self.index = i
+        state = self.positions[i]
+        self.table.play_events(self.step_events[i], state.view(None), [], None, open_hands=True)
+        self._sync(i)
+
+    def _show(self, index: int) -> None:
+        self.index = index
+        self.table.show_view(self.positions[index].view(None), [], None, open_hands=True)
+        self._sync(index)
+
+    def _sync(self, index: int) -> None:
+        self.slider.blockSignals(True)
+        self.slider.setValue(index)
+        self.slider.blockSignals(False)
+        self.position.setText(self.tr("Move {i} / {n}").format(i=index, n=self.last))
+        first = None
+        for row in range(self.log.count()):
+            item = self.log.item(row)
+            current = item.data(Qt.ItemDataRole.UserRole) == index
+            item.setBackground(QColor("#ffe08a") if current else QColor(0, 0, 0, 0))
+            font = item.font()
+            font.setBold(current)
+            item.setFont(font)
+            if current and first is None:
+                first = item
+        if first is not None:
+            self.log.scrollToItem(first)
+
+    def toggle_play(self) -> None:
+        if self.timer.isActive():
+            self.timer.stop()
+        else:
+            if self.index >= self.last:
+                self.goto(0)
+            self.timer.start()
+
+    def _tick(self) -> None:
+        self.step_forward()

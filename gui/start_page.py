@@ -1,0 +1,88 @@
+"""The start page: the games, Continue, Load, Review and a demo."""
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from core.registry import GAMES
+
+from .i18n import tr
+
+
+class StartPage(QWidget):
+    """Big buttons for each game and for the saved games."""
+
+    game_chosen = Signal(str)
+    continue_clicked = Signal()
+    load_clicked = Signal()
+    review_clicked = Signal()
+    demo_clicked = Signal()
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.setObjectName("start_page")
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(60, 40, 60, 40)
+        self.title = QLabel()
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.title.setStyleSheet("font-size: 30pt; font-weight: bold; color: #1b4d2e;")
+        outer.addWidget(self.title)
+        self.subtitle = QLabel()
+        self.subtitle.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.subtitle.setWordWrap(True)
+        self.subtitle.setStyleSheet("font-size: 12pt; color: #444;")
+        outer.addWidget(self.subtitle)
+        outer.addSpacing(20)
+        grid = QGridLayout()
+        self.game_buttons: dict[str, QPushButton] = {}
+        for i, gid in enumerate(GAMES):
+            b = QPushButton()
+            b.setObjectName(f"game_{gid}")
+            b.setMinimumHeight(64)
+            b.setStyleSheet("font-size: 14pt;")
+            b.clicked.connect(lambda _c=False, g=gid: self.game_chosen.emit(g))
+            grid.addWidget(b, i // 2, i % 2)
+            self.game_buttons[gid] = b
+        outer.addLayout(grid)
+        outer.addSpacing(20)
+        row = QHBoxLayout()
+        self.continue_button = QPushButton()
+        self.continue_button.setObjectName("continue")
+        self.load_button = QPushButton()
+        self.load_button.setObjectName("load")
+        self.review_button = QPushButton()
+        self.review_button.setObjectName("review")
+        self.demo_button = QPushButton()
+        self.demo_button.setObjectName("demo")
+        for b, sig in ((self.continue_button, self.continue_clicked), (self.load_button, self.load_clicked),
+                       (self.review_button, self.review_clicked), (self.demo_button, self.demo_clicked)):
+            b.setMinimumHeight(44)
+            b.setStyleSheet("font-size: 12pt;")
+            b.clicked.connect(sig)
+            row.addWidget(b)
+        outer.addLayout(row)
+        self.continue_info = QLabel()
+        self.continue_info.setObjectName("continue_info")
+        self.continue_info.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.continue_info.setWordWrap(True)
+        outer.addWidget(self.continue_info)
+        outer.addStretch(1)
+        self._continue_text = ""
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.title.setText(self.tr("House Rules"))
+        self.subtitle.setText(self.tr("Japanese house-rule card and mahjong games: play friends at one screen "
+                                      "or strong AI, learn with the legal moves highlighted, review every game."))
+        for gid, b in self.game_buttons.items():
+            b.setText(tr("games", GAMES[gid].title))
+        self.continue_button.setText(self.tr("Continue"))
+        self.load_button.setText(self.tr("Load…"))
+        self.review_button.setText(self.tr("Review…"))
+        self.demo_button.setText(self.tr("Watch the AI play"))
+        self.continue_info.setText(self._continue_text)
+
+    def set_continue(self, available: bool, text: str = "") -> None:
+        self.continue_button.setEnabled(available)
+        self._continue_text = text
+        self.continue_info.setText(text)

@@ -1,0 +1,12 @@
+"""Which table widget each game family uses (imported lazily: start-up stays lean)."""
+from __future__ import annotations
+
+import importlib
+
+TABLES = {"daifugo": "gui.table.view:TableView"}
+
+
+def make_table(family: str, parent=None):
+    """A new table view for a game family."""
+    module, _, name = TABLES[family].partition(":")
+    return getattr(importlib.import_module(module), name)(parent)
