@@ -131,13 +131,13 @@ class DaifugoState(State):
         if target == "pass":
             return self.why_illegal(Action("pass", seat, (), "pass"))
         if target != "field":
-            return msg(CTX, QT_TRANSLATE_NOOP(CTX, "Cards can only be played to the field."))
+            return msg(CTX, QT_TRANSLATE_NOOP("daifugo", "Cards can only be played to the field."))
         return self.why_illegal(Action("play", seat, combos.canonical(cards), "field"))
 
     def why_illegal(self, action: Action) -> Msg:
         if action.kind == "pass":
             if self.is_lead:
-                return msg(CTX, QT_TRANSLATE_NOOP(CTX, "You are 親 and must lead: a lead (打ち出し) cannot be passed."))
+                return msg(CTX, QT_TRANSLATE_NOOP("daifugo", "You are 親 and must lead: a lead (打ち出し) cannot be passed."))
             return super().why_illegal(action)
         if action.kind != "play" or action.target != "field":
             return super().why_illegal(action)
@@ -145,21 +145,21 @@ class DaifugoState(State):
         hand = list(self.hands[action.seat])
         for c in cards:
             if c not in hand:
-                return msg(CTX, QT_TRANSLATE_NOOP(CTX, "{card} is not in your hand."), card=pretty(c))
+                return msg(CTX, QT_TRANSLATE_NOOP("daifugo", "{card} is not in your hand."), card=pretty(c))
             hand.remove(c)
         if not cards:
-            return msg(CTX, QT_TRANSLATE_NOOP(CTX, "Choose at least one card to play."))
+            return msg(CTX, QT_TRANSLATE_NOOP("daifugo", "Choose at least one card to play."))
         if not combos.is_combination(cards):
-            return msg(CTX, QT_TRANSLATE_NOOP(CTX, "Cards played together must be of the same rank (Jokers may join any rank)."))
+            return msg(CTX, QT_TRANSLATE_NOOP("daifugo", "Cards played together must be of the same rank (Jokers may join any rank)."))
         if not self.is_lead:
             top = self.top
             if len(cards) != len(top):
-                return msg(CTX, QT_TRANSLATE_NOOP(CTX, "You must play {n} card(s), as many as on the field."), n=len(top))
+                return msg(CTX, QT_TRANSLATE_NOOP("daifugo", "You must play {n} card(s), as many as on the field."), n=len(top))
             if combos.strength(cards) <= combos.strength(top):
-                return msg(CTX, QT_TRANSLATE_NOOP(CTX, "Your cards must be stronger than the field (3 < … < K < A < 2 < Joker)."))
+                return msg(CTX, QT_TRANSLATE_NOOP("daifugo", "Your cards must be stronger than the field (3 < … < K < A < 2 < Joker)."))
         if tuple(combos.canonical(cards)) != tuple(cards):
-            return msg(CTX, QT_TRANSLATE_NOOP(CTX, "That move is not allowed now."))
-        return msg(CTX, QT_TRANSLATE_NOOP(CTX, "An added rule forbids that play."))
+            return msg(CTX, QT_TRANSLATE_NOOP("daifugo", "That move is not allowed now."))
+        return msg(CTX, QT_TRANSLATE_NOOP("daifugo", "An added rule forbids that play."))
 
     # --- applying -------------------------------------------------------------------------
     def _apply(self, action: Action) -> list[Event]:
