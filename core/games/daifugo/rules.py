@@ -9,7 +9,7 @@ speed (速度) says so.
 """
 from __future__ import annotations
 
-from core.cards import JOKER, deck, pretty
+from core.cards import JOKER, deck, is_card, pretty
 from core.engine import (HIDDEN, QT_TRANSLATE_NOOP, Action, Event, IllegalAction, Msg, Result, Rng,
                          State, View, msg)
 
@@ -29,6 +29,14 @@ def start_search_order() -> list[str]:
     for r in "A2":
         order += [r + s for s in "dhsc"]
     return order
+
+
+def _not_a_card(cards) -> Msg | None:
+    """A reason if some code in ``cards`` is not a card of the deck at all."""
+    for c in cards:
+        if not isinstance(c, str) or not is_card(c):
+            return msg("daifugo", QT_TRANSLATE_NOOP("daifugo", "{card} is not a card."), card=str(c))
+    return None
 
 
 class DaifugoState(State):
@@ -54,6 +62,7 @@ class DaifugoState(State):
         self._legal_cache: tuple | None = None
         self._version = 0          # bumped by every action; keys the legal-action cache
         self.start_events = self._deal_and_choose_parent()
+        self.start_events += self._until_turn_player_can_act()
 
     # --- set-up ---------------------------------------------------------------------------
     def _deal_and_choose_parent(self) -> list[Event]:
@@ -128,6 +137,9 @@ class DaifugoState(State):
     def explain(self, seat: int, cards: tuple, target: str) -> Msg:
         if self.over or seat != self.turn:
             return super().explain(seat, cards, target)
+        bad = _not_a_card(cards)
+        if bad is not None:
+            return bad
         if target == "pass":
             return self.why_illegal(Action("pass", seat, (), "pass"))
         if target != "field":
@@ -141,6 +153,9 @@ class DaifugoState(State):
             return super().why_illegal(action)
         if action.kind != "play" or action.target != "field":
             return super().why_illegal(action)
+        bad = _not_a_card(action.cards)
+        if bad is not None:
+            return bad
         cards = list(action.cards)
         hand = list(self.hands[action.seat])
         for c in cards:
@@ -187,15 +202,22 @@ class DaifugoState(State):
         """After all processing of an action (F1): finish check, end check, next turn, reset
         check; then eliminate a new turn player who cannot act (脱落), and repeat."""
         events = self._finish_check()
-        while True:
-            if self._game_should_end():
-                events += self._end_game()
-                return events
-            events += self._advance_turn()
-            if self.legal_actions(self.turn):
-                return events
+        if self._game_should_end():
+            return events + self._end_game()
+        events += self._advance_turn()
+        return events + self._until_turn_player_can_act()
+
+    def _until_turn_player_can_act(self) -> list[Event]:
+        """脱落: while the turn player has no legal action, eliminate them on the spot, run the
+        finish and end checks and move the turn on."""
+        events: list[Event] = []
+        while not self.over and not self.legal_actions(self.turn):
             events += self._eliminate(self.turn)
             events += self._finish_check()
+            if self._game_should_end():
+                return events + self._end_game()
+            events += self._advance_turn()
+        return events
 
     def _finish_check(self) -> list[Event]:
         """上がり: every active player with an empty hand finishes, the turn player first and
@@ -247,6 +269,8 @@ class DaifugoState(State):
         events: list[Event] = []
         if reset:
             events += self._clear_field(cause="returned", next_parent=s)
+        elif not self.field and self.parent != s:
+            self.parent = s          # 親 was eliminated at a lead: the next player leads (spec Q3)
         events += self.rulebook.fire(self, "turn_start", player=s, is_lead=self.is_lead)
         return events
 
