@@ -9,7 +9,7 @@ from core.ai import make_agent
 from core.engine import IllegalAction
 
 from .ai_worker import AiWorker
-from .i18n import tr, tr_msg
+from .i18n import translate, tr_msg
 from .log_text import describe_action, event_lines
 from .players import Player
 
@@ -144,7 +144,7 @@ class GameController(QObject):
         if self._busy or self._privacy or self._closed:
             return
         if action.seat != self._viewpoint or not self.players[action.seat].is_human:
-            self.status.emit(tr("GameController", "It is not your turn."))
+            self.status.emit(translate("GameController", "It is not your turn."))
             return
         self._apply(action)
 
@@ -156,7 +156,7 @@ class GameController(QObject):
 
     def _on_ai_failed(self, text: str) -> None:
         self._busy = False
-        self.status.emit(tr("GameController", "The AI failed: {error}").format(error=text))
+        self.status.emit(translate("GameController", "The AI failed: {error}").format(error=text))
 
     def _apply(self, action) -> None:
         try:
@@ -189,13 +189,13 @@ class GameController(QObject):
         vp = self._viewpoint
         legal = self._legal_for_viewpoint()
         if not legal:
-            self.hint_ready.emit(tr("GameController", "No hint: it is not your turn."))
+            self.hint_ready.emit(translate("GameController", "No hint: it is not your turn."))
             return
         agent = make_agent(self.state.game.id, "normal", 7)
         action = agent.choose(self.state.view(vp), legal)
         self.table.show_hint(action)
         reason = tr_msg(getattr(agent, "reason", None))
-        text = tr("GameController", "Hint: {move}.").format(move=describe_action(action, self.names))
+        text = translate("GameController", "Hint: {move}.").format(move=describe_action(action, self.names))
         self.hint_ready.emit(f"{text} {reason}".strip())
 
     # --- saving ---------------------------------------------------------------------------------
@@ -205,7 +205,7 @@ class GameController(QObject):
         try:
             storage.autosave(self.state, [p.to_json() for p in self.players])
         except OSError as exc:
-            self.status.emit(tr("GameController", "Autosave failed: {error}").format(error=exc))
+            self.status.emit(translate("GameController", "Autosave failed: {error}").format(error=exc))
 
     def _save_finished(self) -> None:
         """A finished game is kept in the saves folder for review; the autosave is cleared."""
@@ -217,7 +217,7 @@ class GameController(QObject):
                               [p.to_json() for p in self.players], title=self.state.game.id)
             storage.clear_autosave()
         except OSError as exc:
-            self.status.emit(tr("GameController", "Saving failed: {error}").format(error=exc))
+            self.status.emit(translate("GameController", "Saving failed: {error}").format(error=exc))
 
     def close(self) -> None:
         """Stop: no more AI answers or animations are acted on."""

@@ -12,7 +12,7 @@ LANGUAGES = {"en": "English", "ja": "日本語"}
 _installed: list[QTranslator] = []
 
 
-def tr(context: str, text: str, n: int = -1) -> str:
+def translate(context: str, text: str, n: int = -1) -> str:
     """Translate ``text`` in ``context`` (a plain function for modules without a QObject)."""
     return QCoreApplication.translate(context, text, None, n)
 
@@ -33,7 +33,7 @@ def card_text(card: str) -> str:
     if card == "??":
         return "??"
     if is_joker(card):
-        return tr("cards", "Joker")
+        return translate("cards", "Joker")
     return pretty(card)
 
 

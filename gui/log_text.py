@@ -3,15 +3,15 @@ from __future__ import annotations
 
 from core.engine import Action, Event
 
-from .i18n import cards_text, tr, tr_msg
+from .i18n import cards_text, translate, tr_msg
 
 
 def ordinal(place: int) -> str:
     """A finishing place in words ("1st" / "1位")."""
-    if tr("log", "{n}th") == "{n}th":       # English: proper suffixes
+    if translate("log", "{n}th") == "{n}th":       # English: proper suffixes
         suffix = {1: "st", 2: "nd", 3: "rd"}.get(place if place < 20 else place % 10, "th")
         return f"{place}{suffix}"
-    return tr("log", "{n}th").format(n=place)
+    return translate("log", "{n}th").format(n=place)
 
 
 def event_line(event: Event, names: list[str]) -> str | None:
@@ -25,24 +25,24 @@ def event_line(event: Event, names: list[str]) -> str | None:
     if k == "parent_chosen":
         card = event.info.get("card")
         if card:
-            return tr("log", "{name} holds {card} and is 親 (the leader).").format(name=name(event.seat), card=cards_text([card]))
-        return tr("log", "{name} is 親 (the leader).").format(name=name(event.seat))
+            return translate("log", "{name} holds {card} and is 親 (the leader).").format(name=name(event.seat), card=cards_text([card]))
+        return translate("log", "{name} is 親 (the leader).").format(name=name(event.seat))
     if k == "played":
         if event.info.get("lead"):
-            return tr("log", "{name} leads {cards}.").format(name=name(event.seat), cards=cards_text(event.cards))
-        return tr("log", "{name} plays {cards}.").format(name=name(event.seat), cards=cards_text(event.cards))
+            return translate("log", "{name} leads {cards}.").format(name=name(event.seat), cards=cards_text(event.cards))
+        return translate("log", "{name} plays {cards}.").format(name=name(event.seat), cards=cards_text(event.cards))
     if k == "passed":
-        return tr("log", "{name} passes.").format(name=name(event.seat))
+        return translate("log", "{name} passes.").format(name=name(event.seat))
     if k == "field_cleared":
-        return tr("log", "The field is cleared; {name} leads.").format(name=name(event.info.get("parent")))
+        return translate("log", "The field is cleared; {name} leads.").format(name=name(event.info.get("parent")))
     if k == "finished":
-        return tr("log", "{name} goes out (上がり) in {place} place.").format(name=name(event.seat), place=ordinal(event.info["place"]))
+        return translate("log", "{name} goes out (上がり) in {place} place.").format(name=name(event.seat), place=ordinal(event.info["place"]))
     if k == "eliminated":
-        return tr("log", "{name} cannot act and is eliminated (脱落).").format(name=name(event.seat))
+        return translate("log", "{name} cannot act and is eliminated (脱落).").format(name=name(event.seat))
     if k == "game_ended":
         places = event.info.get("places", [])
         order = ", ".join(f"{ordinal(i + 1)} {name(s)}" for i, s in enumerate(places))
-        return tr("log", "Game over: {order}.").format(order=order)
+        return translate("log", "Game over: {order}.").format(order=order)
     if event.text is not None:
         return tr_msg(event.text)
     return None
@@ -55,7 +55,7 @@ def event_lines(events, names: list[str]) -> list[str]:
 def describe_action(action: Action, names: list[str]) -> str:
     """An action as a short instruction, for hints ("Play 4♠ 4♥", "Pass")."""
     if action.kind == "pass":
-        return tr("log", "Pass")
+        return translate("log", "Pass")
     if action.cards:
-        return tr("log", "Play {cards}").format(cards=cards_text(action.cards))
+        return translate("log", "Play {cards}").format(cards=cards_text(action.cards))
     return action.kind

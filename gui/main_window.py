@@ -7,15 +7,17 @@ from PySide6.QtWidgets import (QApplication, QDialog, QFileDialog, QHBoxLayout, 
                                QStackedWidget, QWidget)
 
 from core import storage
+from core.engine import QT_TRANSLATE_NOOP
 from core.registry import GAMES
 
-from .i18n import LANGUAGES, install_language, tr, tr_msg
+from .i18n import LANGUAGES, install_language, tr_msg, translate
 from .players import Player, default_players
 from .privacy import PrivacyScreen
 from .side_panel import SidePanel
 from .start_page import StartPage
 
-SPEEDS = (("Instant", 0.0), ("Fast", 0.5), ("Normal", 1.0), ("Slow", 2.0))
+SPEEDS = ((QT_TRANSLATE_NOOP("MainWindow", "Instant"), 0.0), (QT_TRANSLATE_NOOP("MainWindow", "Fast"), 0.5),
+          (QT_TRANSLATE_NOOP("MainWindow", "Normal"), 1.0), (QT_TRANSLATE_NOOP("MainWindow", "Slow"), 2.0))
 
 
 class MainWindow(QMainWindow):
@@ -123,7 +125,7 @@ class MainWindow(QMainWindow):
         self.actions_["hint"].setShortcut(QKeySequence("H"))
         self.menu_speed.setTitle(self.tr("Animation &speed"))
         for label, action in self.speed_actions:
-            action.setText(tr("MainWindow", label))
+            action.setText(translate("MainWindow", label))
         self.menu_language.setTitle(self.tr("&Language"))
         code = self.settings.get("language", "en")
         if code in self.language_actions:
@@ -134,7 +136,7 @@ class MainWindow(QMainWindow):
         self.update_continue()
         if self.controller is not None:
             game = self.controller.state.game
-            self.side.set_header(tr("games", game.title), self.controller.state.options.fingerprint())
+            self.side.set_header(translate("games", game.title), self.controller.state.options.fingerprint())
             self.controller.refresh()
 
     def changeEvent(self, event) -> None:  # noqa: N802
@@ -190,7 +192,7 @@ class MainWindow(QMainWindow):
         self.table_stack.insertWidget(0, self.table)
         self.table_stack.setCurrentWidget(self.table)
         self.side.clear()
-        self.side.set_header(tr("games", state.game.title), state.options.fingerprint())
+        self.side.set_header(translate("games", state.game.title), state.options.fingerprint())
         c = GameController(self.table, state, players, autosave=autosave, seed=state.seed, parent=self)
         c.teaching = self.side.teaching.isChecked()
         c.logged.connect(self.side.add_log)
@@ -230,7 +232,7 @@ class MainWindow(QMainWindow):
             return
         names = ", ".join(p["name"] if isinstance(p, dict) else p.name for p in loaded.players)
         self.start_page.set_continue(True, self.tr("Continue {game} with {names} ({n} moves played)").format(
-            game=tr("games", loaded.state.game.title), names=names, n=len(loaded.record.actions)))
+            game=translate("games", loaded.state.game.title), names=names, n=len(loaded.record.actions)))
 
     def continue_game(self) -> None:
         """Resume the autosaved game with nothing lost."""

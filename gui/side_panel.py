@@ -4,7 +4,7 @@ from __future__ import annotations
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (QCheckBox, QHBoxLayout, QLabel, QListWidget, QPushButton, QVBoxLayout, QWidget)
 
-from .i18n import tr
+from .i18n import translate
 from .log_text import ordinal
 
 
@@ -83,14 +83,14 @@ class SidePanel(QWidget):
             bits = [name]
             counts = data.get("hand_counts")
             if counts is not None:
-                bits.append(tr("SidePanel", "{n} cards").format(n=counts[s]))
+                bits.append(translate("SidePanel", "{n} cards").format(n=counts[s]))
             if s == data.get("parent") and not data.get("over"):
                 bits.append("親")
             status = data.get("status", [None] * len(names))[s]
             if s in places and (status == "finished" or data.get("over")):
                 bits.append(ordinal(places.index(s) + 1))
             elif status == "eliminated":
-                bits.append(tr("SidePanel", "eliminated"))
+                bits.append(translate("SidePanel", "eliminated"))
             if s == data.get("turn") and not data.get("over"):
                 bits.insert(0, "▶")
             self.players.addItem("  ".join(bits))

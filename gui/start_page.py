@@ -6,7 +6,7 @@ from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QVB
 
 from core.registry import GAMES
 
-from .i18n import tr
+from .i18n import translate
 
 
 class StartPage(QWidget):
@@ -75,7 +75,7 @@ class StartPage(QWidget):
         self.subtitle.setText(self.tr("Japanese house-rule card and mahjong games: play friends at one screen "
                                       "or strong AI, learn with the legal moves highlighted, review every game."))
         for gid, b in self.game_buttons.items():
-            b.setText(tr("games", GAMES[gid].title))
+            b.setText(translate("games", GAMES[gid].title))
         self.continue_button.setText(self.tr("Continue"))
         self.load_button.setText(self.tr("Load…"))
         self.review_button.setText(self.tr("Review…"))

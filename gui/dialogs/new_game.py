@@ -7,13 +7,15 @@ import os
 from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout, QGroupBox,
                                QHBoxLayout, QLabel, QLineEdit, QPushButton, QSpinBox, QVBoxLayout)
 
+from core.engine import QT_TRANSLATE_NOOP
 from core.registry import GAMES
 
-from ..i18n import tr
+from ..i18n import translate
 from ..players import AI_NAMES, LEVELS, Player
 from .settings import SettingsDialog
 
-LEVEL_LABELS = {"easy": "Easy", "normal": "Normal", "strong": "Strong", "random": "Random"}
+LEVEL_LABELS = {"easy": QT_TRANSLATE_NOOP("NewGameDialog", "Easy"), "normal": QT_TRANSLATE_NOOP("NewGameDialog", "Normal"),
+                "strong": QT_TRANSLATE_NOOP("NewGameDialog", "Strong"), "random": QT_TRANSLATE_NOOP("NewGameDialog", "Random")}
 
 
 class NewGameDialog(QDialog):
@@ -28,7 +30,7 @@ class NewGameDialog(QDialog):
         self.game_box = QComboBox()
         self.game_box.setObjectName("game")
         for gid, game in GAMES.items():
-            self.game_box.addItem(tr("games", game.title), gid)
+            self.game_box.addItem(translate("games", game.title), gid)
         if game_id in GAMES:
             self.game_box.setCurrentIndex(self.game_box.findData(game_id))
         form.addRow(self.tr("Game:"), self.game_box)
@@ -96,7 +98,7 @@ class NewGameDialog(QDialog):
             level = QComboBox()
             level.setObjectName(f"level_{s}")
             for lv in LEVELS:
-                level.addItem(tr("NewGameDialog", LEVEL_LABELS[lv]), lv)
+                level.addItem(translate("NewGameDialog", LEVEL_LABELS[lv]), lv)
             if s < len(old):
                 name.setText(old[s][0])
                 kind.setCurrentIndex(kind.findData(old[s][1]))

@@ -8,7 +8,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
 
 from core.engine import OptionError, Options, conflicts
 
-from ..i18n import tr, tr_msg
+from ..i18n import translate, tr_msg
 
 OP_MARK = "《OP》"
 
@@ -45,7 +45,7 @@ class SettingsDialog(QDialog):
     def __init__(self, game, options: Options | None = None, parent=None) -> None:
         super().__init__(parent)
         self.game = game
-        self.setWindowTitle(self.tr("Rules: {game}").format(game=tr("games", game.title)))
+        self.setWindowTitle(self.tr("Rules: {game}").format(game=translate("games", game.title)))
         self._widgets: dict[str, QWidget] = {}
         layout = QVBoxLayout(self)
 
@@ -55,7 +55,7 @@ class SettingsDialog(QDialog):
         self.preset.addItem(self.tr("(custom)"), None)
         for name in game.presets:
             label = game.preset_labels.get(name, name)
-            self.preset.addItem(tr("presets", label), name)
+            self.preset.addItem(translate("presets", label), name)
         top.addWidget(self.preset, 1)
         layout.addLayout(top)
 
@@ -65,18 +65,18 @@ class SettingsDialog(QDialog):
         for spec in game.options:
             group = spec.group or "General"
             if group not in groups:
-                box = QGroupBox(tr(spec.context, group))
+                box = QGroupBox(translate(spec.context, group))
                 groups[group] = QFormLayout(box)
                 body_layout.addWidget(box)
             widget = self._make_widget(spec)
             self._widgets[spec.id] = widget
-            label = tr(spec.context, spec.label)
+            label = translate(spec.context, spec.label)
             if spec.optional:
                 label = f"{OP_MARK} {label}"
             caption = QLabel(label)
             caption.setObjectName(f"label_{spec.id}")
             if spec.help:
-                help_text = tr(spec.context, spec.help)
+                help_text = translate(spec.context, spec.help)
                 widget.setToolTip(help_text)
                 caption.setToolTip(help_text)
             groups[group].addRow(caption, widget)
@@ -122,7 +122,7 @@ class SettingsDialog(QDialog):
             w = QComboBox()
             labels = spec.choice_labels or tuple(str(c) for c in spec.choices)
             for value, label in zip(spec.choices, labels):
-                w.addItem(tr(spec.context, label), value)
+                w.addItem(translate(spec.context, label), value)
             w.currentIndexChanged.connect(self._changed)
         w.setObjectName(f"option_{spec.id}")
         return w
@@ -179,7 +179,7 @@ class SettingsDialog(QDialog):
 
     def _conflict_text(self, message) -> str:
         by_id = {s.id: s for s in self.game.options}
-        args = {k: tr(by_id[v].context, by_id[v].label) if v in by_id else v for k, v in message.args.items()}
+        args = {k: translate(by_id[v].context, by_id[v].label) if v in by_id else v for k, v in message.args.items()}
         return QCoreApplication.translate(message.context, message.text).format(**args)
 
     def options(self) -> Options:

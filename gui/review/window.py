@@ -8,7 +8,7 @@ from PySide6.QtWidgets import (QDialog, QHBoxLayout, QLabel, QListWidget, QListW
 
 from core.registry import GAMES
 
-from ..i18n import tr
+from ..i18n import translate
 from ..log_text import event_lines
 from ..tables import make_table
 
@@ -26,13 +26,13 @@ class ReviewWindow(QDialog):
         self.names = names
         record = state.record()
         game = GAMES[record.game]
-        self.setWindowTitle(self.tr("Review: {game}").format(game=tr("games", game.title)))
+        self.setWindowTitle(self.tr("Review: {game}").format(game=translate("games", game.title)))
         self.positions, self.step_events = self._replay(game, record)
         self.index = 0
 
         layout = QVBoxLayout(self)
         self.header = QLabel(self.tr("{game} · rules {fp} · {n} moves · seed {seed}").format(
-            game=tr("games", game.title), fp=state.options.fingerprint(), n=len(record.actions), seed=record.seed))
+            game=translate("games", game.title), fp=state.options.fingerprint(), n=len(record.actions), seed=record.seed))
         self.header.setObjectName("review_header")
         layout.addWidget(self.header)
         split = QSplitter()

@@ -69,7 +69,8 @@ def combinations_in(hand, count: int | None = None, above: int = -1) -> list[tup
             by_strength.setdefault(st, []).append(c)
     jokers = len(joker_cards)
     out: list[tuple[str, ...]] = []
-    sizes = range(1, len(hand) + 1) if count is None else (count,)
+    longest = max((len(c) for c in by_strength.values()), default=0) + jokers
+    sizes = range(1, min(len(hand), longest) + 1) if count is None else (count,)
     for size in sizes:
         for st, cards in by_strength.items():      # ascending strength; cards in canonical order
             for j in range(0, min(jokers, size - 1) + 1):

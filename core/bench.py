@@ -1,0 +1,234 @@
+"""The speed benchmark: ``python -m core.bench [--games N] [--seconds S] [--game ID] [--profile]``.
+
+For every registered game (or just ``--game``):
+
+- random self-play: games/s and actions/s of uniformly random legal play with four seats (or
+  the allowed seat count nearest to four), the default preset. The engine loop
+  (``legal_actions`` + ``apply``, as the conformance suite plays) is what the target applies to;
+  the full protocol loop a table runs (``view``, ``legal_actions``, ``RandomAgent.choose``,
+  ``apply``) is shown beside it. Daifugō is also measured at 低速 (speed 0), where every place
+  is played out.
+- AI decision time: median and p99 of ``agent.choose`` per level (easy, normal) over every
+  decision of self-play games between agents of that level.
+
+Each measurement runs ``--games`` games or ``--seconds`` seconds, whichever ends first, so the
+default run takes well under a minute. The targets are printed with PASS/FAIL; if random
+self-play of daifugō misses its target (or with ``--profile``) the top hotspots of
+core/games/daifugo are printed from cProfile. Speed is measured here, never in a timed test.
+"""
+from __future__ import annotations
+
+import argparse
+import cProfile
+import io
+import pstats
+import statistics
+import time
+from dataclasses import dataclass
+
+from core.ai import make_agent
+from core.engine import Rng
+from core.registry import GAMES
+
+#: Further configurations measured for random self-play, beside the default preset.
+EXTRA_CONFIGS = {"daifugo": [("speed 0 (slow)", {"speed": 0})]}   # 低速: every place decided
+AI_LEVELS = ("easy", "normal")
+TARGET_GAMES_PER_S = {"daifugo": 240.0}       # random self-play, 4 seats, default preset
+TARGET_MEDIAN_MS = 5.0                        # AI "normal"
+TARGET_P99_MS = 50.0
+
+
+@dataclass
+class SelfPlay:
+    """Random self-play throughput of one configuration, engine-only and through agents."""
+
+    game: str
+    config: str
+    seats: int
+    games: int
+    actions: int
+    seconds: float
+    agent_games: int = 0
+    agent_seconds: float = 0.0
+
+    @property
+    def games_per_s(self) -> float:
+        return self.games / self.seconds
+
+    @property
+    def actions_per_s(self) -> float:
+        return self.actions / self.seconds
+
+    @property
+    def agent_games_per_s(self) -> float:
+        return self.agent_games / self.agent_seconds if self.agent_seconds else 0.0
+
+
+@dataclass
+class DecisionTimes:
+    """Decision times of one AI level in self-play, in seconds."""
+
+    game: str
+    level: str
+    times: list
+
+    def quantile_ms(self, q: float) -> float:
+        ordered = sorted(self.times)
+        return 1000 * ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+
+    @property
+    def median_ms(self) -> float:
+        return 1000 * statistics.median(self.times)
+
+
+def seat_count(game) -> int:
+    """Four seats where allowed, else the allowed count nearest to four."""
+    return min(game.players, key=lambda n: (abs(n - 4), n))
+
+
+def play(game, seats: int, options, seed: int, agents, times: list | None = None) -> int:
+    """Play one game with ``agents`` (one per seat); return the number of actions. When
+    ``times`` is given, the duration of every ``choose`` call is appended to it."""
+    state = game.new_state(seats, options, seed)
+    clock = time.perf_counter
+    actions = 0
+    while not state.is_over():
+        for seat in state.to_move():
+            view = state.view(seat)
+            legal = state.legal_actions(seat)
+            if times is None:
+                action = agents[seat].choose(view, legal)
+            else:
+                start = clock()
+                action = agents[seat].choose(view, legal)
+                times.append(clock() - start)
+            state.apply(action)
+            actions += 1
+            break              # after an action, ask the state again who is to move
+    return actions
+
+
+def play_engine(game, seats: int, options, seed: int) -> int:
+    """One game of uniformly random legal actions straight on the state (no views, no agents),
+    as the conformance suite plays; returns the number of actions."""
+    state = game.new_state(seats, options, seed)
+    rng = Rng(seed)
+    actions = 0
+    while not state.is_over():
+        legal = state.legal_actions(state.to_move()[0])
+        state.apply(legal[rng.randbelow(len(legal))])
+        actions += 1
+    return actions
+
+
+def self_play(game, config: str, options, max_games: int, seconds: float) -> SelfPlay:
+    """Random self-play until ``max_games`` games or ``seconds`` have passed: first the engine
+    loop, then (for the same budget) the full protocol loop with RandomAgent seats."""
+    seats = seat_count(game)
+    start = time.perf_counter()
+    games = actions = 0
+    while games < max_games and time.perf_counter() - start < seconds:
+        actions += play_engine(game, seats, options, games)
+        games += 1
+    result = SelfPlay(game.id, config, seats, games, actions, time.perf_counter() - start)
+    start = time.perf_counter()
+    while result.agent_games < max_games and time.perf_counter() - start < seconds:
+        agents = [make_agent(game.id, "random", 7919 * result.agent_games + s) for s in range(seats)]
+        play(game, seats, options, result.agent_games, agents)
+        result.agent_games += 1
+    result.agent_seconds = time.perf_counter() - start
+    return result
+
+
+def decision_times(game, level: str, max_games: int, seconds: float) -> DecisionTimes:
+    """Every decision time of ``level`` agents playing each other."""
+    seats = seat_count(game)
+    times: list[float] = []
+    start = time.perf_counter()
+    games = 0
+    while games < max_games and time.perf_counter() - start < seconds:
+        agents = [make_agent(game.id, level, 104729 * games + s) for s in range(seats)]
+        play(game, seats, None, 10_000 + games, agents, times)
+        games += 1
+    return DecisionTimes(game.id, agents[0].level if games else level, times)
+
+
+def hotspots(game, games: int = 150, top: int = 8) -> str:
+    """cProfile of random self-play: the top functions of the game's own package by own time."""
+    seats = seat_count(game)
+    profiler = cProfile.Profile()
+    profiler.enable()
+    for g in range(games):
+        play(game, seats, None, g, [make_agent(game.id, "random", g * 10 + s) for s in range(seats)])
+    profiler.disable()
+    out = io.StringIO()
+    stats = pstats.Stats(profiler, stream=out)
+    stats.sort_stats("tottime").print_stats(f"core/games/{game.id}/", top)
+    lines = out.getvalue().splitlines()
+    first = next((i for i, line in enumerate(lines) if line.lstrip().startswith("ncalls")), 0)
+    total = next((line.strip() for line in lines if "function calls" in line), "")
+    return "\n".join([f"  {total}"] + ["  " + line for line in lines[first:] if line.strip()])
+
+
+def verdict(ok: bool) -> str:
+    return "PASS" if ok else "FAIL"
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the benchmark and print the table and the targets; returns 0 (a report, not a gate)."""
+    parser = argparse.ArgumentParser(prog="python -m core.bench", description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=2000, help="at most this many games per measurement")
+    parser.add_argument("--seconds", type=float, default=5.0, help="at most this long per measurement")
+    parser.add_argument("--game", choices=sorted(GAMES), help="only this game")
+    parser.add_argument("--profile", action="store_true", help="always print the cProfile hotspots")
+    args = parser.parse_args(argv)
+    games = [GAMES[args.game]] if args.game else list(GAMES.values())
+
+    print(f"Random self-play (at most {args.games} games or {args.seconds:g} s each)")
+    print(f"  {'game':<10}{'config':<14}{'seats':>5}{'games':>7}{'games/s':>9}{'actions/s':>11}"
+          f"{'with agents+views':>19}")
+    runs: list[SelfPlay] = []
+    for game in games:
+        configs = [("default", None)] + EXTRA_CONFIGS.get(game.id, [])
+        for name, options in configs:
+            r = self_play(game, name, options, args.games, args.seconds)
+            runs.append(r)
+            print(f"  {r.game:<10}{r.config:<14}{r.seats:>5}{r.games:>7}{r.games_per_s:>9.1f}{r.actions_per_s:>11.0f}"
+                  f"{r.agent_games_per_s:>12.1f} games/s")
+
+    print("\nAI decision time in self-play (default preset)")
+    print(f"  {'game':<10}{'level':<10}{'decisions':>10}{'median ms':>11}{'p99 ms':>9}{'max ms':>9}")
+    ai: list[DecisionTimes] = []
+    for game in games:
+        for level in AI_LEVELS:
+            d = decision_times(game, level, args.games, args.seconds)
+            ai.append(d)
+            print(f"  {d.game:<10}{d.level:<10}{len(d.times):>10}{d.median_ms:>11.3f}"
+                  f"{d.quantile_ms(0.99):>9.3f}{max(d.times) * 1000:>9.3f}")
+
+    print("\nTargets")
+    slow = []
+    for r in runs:
+        target = TARGET_GAMES_PER_S.get(r.game)
+        if target is not None and r.config == "default":
+            ok = r.games_per_s >= target
+            slow += [] if ok else [r.game]
+            print(f"  {verdict(ok)}  {r.game} random self-play, {r.seats} seats, engine loop: "
+                  f"{r.games_per_s:.1f} games/s (target >= {target:g}; "
+                  f"with agents and views {r.agent_games_per_s:.1f})")
+    for d in ai:
+        if d.level == "normal":
+            print(f"  {verdict(d.median_ms <= TARGET_MEDIAN_MS)}  {d.game} AI normal median: "
+                  f"{d.median_ms:.3f} ms (target <= {TARGET_MEDIAN_MS:g})")
+            print(f"  {verdict(d.quantile_ms(0.99) <= TARGET_P99_MS)}  {d.game} AI normal p99: "
+                  f"{d.quantile_ms(0.99):.3f} ms (target <= {TARGET_P99_MS:g})")
+
+    for game in games:
+        if game.id in slow or args.profile:
+            print(f"\nHotspots of core/games/{game.id} in random self-play (cProfile, own time)")
+            print(hotspots(game))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,60 @@
+"""Translations: committed .qm files are current, every string is translated, Japanese renders."""
+import shutil
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+from PySide6.QtGui import QFont, QTextLayout
+
+ROOT = Path(__file__).resolve().parents[2]
+TS = ROOT / "translations" / "houserules_ja.ts"
+
+
+def _lrelease() -> str:
+    exe = Path(sys.executable).with_name("pyside6-lrelease")
+    found = str(exe) if exe.exists() else shutil.which("pyside6-lrelease")
+    assert found, "pyside6-lrelease not found next to the interpreter"
+    return found
+
+
+def test_committed_qm_files_are_up_to_date(tmp_path):
+    out = tmp_path / "ja.qm"
+    subprocess.run([_lrelease(), str(TS), "-qm", str(out)], check=True, capture_output=True)
+    assert out.read_bytes() == (ROOT / "translations" / "houserules_ja.qm").read_bytes(), \
+        "translations/houserules_ja.qm is stale: run bash .ci/translations"
+
+
+def test_every_string_is_translated():
+    root = ET.parse(TS).getroot()
+    missing = [m.findtext("source") for m in root.iter("message")
+               if m.find("translation").get("type") in ("unfinished", "vanished", "obsolete")
+               or not (m.findtext("translation") or m.find("translation").findall("numerusform"))]
+    assert missing == []
+
+
+def test_translations_keep_format_fields():
+    """A translation must use the same {fields} as its English source, or formatting breaks."""
+    import re
+
+    root = ET.parse(TS).getroot()
+    bad = []
+    for m in root.iter("message"):
+        src, tr = m.findtext("source") or "", m.findtext("translation") or ""
+        if set(re.findall(r"\{(\w*)\}", src)) != set(re.findall(r"\{(\w*)\}", tr)):
+            bad.append(src)
+    assert bad == []
+
+
+def _missing_glyphs(text, font):
+    lay = QTextLayout(text, font)
+    lay.beginLayout()
+    lay.createLine()
+    lay.endLayout()
+    return [r.rawFont().familyName() for r in lay.glyphRuns() for g in r.glyphIndexes() if g == 0]
+
+
+@pytest.mark.parametrize("text", ["こんにちは 漢字 カタカナ", "《OP》【効果】★☆●○◆→", "♠♥♦♣", "親 上がり 脱落 低速 倍速"])
+def test_japanese_glyphs_render(qapp, text):
+    assert _missing_glyphs(text, QFont()) == [], text

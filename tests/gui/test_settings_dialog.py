@@ -1,0 +1,60 @@
+"""The settings dialog is generated from OptionSpecs: groups, 《OP》 marks, presets, conflicts."""
+from PySide6.QtWidgets import QCheckBox, QComboBox, QDialogButtonBox, QLabel, QSpinBox
+
+from core.engine import Game, OptionSpec
+from gui.dialogs.settings import SettingsDialog
+
+
+class FakeGame(Game):
+    id = "fake"
+    title = "Fake"
+    players = (3,)
+    options = (
+        OptionSpec("chips", "bool", False, "Chips", group="Scoring", optional=True),
+        OptionSpec("chip_value", "int", 2, "Chip value", group="Scoring", minimum=1, maximum=10, requires=("chips",)),
+        OptionSpec("fever", "bool", False, "Fever riichi", group="Riichi", optional=True, excludes=("plain",)),
+        OptionSpec("plain", "bool", False, "Plain riichi", group="Riichi"),
+        OptionSpec("dora", "choice", "red", "Dora", group="Tiles", choices=("none", "red", "all"),
+                   choice_labels=("None", "Red fives", "All")),
+    )
+    preset_values = {"default": {}, "full": {"chips": True, "fever": True, "dora": "all"}}
+
+
+def test_widgets_groups_and_op_marks(qtbot):
+    d = SettingsDialog(FakeGame())
+    qtbot.addWidget(d)
+    assert isinstance(d.findChild(QCheckBox, "option_chips"), QCheckBox)
+    assert isinstance(d.findChild(QSpinBox, "option_chip_value"), QSpinBox)
+    assert isinstance(d.findChild(QComboBox, "option_dora"), QComboBox)
+    assert d.findChild(QLabel, "label_chips").text().startswith("《OP》")
+    assert not d.findChild(QLabel, "label_plain").text().startswith("《OP》")
+
+
+def test_presets_fill_the_widgets(qtbot):
+    d = SettingsDialog(FakeGame())
+    qtbot.addWidget(d)
+    d.preset.setCurrentIndex(d.preset.findData("full"))
+    assert d.values() == {"chips": True, "chip_value": 2, "fever": True, "plain": False, "dora": "all"}
+    assert d.options()["dora"] == "all"
+
+
+def test_conflicts_are_shown_and_block_ok(qtbot):
+    d = SettingsDialog(FakeGame())
+    qtbot.addWidget(d)
+    ok = d.buttons.button(QDialogButtonBox.StandardButton.Ok)
+    d.findChild(QCheckBox, "option_fever").setChecked(True)
+    d.findChild(QCheckBox, "option_plain").setChecked(True)
+    assert "cannot be used with" in d.problems.text() and not ok.isEnabled()
+    d.findChild(QCheckBox, "option_plain").setChecked(False)
+    assert d.problems.text() == "" and ok.isEnabled()
+    d.findChild(QSpinBox, "option_chip_value").setValue(5)
+    assert "needs" in d.problems.text() and not ok.isEnabled()
+    assert d.preset.currentData() is None   # custom
+
+
+def test_fingerprint_changes_with_options(qtbot):
+    d = SettingsDialog(FakeGame())
+    qtbot.addWidget(d)
+    before = d.fingerprint.text()
+    d.findChild(QComboBox, "option_dora").setCurrentIndex(0)
+    assert d.fingerprint.text() != before
