@@ -83,8 +83,10 @@ class NewGameDialog(QDialog):
         old = [(n.text(), k.currentData(), lv.currentData()) for n, k, lv in self._rows]
         while self.grid.count():
             item = self.grid.takeAt(0)
-            if item.widget():
-                item.widget().deleteLater()
+            widget = item.widget()
+            if widget is not None:
+                widget.setParent(None)
+                widget.deleteLater()
         self._rows = []
         for col, head in enumerate((self.tr("Name"), self.tr("Player"), self.tr("AI level"))):
             self.grid.addWidget(QLabel(f"<b>{head}</b>"), 0, col)

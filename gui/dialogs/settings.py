@@ -2,15 +2,16 @@
 presets and live conflict checking."""
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGroupBox,
                                QHBoxLayout, QLabel, QScrollArea, QSpinBox, QVBoxLayout, QWidget)
 
-from core.engine import OptionError, Options, conflicts
+from core.engine import QT_TRANSLATE_NOOP, OptionError, Options, conflicts
 
 from ..i18n import translate, tr_msg
 
 OP_MARK = "《OP》"
+GENERAL = QT_TRANSLATE_NOOP("options", "General")
 
 
 class SpecialSpinBox(QSpinBox):
@@ -63,7 +64,7 @@ class SettingsDialog(QDialog):
         body_layout = QVBoxLayout(body)
         groups: dict[str, QFormLayout] = {}
         for spec in game.options:
-            group = spec.group or "General"
+            group = spec.group or GENERAL
             if group not in groups:
                 box = QGroupBox(translate(spec.context, group))
                 groups[group] = QFormLayout(box)

@@ -75,11 +75,11 @@ class ReviewWindow(QDialog):
         self.buttons["forward"].setToolTip(self.tr("Step forward (Right)"))
         self.buttons["end"].setToolTip(self.tr("End (End)"))
 
-        for key, slot in ((Qt.Key.Key_Left, lambda: self.goto(self.index - 1)), (Qt.Key.Key_Right, self.step_forward),
-                          (Qt.Key.Key_Home, lambda: self.goto(0)), (Qt.Key.Key_End, lambda: self.goto(self.last)),
-                          (Qt.Key.Key_PageUp, lambda: self.goto(self.index - 10)),
-                          (Qt.Key.Key_PageDown, lambda: self.goto(self.index + 10)),
-                          (Qt.Key.Key_Space, self.toggle_play)):
+        self._keys = {Qt.Key.Key_Left: lambda: self.goto(self.index - 1), Qt.Key.Key_Right: self.step_forward,
+                      Qt.Key.Key_Home: lambda: self.goto(0), Qt.Key.Key_End: lambda: self.goto(self.last),
+                      Qt.Key.Key_PageUp: lambda: self.goto(self.index - 10),
+                      Qt.Key.Key_PageDown: lambda: self.goto(self.index + 10), Qt.Key.Key_Space: self.toggle_play}
+        for key, slot in self._keys.items():
             QShortcut(QKeySequence(key), self, activated=slot)
 
         self._fill_log()
@@ -150,6 +150,13 @@ class ReviewWindow(QDialog):
                 first = item
         if first is not None:
             self.log.scrollToItem(first)
+
+    def keyPressEvent(self, event) -> None:  # noqa: N802 - keys that reach the window directly
+        slot = self._keys.get(event.key())
+        if slot is None:
+            super().keyPressEvent(event)
+        else:
+            slot()
 
     def toggle_play(self) -> None:
         if self.timer.isActive():

@@ -1,0 +1,176 @@
+"""Table geometry for the daifugō table: pure functions of plain numbers, no Qt needed.
+
+The scene is a fixed logical rectangle (:data:`SCENE_W` x :data:`SCENE_H`); the view scales it to
+fit. Seats sit around an oval table, the local seat at the bottom and the others clockwise from
+its left (bottom → left → top → right), which is the turn order of ``direction`` 1. Positions are
+``Place(x, y, rotation, scale)`` for card centres (a card is ``CARD_W`` x ``CARD_H`` at scale 1)
+and ``(x, y, w, h)`` tuples for rectangles.
+"""
+from __future__ import annotations
+
+import math
+from typing import NamedTuple
+
+SCENE_W, SCENE_H = 1600.0, 1000.0
+CARD_W, CARD_H = 100.0, 140.0            # the natural card size (see cards.py)
+
+TABLE_CENTRE = (800.0, 430.0)
+TABLE_RADII = (760.0, 420.0)             # the felt oval
+SEAT_RADII = (630.0, 325.0)              # where opponents' hands sit
+
+LOCAL_HAND_Y = 862.0
+LOCAL_HAND_MAX_W = 980.0
+LOCAL_SCALE = 1.0
+OTHER_SCALE = 0.5
+OTHER_HAND_MAX_W = 400.0
+LIFT = 30.0                              # how far a selected card rises
+
+PLATE_W, PLATE_H = 236.0, 66.0
+FIELD_CENTRE = (800.0, 455.0)
+FIELD_RECT = (545.0, 318.0, 510.0, 262.0)
+FIELD_TOP_SCALE = 0.82
+FIELD_OLD_SCALE = 0.68
+FIELD_VISIBLE_PLAYS = 4
+DISCARD_POS = (1150.0, 440.0)
+DISCARD_SCALE = 0.6
+DISCARD_VISIBLE = 6
+DECK_POS = FIELD_CENTRE
+BUTTON_W, BUTTON_H = 190.0, 54.0
+PLAY_BUTTON = (1360.0, 812.0, BUTTON_W, BUTTON_H)
+PASS_BUTTON = (1360.0, 880.0, BUTTON_W, BUTTON_H)
+
+
+class Place(NamedTuple):
+    """Where a card's centre goes: scene position, rotation in degrees, scale."""
+
+    x: float
+    y: float
+    rotation: float = 0.0
+    scale: float = 1.0
+
+
+def relative(seat: int, bottom: int, seats: int) -> int:
+    """The position index of ``seat`` around the table (0 = the bottom seat, then clockwise)."""
+    return (seat - bottom) % seats
+
+
+def seat_angles(seats: int) -> list[float]:
+    """Angles in degrees (screen coordinates, y down: 90 = bottom, 180 = left, 270 = top) of
+    position indexes 0 … seats-1."""
+    if not 2 <= seats <= 8:
+        raise ValueError(f"the table seats 2 to 8 players, not {seats}")
+    others = {2: [270.0], 3: [212.0, 328.0], 4: [180.0, 270.0, 360.0]}.get(seats)
+    if others is None:
+        step = 220.0 / (seats - 2)
+        others = [160.0 + i * step for i in range(seats - 1)]
+    return [90.0] + others
+
+
+def seat_anchor(seats: int, index: int) -> tuple[float, float]:
+    """The centre of the hand at position ``index`` (0 = the local seat at the bottom)."""
+    if index == 0:
+        return (SCENE_W / 2, LOCAL_HAND_Y)
+    a = math.radians(seat_angles(seats)[index])
+    cx, cy = TABLE_CENTRE
+    rx, ry = SEAT_RADII
+    return (cx + rx * math.cos(a), cy + ry * math.sin(a))
+
+
+def hand_fan(count: int, seats: int, index: int) -> list[Place]:
+    """Card places of a hand of ``count`` cards at position ``index``, left to right.
+
+    The bottom hand is large; other hands are small (face down unless the hands are open).
+    Both fan slightly along an arc and shrink their overlap to stay within a maximum width.
+    """
+    if count <= 0:
+        return []
+    x0, y0 = seat_anchor(seats, index)
+    local = index == 0
+    scale = LOCAL_SCALE if local else OTHER_SCALE
+    width, max_w = CARD_W * scale, (LOCAL_HAND_MAX_W if local else OTHER_HAND_MAX_W)
+    step = min(width * (0.62 if local else 0.36), (max_w - width) / max(count - 1, 1))
+    spread = min(1.6, 14.0 / count) if local else min(1.4, 12.0 / count)
+    half = max((count - 1) / 2, 1.0)
+    arc = min((0.5 if local else 0.35) * spread, (18.0 if local else 6.0) / (half * half))
+    places = []
+    for i in range(count):
+        t = i - (count - 1) / 2
+        places.append(Place(x0 + t * step, y0 + arc * t * t, t * spread, scale))
+    return places
+
+
+def hand_rect(seats: int, index: int, count: int) -> tuple[float, float, float, float]:
+    """The bounding rectangle of a hand (for hit tests and overlap checks); a margin for the fan."""
+    places = hand_fan(max(count, 1), seats, index)
+    scale = places[0].scale
+    w, h = CARD_W * scale, CARD_H * scale
+    left = min(p.x for p in places) - w / 2
+    right = max(p.x for p in places) + w / 2
+    top = min(p.y for p in places) - h / 2 - (LIFT if index == 0 else 0)
+    bottom = max(p.y for p in places) + h / 2
+    return (left, top, right - left, bottom - top)
+
+
+def plate_rect(seats: int, index: int) -> tuple[float, float, float, float]:
+    """The name plate of position ``index``: left of the hand for the bottom seat, below the hand
+    (towards the table centre) for the others."""
+    if index == 0:
+        return (40.0, LOCAL_HAND_Y - PLATE_H / 2 + 8, PLATE_W, PLATE_H)
+    x, y = seat_anchor(seats, index)
+    top = y + CARD_H * OTHER_SCALE / 2 + 14
+    return (x - PLATE_W / 2, top, PLATE_W, PLATE_H)
+
+
+def bubble_pos(seats: int, index: int) -> tuple[float, float]:
+    """Where a speech bubble ("Pass", a place badge) of position ``index`` appears."""
+    px, py, pw, ph = plate_rect(seats, index)
+    if index == 0:
+        return (px + pw / 2, py - 34)
+    x, y = seat_anchor(seats, index)
+    return (x, y)
+
+
+def field_places(play_sizes: list[int]) -> list[list[Place]]:
+    """Card places of the plays on the field, oldest first; the last (top) play is prominent in
+    the centre, earlier plays smaller and shifted up-left, the oldest ones stacked beneath."""
+    cx, cy = FIELD_CENTRE
+    out: list[list[Place]] = []
+    n = len(play_sizes)
+    for j, size in enumerate(play_sizes):
+        depth = n - 1 - j                           # 0 = the top play
+        shown = min(depth, FIELD_VISIBLE_PLAYS)
+        scale = FIELD_TOP_SCALE if depth == 0 else FIELD_OLD_SCALE
+        step = CARD_W * scale * (0.62 if depth == 0 else 0.42)
+        px, py = cx - 46.0 * shown, cy - 22.0 * shown
+        tilt = 0.0 if depth == 0 else (-5.0 if shown % 2 else 4.0)
+        out.append([Place(px + (i - (size - 1) / 2) * step, py, tilt, scale) for i in range(size)])
+    return out
+
+
+def discard_places(count: int) -> list[Place]:
+    """The discard pile: a face-down stack; only the top :data:`DISCARD_VISIBLE` cards show an
+    offset (the rest lie exactly under the lowest visible one)."""
+    x, y = DISCARD_POS
+    out = []
+    for i in range(count):
+        k = max(0, i - (count - DISCARD_VISIBLE))
+        out.append(Place(x - 1.2 * k, y - 1.6 * k, ((i * 37) % 13 - 6) * 0.9, DISCARD_SCALE))
+    return out
+
+
+def discard_label_pos() -> tuple[float, float]:
+    """The centre of the discard count label, under the pile."""
+    return (DISCARD_POS[0], DISCARD_POS[1] + CARD_H * DISCARD_SCALE / 2 + 26)
+
+
+def rects_overlap(a: tuple, b: tuple, gap: float = 0.0) -> bool:
+    """True if rectangles ``(x, y, w, h)`` ``a`` and ``b`` overlap (closer than ``gap``)."""
+    ax, ay, aw, ah = a
+    bx, by, bw, bh = b
+    return not (ax + aw + gap <= bx or bx + bw + gap <= ax or ay + ah + gap <= by or by + bh + gap <= ay)
+
+
+def inside_scene(r: tuple) -> bool:
+    """True if rectangle ``r`` lies within the scene."""
+    x, y, w, h = r
+    return x >= 0 and y >= 0 and x + w <= SCENE_W and y + h <= SCENE_H
