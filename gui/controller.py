@@ -62,6 +62,11 @@ class GameController(QObject):
         return [s for s, p in enumerate(self.players) if p.is_human]
 
     @property
+    def you(self) -> int | None:
+        """The one human seat, addressed as "you" in the log (None with 0 or several humans)."""
+        return self.humans[0] if len(self.humans) == 1 else None
+
+    @property
     def viewpoint(self) -> int | None:
         """The seat shown at the bottom with its hand open (None: an all-AI demo, hands open)."""
         return self._viewpoint
@@ -98,7 +103,7 @@ class GameController(QObject):
         """Show the table (dealing animation for a fresh game) and begin the loop."""
         self.table.set_names(self.names)
         start_events = getattr(self.state, "start_events", [])
-        self.logged.emit(event_lines([e.redacted(self._viewpoint) for e in start_events], self.names))
+        self.logged.emit(event_lines([e.redacted(self._viewpoint) for e in start_events], self.names, self.you))
         if not self.state.actions and start_events:
             self._busy = True
             self.table.play_events([e.redacted(self._viewpoint) for e in start_events], self._current_view(),
@@ -167,7 +172,7 @@ class GameController(QObject):
             return
         self._autosave()
         vp = self._viewpoint
-        self.logged.emit(event_lines([e.redacted(vp) for e in events], self.names))
+        self.logged.emit(event_lines([e.redacted(vp) for e in events], self.names, self.you))
         self._busy = True
         self.table.play_events([e.redacted(vp) for e in events], self._current_view(),
                                self._legal_for_viewpoint(), vp, **self._view_kwargs())

@@ -1,9 +1,34 @@
-"""The log in words: events and actions turned into translated sentences."""
+"""The log in words: events and actions turned into translated sentences.
+
+With one human at the table, that seat is "you": its lines use the second person ("You play
+4♠.") whatever its name, so the log reads naturally in English and Japanese alike.
+"""
 from __future__ import annotations
 
+from core.engine import QT_TRANSLATE_NOOP
 from core.engine import Action, Event
 
-from .i18n import cards_text, translate, tr_msg
+from .i18n import cards_text, tr_msg, translate
+
+# (third person, second person) sentences per event kind
+_LINES = {
+    "parent_card": (QT_TRANSLATE_NOOP("log", "{name} holds {card} and is 親 (the leader)."),
+                QT_TRANSLATE_NOOP("log", "You hold {card} and are 親 (the leader).")),
+    "parent": (QT_TRANSLATE_NOOP("log", "{name} is 親 (the leader)."),
+                QT_TRANSLATE_NOOP("log", "You are 親 (the leader).")),
+    "lead": (QT_TRANSLATE_NOOP("log", "{name} leads {cards}."),
+                QT_TRANSLATE_NOOP("log", "You lead {cards}.")),
+    "play": (QT_TRANSLATE_NOOP("log", "{name} plays {cards}."),
+                QT_TRANSLATE_NOOP("log", "You play {cards}.")),
+    "pass": (QT_TRANSLATE_NOOP("log", "{name} passes."),
+                QT_TRANSLATE_NOOP("log", "You pass.")),
+    "cleared": (QT_TRANSLATE_NOOP("log", "The field is cleared; {name} leads."),
+                QT_TRANSLATE_NOOP("log", "The field is cleared; you lead.")),
+    "finished": (QT_TRANSLATE_NOOP("log", "{name} goes out (上がり) in {place} place."),
+                QT_TRANSLATE_NOOP("log", "You go out (上がり) in {place} place.")),
+    "eliminated": (QT_TRANSLATE_NOOP("log", "{name} cannot act and is eliminated (脱落)."),
+                QT_TRANSLATE_NOOP("log", "You cannot act and are eliminated (脱落).")),
+}
 
 
 def ordinal(place: int) -> str:
@@ -14,42 +39,44 @@ def ordinal(place: int) -> str:
     return translate("log", "{n}th").format(n=place)
 
 
-def event_line(event: Event, names: list[str]) -> str | None:
-    """One event as a sentence, or None for events the log leaves out (e.g. per-seat deals)."""
-    def name(seat):
-        return names[seat] if seat is not None and 0 <= seat < len(names) else "?"
+def _line(key: str, seat, names: list[str], you: int | None, **args) -> str:
+    third, second = _LINES[key]
+    text = second if you is not None and seat == you else third
+    name = names[seat] if seat is not None and 0 <= seat < len(names) else "?"
+    return translate("log", text).format(name=name, **args)
 
-    k = event.kind
+
+def event_line(event: Event, names: list[str], you: int | None = None) -> str | None:
+    """One event as a sentence, or None for events the log leaves out (e.g. per-seat deals)."""
+    k, seat = event.kind, event.seat
     if k == "dealt":
         return None
     if k == "parent_chosen":
         card = event.info.get("card")
         if card:
-            return translate("log", "{name} holds {card} and is 親 (the leader).").format(name=name(event.seat), card=cards_text([card]))
-        return translate("log", "{name} is 親 (the leader).").format(name=name(event.seat))
+            return _line("parent_card", seat, names, you, card=cards_text([card]))
+        return _line("parent", seat, names, you)
     if k == "played":
-        if event.info.get("lead"):
-            return translate("log", "{name} leads {cards}.").format(name=name(event.seat), cards=cards_text(event.cards))
-        return translate("log", "{name} plays {cards}.").format(name=name(event.seat), cards=cards_text(event.cards))
+        return _line("lead" if event.info.get("lead") else "play", seat, names, you, cards=cards_text(event.cards))
     if k == "passed":
-        return translate("log", "{name} passes.").format(name=name(event.seat))
+        return _line("pass", seat, names, you)
     if k == "field_cleared":
-        return translate("log", "The field is cleared; {name} leads.").format(name=name(event.info.get("parent")))
+        return _line("cleared", event.info.get("parent"), names, you)
     if k == "finished":
-        return translate("log", "{name} goes out (上がり) in {place} place.").format(name=name(event.seat), place=ordinal(event.info["place"]))
+        return _line("finished", seat, names, you, place=ordinal(event.info["place"]))
     if k == "eliminated":
-        return translate("log", "{name} cannot act and is eliminated (脱落).").format(name=name(event.seat))
+        return _line("eliminated", seat, names, you)
     if k == "game_ended":
         places = event.info.get("places", [])
-        order = ", ".join(f"{ordinal(i + 1)} {name(s)}" for i, s in enumerate(places))
+        order = ", ".join(f"{ordinal(i + 1)} {names[s]}" for i, s in enumerate(places))
         return translate("log", "Game over: {order}.").format(order=order)
     if event.text is not None:
         return tr_msg(event.text)
     return None
 
 
-def event_lines(events, names: list[str]) -> list[str]:
-    return [line for line in (event_line(e, names) for e in events) if line]
+def event_lines(events, names: list[str], you: int | None = None) -> list[str]:
+    return [line for line in (event_line(e, names, you) for e in events) if line]
 
 
 def describe_action(action: Action, names: list[str]) -> str:

@@ -299,7 +299,8 @@ class MainWindow(QMainWindow):
     def open_review(self, state, players):
         from .review.window import ReviewWindow
 
-        window = ReviewWindow(state, [p.name for p in players], self)
+        humans = [s for s, p in enumerate(players) if p.is_human]
+        window = ReviewWindow(state, [p.name for p in players], self, you=humans[0] if len(humans) == 1 else None)
         window.table.set_speed(float(self.settings.get("speed", 1.0)))
         self.review_windows.append(window)
         window.destroyed.connect(lambda *_: self.review_windows.remove(window) if window in self.review_windows else None)

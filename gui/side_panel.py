@@ -26,7 +26,6 @@ class SidePanel(QWidget):
         layout.addWidget(self.header)
         self.players = QListWidget()
         self.players.setObjectName("players")
-        self.players.setMaximumHeight(170)
         layout.addWidget(self.players)
         row = QHBoxLayout()
         self.teaching = QCheckBox()
@@ -94,3 +93,5 @@ class SidePanel(QWidget):
             if s == data.get("turn") and not data.get("over"):
                 bits.insert(0, "▶")
             self.players.addItem("  ".join(bits))
+        rows = max(1, self.players.count())
+        self.players.setFixedHeight(min(260, self.players.sizeHintForRow(0) * rows + 2 * self.players.frameWidth() + 4))

@@ -621,32 +621,64 @@ Rules {fp}</source>
         <translation>{name} が {card} を持っているので親です。</translation>
     </message>
     <message>
+        <source>You hold {card} and are 親 (the leader).</source>
+        <translation>あなたが {card} を持っているので親です。</translation>
+    </message>
+    <message>
         <source>{name} is 親 (the leader).</source>
         <translation>{name} が親です。</translation>
+    </message>
+    <message>
+        <source>You are 親 (the leader).</source>
+        <translation>あなたが親です。</translation>
     </message>
     <message>
         <source>{name} leads {cards}.</source>
         <translation>{name} が {cards} を打ち出しました。</translation>
     </message>
     <message>
+        <source>You lead {cards}.</source>
+        <translation>あなたが {cards} を打ち出しました。</translation>
+    </message>
+    <message>
         <source>{name} plays {cards}.</source>
         <translation>{name} が {cards} を出しました。</translation>
+    </message>
+    <message>
+        <source>You play {cards}.</source>
+        <translation>あなたが {cards} を出しました。</translation>
     </message>
     <message>
         <source>{name} passes.</source>
         <translation>{name} はパス。</translation>
     </message>
     <message>
+        <source>You pass.</source>
+        <translation>あなたはパス。</translation>
+    </message>
+    <message>
         <source>The field is cleared; {name} leads.</source>
         <translation>場が流れました。{name} が親です。</translation>
+    </message>
+    <message>
+        <source>The field is cleared; you lead.</source>
+        <translation>場が流れました。あなたが親です。</translation>
     </message>
     <message>
         <source>{name} goes out (上がり) in {place} place.</source>
         <translation>{name} が{place}で上がりました。</translation>
     </message>
     <message>
+        <source>You go out (上がり) in {place} place.</source>
+        <translation>あなたが{place}で上がりました。</translation>
+    </message>
+    <message>
         <source>{name} cannot act and is eliminated (脱落).</source>
         <translation>{name} は行動できないので脱落です。</translation>
+    </message>
+    <message>
+        <source>You cannot act and are eliminated (脱落).</source>
+        <translation>あなたは行動できないので脱落です。</translation>
     </message>
     <message>
         <source>Game over: {order}.</source>

@@ -25,6 +25,7 @@ class ResultsDialog(QDialog):
         for row, seat in enumerate(result.ranking):
             for col, text in enumerate((ordinal(row + 1), names[seat], str(result.scores[seat]))):
                 table.setItem(row, col, QTableWidgetItem(text))
+        table.verticalHeader().hide()
         table.resizeColumnsToContents()
         table.horizontalHeader().setStretchLastSection(True)
         layout.addWidget(table)

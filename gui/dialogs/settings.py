@@ -81,6 +81,12 @@ class SettingsDialog(QDialog):
                 widget.setToolTip(help_text)
                 caption.setToolTip(help_text)
             groups[group].addRow(caption, widget)
+            if spec.help:
+                note = QLabel(help_text)
+                note.setObjectName(f"help_{spec.id}")
+                note.setWordWrap(True)
+                note.setStyleSheet("color: #555;")
+                groups[group].addRow(note)
         body_layout.addStretch(1)
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)

@@ -4,7 +4,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QColor, QKeySequence, QShortcut
 from PySide6.QtWidgets import (QDialog, QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QPushButton, QSlider,
-                               QSplitter, QVBoxLayout, QWidget)
+                               QSplitter, QStyle, QVBoxLayout, QWidget)
 
 from core.registry import GAMES
 
@@ -20,10 +20,10 @@ class ReviewWindow(QDialog):
     PageUp/PageDown ten moves, Space plays/pauses.
     """
 
-    def __init__(self, state, names: list[str], parent=None) -> None:
+    def __init__(self, state, names: list[str], parent=None, *, you: int | None = None) -> None:
         super().__init__(parent)
         self.setWindowFlag(Qt.WindowType.Window, True)
-        self.names = names
+        self.names, self.you = names, you
         record = state.record()
         game = GAMES[record.game]
         self.setWindowTitle(self.tr("Review: {game}").format(game=translate("games", game.title)))
@@ -47,14 +47,18 @@ class ReviewWindow(QDialog):
         split.addWidget(self.log)
         split.setStretchFactor(0, 3)
         split.setStretchFactor(1, 1)
+        split.setSizes([840, 360])
         layout.addWidget(split, 1)
 
         bar = QHBoxLayout()
         self.buttons = {}
-        for key, text, slot in (("start", "⏮", lambda: self.goto(0)), ("back", "◀", lambda: self.goto(self.index - 1)),
-                                ("play", "▶▶", self.toggle_play), ("forward", "▶", self.step_forward),
-                                ("end", "⏭", lambda: self.goto(self.last))):
-            b = QPushButton(text)
+        icons = QStyle.StandardPixmap
+        for key, icon, slot in (("start", icons.SP_MediaSkipBackward, lambda: self.goto(0)),
+                                ("back", icons.SP_MediaSeekBackward, lambda: self.goto(self.index - 1)),
+                                ("play", icons.SP_MediaPlay, self.toggle_play),
+                                ("forward", icons.SP_MediaSeekForward, self.step_forward),
+                                ("end", icons.SP_MediaSkipForward, lambda: self.goto(self.last))):
+            b = QPushButton(self.style().standardIcon(icon), "")
             b.setObjectName(f"review_{key}")
             b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             b.clicked.connect(slot)
@@ -106,7 +110,7 @@ class ReviewWindow(QDialog):
 
     def _fill_log(self) -> None:
         for i, evs in enumerate(self.step_events):
-            for line in event_lines(evs, self.names):
+            for line in event_lines(evs, self.names, self.you):
                 item = QListWidgetItem(f"{i}. {line}" if i else line)
                 item.setData(Qt.ItemDataRole.UserRole, i)
                 self.log.addItem(item)
