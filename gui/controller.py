@@ -31,6 +31,7 @@ class GameController(QObject):
     privacy_needed = Signal(str)   # the name of the human who must take the seat next
     finished = Signal(object)      # the Result
     changed = Signal()             # the state moved on (scores, turn)
+    prompt = Signal(str)           # whose turn it is, in words
 
     def __init__(self, table, state, players: list[Player], *, autosave: bool = True, seed: int = 0,
                  parent=None) -> None:
@@ -117,6 +118,7 @@ class GameController(QObject):
             return
         state = self.state
         self.changed.emit()
+        self.prompt.emit(self._prompt_text())
         if state.is_over():
             self._save_finished()
             self.finished.emit(state.result())
@@ -137,6 +139,18 @@ class GameController(QObject):
             return
         self._viewpoint = seat
         self.refresh()
+
+    def _prompt_text(self) -> str:
+        state = self.state
+        if state.is_over():
+            return translate("GameController", "Game over.")
+        movers = state.to_move()
+        humans = [s for s in movers if self.players[s].is_human]
+        if humans:
+            if self.you is not None:
+                return translate("GameController", "Your turn.")
+            return translate("GameController", "{name}'s turn.").format(name=self.players[humans[0]].name)
+        return translate("GameController", "{name} is thinking…").format(name=self.players[movers[0]].name)
 
     def privacy_done(self) -> None:
         """The next human has taken the seat: show their hand."""

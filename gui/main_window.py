@@ -200,6 +200,7 @@ class MainWindow(QMainWindow):
         c.hint_ready.connect(self.side.hint_text.setText)
         c.privacy_needed.connect(self._privacy_needed)
         c.changed.connect(lambda: self.side.show_players(c.state.view(c.viewpoint), c.names))
+        c.prompt.connect(self.side.turn.setText)
         c.finished.connect(self._finished)
         self.controller = c
         self.stack.setCurrentWidget(self.game_page)

@@ -24,6 +24,11 @@ class SidePanel(QWidget):
         self.header.setWordWrap(True)
         self.header.setStyleSheet("font-weight: bold;")
         layout.addWidget(self.header)
+        self.turn = QLabel()
+        self.turn.setObjectName("turn")
+        self.turn.setWordWrap(True)
+        self.turn.setStyleSheet("font-size: 13pt; font-weight: bold; color: #8a4b00;")
+        layout.addWidget(self.turn)
         self.players = QListWidget()
         self.players.setObjectName("players")
         layout.addWidget(self.players)
@@ -72,6 +77,7 @@ class SidePanel(QWidget):
         self.log.clear()
         self.players.clear()
         self.hint_text.clear()
+        self.turn.clear()
 
     def show_players(self, view, names: list[str]) -> None:
         """One line per seat: name, cards left, 親, turn and place."""

@@ -4,6 +4,22 @@
 <context>
     <name>GameController</name>
     <message>
+        <source>Game over.</source>
+        <translation>ゲーム終了。</translation>
+    </message>
+    <message>
+        <source>Your turn.</source>
+        <translation>あなたの番です。</translation>
+    </message>
+    <message>
+        <source>{name}'s turn.</source>
+        <translation>{name} の番です。</translation>
+    </message>
+    <message>
+        <source>{name} is thinking…</source>
+        <translation>{name} が考えています…</translation>
+    </message>
+    <message>
         <source>It is not your turn.</source>
         <translation>あなたの手番ではありません。</translation>
     </message>
