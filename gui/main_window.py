@@ -55,8 +55,7 @@ class MainWindow(QMainWindow):
 
         self._build_menus()
         self.side.teaching.setChecked(bool(self.settings.get("teaching", False)))
-        self.retranslate()
-        self.update_continue()
+        self.retranslate()              # also fills in the Continue button
         self.resize(1280, 800)
 
     # --- menus ----------------------------------------------------------------------------------
