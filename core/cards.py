@@ -65,3 +65,14 @@ def pretty(card: str) -> str:
         return "Joker"
     r = "10" if b[0] == "T" else b[0]
     return r + SUIT_SYMBOLS[b[1]]
+
+
+class CardList(tuple):
+    """Cards as an argument of a translatable message: formats in card notation (``4♠ Joker``),
+    and the GUI, seeing the type, renders it in the player's language instead."""
+
+    def __str__(self) -> str:
+        return " ".join(pretty(c) for c in self)
+
+    def __format__(self, spec: str) -> str:
+        return format(str(self), spec)

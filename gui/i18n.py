@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
-from core.cards import is_joker, pretty
+from core.cards import CardList, is_joker, pretty
 from core.engine import Msg
 
 from .paths import translations_dir
@@ -22,8 +22,9 @@ def tr_msg(message: Msg | None) -> str:
     if message is None:
         return ""
     text = QCoreApplication.translate(message.context, message.text)
+    args = {k: cards_text(v) if isinstance(v, CardList) else v for k, v in message.args.items()}
     try:
-        return text.format(**message.args)
+        return text.format(**args)
     except (KeyError, IndexError, ValueError):
         return message.english()
 

@@ -58,3 +58,18 @@ def _missing_glyphs(text, font):
 @pytest.mark.parametrize("text", ["こんにちは 漢字 カタカナ", "《OP》【効果】★☆●○◆→", "♠♥♦♣", "親 上がり 脱落 低速 倍速"])
 def test_japanese_glyphs_render(qapp, text):
     assert _missing_glyphs(text, QFont()) == [], text
+
+
+def test_card_arguments_of_core_messages_are_translated(qapp):
+    """An AI reason names its cards; in Japanese the Joker is ジョーカー, not "Joker"."""
+    from core.cards import CardList
+    from core.engine import msg
+    from gui.i18n import install_language, tr_msg
+
+    m = msg("ai", "Goes out with {cards}.", cards=CardList(("4s", "X")))
+    assert m.english() == "Goes out with 4♠ Joker."
+    install_language(qapp, "ja")
+    try:
+        assert tr_msg(m) == "4♠ ジョーカー で上がります。"
+    finally:
+        install_language(qapp, "en")

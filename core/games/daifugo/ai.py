@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from core.ai.agent import CTX, Agent
-from core.cards import pretty
+from core.cards import CardList
 from core.engine import QT_TRANSLATE_NOOP, Action, Rng, View, msg
 
 from .combos import JOKER_STRENGTH, ORDER, sort_key
@@ -48,9 +48,9 @@ T_EASY_FOLLOW = QT_TRANSLATE_NOOP("ai", "Plays the weakest cards that beat the f
 T_EASY_PASS = QT_TRANSLATE_NOOP("ai", "Passes to keep the Joker.")
 
 
-def cards_text(cards: Sequence[str]) -> str:
-    """Cards in readable notation for a reason (``4♠ 4♥``)."""
-    return " ".join(pretty(c) for c in cards)
+def cards_text(cards: Sequence[str]) -> CardList:
+    """Cards as a reason's argument: ``4♠ 4♥`` in English, translated by the GUI."""
+    return CardList(cards)
 
 
 def make(level: str, seed: int = 0) -> Agent | None:
