@@ -4,7 +4,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from core.cards import CardList, is_joker, pretty
-from core.engine import Msg
+from core.engine import Msg, MsgList
 
 from .paths import translations_dir
 
@@ -22,11 +22,22 @@ def tr_msg(message: Msg | None) -> str:
     if message is None:
         return ""
     text = QCoreApplication.translate(message.context, message.text)
-    args = {k: cards_text(v) if isinstance(v, CardList) else v for k, v in message.args.items()}
+    args = {k: _arg_text(v) for k, v in message.args.items()}
     try:
         return text.format(**args)
     except (KeyError, IndexError, ValueError):
         return message.english()
+
+
+def _arg_text(value):
+    """A message argument in the reader's language: cards, nested messages and lists of them."""
+    if isinstance(value, CardList):
+        return cards_text(value)
+    if isinstance(value, Msg):
+        return tr_msg(value)
+    if isinstance(value, MsgList):
+        return translate(MsgList.sep_context, MsgList.sep).join(_arg_text(v) for v in value)
+    return value
 
 
 def card_text(card: str) -> str:

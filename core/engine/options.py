@@ -21,8 +21,9 @@ class OptionError(ValueError):
 class OptionSpec:
     """One option of a ruleset, from which the settings dialog is generated.
 
-    kind is "bool", "int" (``minimum``..``maximum``) or "choice" (``choices``: values, with
-    ``choice_labels`` to show). ``optional`` marks an 《OP》 option of the rulebook. ``requires``
+    kind is "bool", "int" (``minimum``..``maximum``), "choice" (``choices``: values, with
+    ``choice_labels`` to show) or "data" (JSON checked by ``validator``, e.g. the rules in force
+    of rule-addition daifugō; not shown in the settings dialog). ``optional`` marks an 《OP》 option of the rulebook. ``requires``
     names bool options that must be on for this one to be on (or set to non-default);
     ``excludes`` names bool options that may not be on together with it.
     """
@@ -42,6 +43,7 @@ class OptionSpec:
     requires: tuple = ()
     excludes: tuple = ()
     context: str = "options"     # translation context of label, help and choice labels
+    validator: Any = None        # kind "data": a function value -> list of problems (Msg)
 
     def check(self, value: Any) -> Any:
         """The value if it is valid for this spec, else raise OptionError."""
@@ -60,6 +62,15 @@ class OptionSpec:
                 raise OptionError(msg("options", QT_TRANSLATE_NOOP(
                     "options", "Option {id} must be one of: {values}."),
                     id=self.id, values=", ".join(map(str, self.choices))))
+            return value
+        if self.kind == "data":
+            try:
+                value = json.loads(json.dumps(value))
+            except (TypeError, ValueError):
+                raise OptionError(msg("options", QT_TRANSLATE_NOOP("options", "Option {id} must be JSON data."), id=self.id))
+            problems = self.validator(value) if self.validator else []
+            if problems:
+                raise OptionError(problems[0])
             return value
         raise OptionError(msg("options", QT_TRANSLATE_NOOP("options", "Option {id} has an unknown kind."), id=self.id))
 

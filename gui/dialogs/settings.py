@@ -63,7 +63,8 @@ class SettingsDialog(QDialog):
         body = QWidget()
         body_layout = QVBoxLayout(body)
         groups: dict[str, QFormLayout] = {}
-        for spec in game.options:
+        self._data = {sp.id: (options or game.presets['default'])[sp.id] for sp in game.options if sp.kind == 'data'}
+        for spec in self._shown():
             group = spec.group or GENERAL
             if group not in groups:
                 box = QGroupBox(translate(spec.context, group))
@@ -136,8 +137,8 @@ class SettingsDialog(QDialog):
 
     def values(self) -> dict:
         """The values currently in the widgets (not yet validated)."""
-        out = {}
-        for spec in self.game.options:
+        out = dict(self._data)      # data options (rules in force, history) pass through unchanged
+        for spec in self._shown():
             w = self._widgets[spec.id]
             if spec.kind == "bool":
                 out[spec.id] = w.isChecked()
@@ -147,8 +148,12 @@ class SettingsDialog(QDialog):
                 out[spec.id] = w.currentData()
         return out
 
+    def _shown(self) -> list:
+        """The options a person sets here (data options such as the rules in force are not)."""
+        return [sp for sp in self.game.options if sp.kind != "data"]
+
     def set_values(self, values: dict) -> None:
-        for spec in self.game.options:
+        for spec in self._shown():
             w, v = self._widgets[spec.id], values.get(spec.id, spec.default)
             w.blockSignals(True)
             if spec.kind == "bool":
@@ -173,7 +178,7 @@ class SettingsDialog(QDialog):
         ok.setEnabled(not problems)
         self.preset.blockSignals(True)
         match = next((i for i in range(1, self.preset.count())
-                      if self.game.presets[self.preset.itemData(i)].to_json() == values), 0)
+                      if {k: v for k, v in self.game.presets[self.preset.itemData(i)].to_json().items() if k not in self._data} == {k: v for k, v in values.items() if k not in self._data}), 0)
         self.preset.setCurrentIndex(match)
         self.preset.blockSignals(False)
         if not problems:

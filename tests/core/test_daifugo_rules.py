@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 from core.cards import deck, is_joker, parse, pretty, rank
 from core.engine import Action, IllegalAction, Rng
 from core.games.daifugo.combos import ORDER, beats, canonical, is_combination, sort_key, strength
-from core.games.daifugo.hooks import AddedRule, RuleBook
+from core.games.daifugo.book import RuleBook
 from core.games.daifugo.rules import ACTIVE, ELIMINATED, FINISHED, DaifugoState, start_search_order
 from core.registry import GAMES
 
@@ -38,7 +38,8 @@ def position(hands, *, turn, field=(), parent=None, speed=0, status=None, places
     s.places = list(places)
     s.discard = list(parse(" ".join(discard))) if discard else []
     s.out = []
-    s.rulebook = RuleBook(list(rules))
+    s.book = RuleBook.from_json(list(rules))
+    s.stage, s.pending, s.queue = "act", None, []
     s._legal_cache = None
     s._version += 1
     return s
@@ -78,54 +79,32 @@ def run(s: DaifugoState, agent="first", seed=0, limit=20000) -> list[tuple]:
     return log
 
 
-class DenyAll(AddedRule):
-    """An added rule that forbids every play (leads and follows)."""
-
-    instance = 1
-
-    def adjust_plays(self, state, seat, plays, is_lead):
-        return []
+def rule(*components, instance=1, rule_id="test") -> dict:
+    """An added rule as data (see core/games/daifugo/book.py)."""
+    return {"instance": instance, "id": rule_id, "components": list(components)}
 
 
-class DenySeat(AddedRule):
+DENY_ALL = rule({"kind": "static", "type": "deny", "if": {"test": "count", "op": ">=", "n": 1}})
+
+
+def deny_seat(seat: int) -> dict:
     """An added rule that forbids every play of one seat."""
-
-    instance = 1
-
-    def __init__(self, seat: int) -> None:
-        self.seat = seat
-
-    def adjust_plays(self, state, seat, plays, is_lead):
-        return [] if seat == self.seat else plays
+    return rule({"kind": "static", "type": "deny", "if": {"test": "seat", "who": "actor", "n": seat}})
 
 
-class RemoveOnDeal(AddedRule):
-    """An added rule that takes some cards out of the game right after the deal."""
-
-    instance = 1
-
-    def __init__(self, cards) -> None:
-        self.cards = set(cards)
-
-    def on_event(self, state, name, payload):
-        if name == "deal_done":
-            state.hands = [[c for c in h if c not in self.cards] for h in state.hands]
-        return []
+def remove_on_deal(cards) -> dict:
+    """An added rule that takes some cards out of play right after the deal."""
+    return rule({"kind": "trigger", "on": "game_start",
+                 "do": [{"do": "discard", "who": "each", "n": 54, "chooser": "weakest", "cards": sorted(set(cards))}]})
 
 
-class ChestnutPick(AddedRule):
-    """栗拾い, the seed's footnote example: playing a 9 takes the newest card of the discard pile."""
-
-    instance = 1
-
-    def on_event(self, state, name, payload):
-        if name == "play" and any(rank(c) == "9" for c in payload["combo"]) and state.discard:
-            state.hands[payload["actor"]].append(state.discard.pop())
-        return []
+#: 栗拾い, the seed's footnote example: playing a 9 takes a card of the discard pile.
+CHESTNUT_PICK = rule({"kind": "trigger", "on": "play", "if": {"test": "has_rank", "rank": "9"},
+                      "do": [{"do": "take_discard", "n": {"count": "9"}, "chooser": "random"}]})
 
 
 def with_rules(seats, seed, rules, speed=0) -> DaifugoState:
-    return DaifugoState(GAME, seats, GAME.make_options({"speed": speed}), seed, RuleBook(rules))
+    return GAME.new_state(seats, {"speed": speed, "rules": list(rules)}, seed)
 
 
 def clockwise(start: int, seats: int) -> list[int]:
@@ -205,7 +184,7 @@ def test_start_search_fallback_order_diamond_heart_spade_club():
 ])
 def test_start_search_finds_the_first_held_card_in_order(removed, expected):
     for seed in range(3):
-        s = with_rules(4, seed, [RemoveOnDeal(parse(removed))])
+        s = with_rules(4, seed, [remove_on_deal(parse(removed))])
         holder = next(p for p in range(4) if expected in s.hands[p])
         assert s.start_card == expected
         assert s.parent == s.turn == holder
@@ -215,7 +194,7 @@ def test_start_search_finds_the_first_held_card_in_order(removed, expected):
 def test_start_search_falls_back_to_a_joker_holder_when_no_numbered_card_is_found():
     """Spec Q4: after A and 2 of every suit, any Joker holder."""
     naturals = [c for c in DECK if c != "X"]
-    s = with_rules(4, 1, [RemoveOnDeal(naturals)])
+    s = with_rules(4, 1, [remove_on_deal(naturals)])
     assert s.start_card is None
     assert "X" in s.hands[s.parent] and s.turn == s.parent
     assert s.legal_actions(s.turn)
@@ -435,7 +414,7 @@ def test_finish_check_after_a_pass_covers_every_empty_hand_clockwise_from_the_tu
 
 def test_finish_check_runs_after_the_effects_of_the_play():
     """Seed footnote *3: with 「9 を出すと捨て札から 1 枚拾う」 a last card 9 does not finish."""
-    s = position(["9s", "3s 4s", "5s 6s"], turn=0, discard=["4c"], rules=[ChestnutPick()])
+    s = position(["9s", "3s 4s", "5s 6s"], turn=0, discard=["4c"], rules=[CHESTNUT_PICK])
     play(s, "9s")
     assert s.status[0] == ACTIVE and s.hands[0] == ["4c"] and s.places == []
     s = position(["9s", "3s 4s", "5s 6s"], turn=0, discard=["4c"])
@@ -542,7 +521,7 @@ def test_speed_presets():
 def test_elimination_of_player_who_cannot_act():
     """A player who can take no action the rules allow is out on the spot (seed §2.4): here an
     added rule forbids every play, so nobody can lead; followers can still pass."""
-    s = position(["4s", "5s 6s", "7s", "8s"], turn=0, field=[(1, "3s")], parent=1, rules=[DenyAll()])
+    s = position(["4s", "5s 6s", "7s", "8s"], turn=0, field=[(1, "3s")], parent=1, rules=[DENY_ALL])
     assert [a.kind for a in s.legal_actions(0)] == ["pass"]
     events = pass_(s)
     assert kinds(events) == ["passed", "field_cleared", "eliminated", "eliminated", "eliminated",
@@ -556,7 +535,7 @@ def test_elimination_of_player_who_cannot_act():
 
 def test_eliminated_hand_goes_face_down_out_of_the_game():
     """Spec Q2: out of the game, not the discard pile; only the owner sees the cards."""
-    s = position(["4s", "5s 6s", "7s 7h", "8s"], turn=0, field=[(1, "3s")], parent=1, rules=[DenySeat(1)])
+    s = position(["4s", "5s 6s", "7s 7h", "8s"], turn=0, field=[(1, "3s")], parent=1, rules=[deny_seat(1)])
     events = pass_(s)
     out = next(e for e in events if e.kind == "eliminated")
     assert out.seat == 1 and out.cards == ("5s", "6s") and out.dst == "out" and out.visible_to == (1,)
@@ -567,7 +546,7 @@ def test_eliminated_hand_goes_face_down_out_of_the_game():
 
 def test_eliminated_parent_next_active_player_leads():
     """Spec Q3: 親 cannot lead and is out; the next active player leads."""
-    s = position(["4s", "5s 6s", "7s 7h", "8s"], turn=0, field=[(1, "3s")], parent=1, rules=[DenySeat(1)])
+    s = position(["4s", "5s 6s", "7s 7h", "8s"], turn=0, field=[(1, "3s")], parent=1, rules=[deny_seat(1)])
     pass_(s)
     assert s.status[1] == ELIMINATED
     assert s.turn == 2 and s.is_lead and not can_pass(s)
@@ -575,7 +554,7 @@ def test_eliminated_parent_next_active_player_leads():
 
 
 def test_eliminated_parent_passes_parent_to_the_next_leader():
-    s = position(["4s", "5s 6s", "7s 7h", "8s"], turn=0, field=[(1, "3s")], parent=1, rules=[DenySeat(1)])
+    s = position(["4s", "5s 6s", "7s 7h", "8s"], turn=0, field=[(1, "3s")], parent=1, rules=[deny_seat(1)])
     pass_(s)
     assert s.turn == 2 and s.is_lead
     assert s.parent == 2 and s.view(None)["parent"] == 2
@@ -583,7 +562,7 @@ def test_eliminated_parent_passes_parent_to_the_next_leader():
 
 def test_eliminated_players_place_after_finishers_clockwise_from_first():
     s = position(["4s", "5s 6s", "7s", "8s 9s"], turn=0, field=[(1, "3s")], parent=1, speed=1,
-                 rules=[DenySeat(1)])
+                 rules=[deny_seat(1)])
     pass_(s)                                   # seat 1 must lead, cannot: out; seat 2 leads
     play(s, "7s")                              # and finishes 1st: 一倍速 ends the game
     assert s.is_over() and s.places == [2, 3, 0, 1]
@@ -592,7 +571,7 @@ def test_eliminated_players_place_after_finishers_clockwise_from_first():
 def test_elimination_is_followed_by_the_finish_and_end_checks():
     """F4, F6: after an elimination the last one standing finishes and the speed is checked."""
     s = position(["", "5s 6s", "7s 8s"], turn=2, field=[(1, "3s")], parent=1, speed=2,
-                 status=[FINISHED, ACTIVE, ACTIVE], places=[0], rules=[DenySeat(1)])
+                 status=[FINISHED, ACTIVE, ACTIVE], places=[0], rules=[deny_seat(1)])
     events = pass_(s)                          # back to seat 1, who must lead and cannot
     assert kinds(events) == ["passed", "field_cleared", "eliminated", "finished", "game_ended"]
     assert s.is_over() and s.places == [0, 2, 1]
@@ -608,7 +587,7 @@ def test_elimination_cannot_happen_with_the_base_rules_alone():
 
 def test_first_parent_who_cannot_lead_is_eliminated_at_the_start():
     holder = next(p for p in range(4) if "3d" in GAME.new_state(4, None, 3).hands[p])
-    s = with_rules(4, 3, [DenySeat(holder)])
+    s = with_rules(4, 3, [deny_seat(holder)])
     assert s.status[holder] == ELIMINATED
     assert s.to_move() and s.legal_actions(s.to_move()[0])
     assert s.turn == (holder + 1) % 4 and s.is_lead

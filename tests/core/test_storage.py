@@ -299,8 +299,8 @@ BAD_FILES = {
                         "The save does not match its checksum: it was changed or made by different rules."),
     "a move removed": (lambda d: changed(["record", "actions"], d["record"]["actions"][:-1])(d),
                        "The save does not match its checksum: it was changed or made by different rules."),
-    "other rules version": (lambda d: changed(["digest"], "f" * 64)(json.loads(changed(["record", "rules_version"], 2)(d))),
-                            "This save was made with other rules of this game (rules version 2; this app has rules version 1)."),
+    "other rules version": (lambda d: changed(["digest"], "f" * 64)(json.loads(changed(["record", "rules_version"], 1)(d))),
+                            "This save was made with other rules of this game (rules version 1; this app has rules version 2)."),
     "rules version as text": (changed(["record", "rules_version"], "1"), "Field 'rules_version' has the wrong type."),
     "rules version huge": (changed(["record", "rules_version"], 10 ** 300), "Field 'rules_version' is out of range."),
 }

@@ -81,3 +81,157 @@ def combinations_in(hand, count: int | None = None, above: int = -1) -> list[tup
         if JOKER_STRENGTH > above and 1 <= size <= jokers:
             out.append(tuple(joker_cards[:size]))
     return out
+
+
+# --- shapes: the kinds of combination added rules may allow (階段, エンペラー) -----------------------
+
+SET, SEQUENCE, EMPEROR = "set", "sequence", "emperor"
+#: The action kind that plays each shape (a set is the base game's "play").
+PLAY_KIND = {SET: "play", SEQUENCE: "sequence", EMPEROR: "emperor"}
+KIND_OF_ACTION = {v: k for k, v in PLAY_KIND.items()}
+
+
+class Shape(tuple):
+    """What a played combination is: ``(kind, size, level, ranks, suits)``.
+
+    ``level`` is the comparison strength in the normal order (a set: its rank's strength, 13 for
+    Jokers only; a sequence or emperor: the strength of its lowest card). ``ranks`` are the ranks
+    the cards stand for, Jokers resolved; ``suits`` the suits of the natural cards.
+    """
+
+    __slots__ = ()
+    kind = property(lambda self: self[0])
+    size = property(lambda self: self[1])
+    level = property(lambda self: self[2])
+    ranks = property(lambda self: self[3])
+    suits = property(lambda self: self[4])
+
+
+def _set_shape(cards) -> Shape | None:
+    if not is_combination(cards):
+        return None
+    naturals = [c for c in cards if not is_joker(c)]
+    if not naturals:
+        return Shape((SET, len(cards), JOKER_STRENGTH, (), frozenset()))
+    r = rank(naturals[0])
+    return Shape((SET, len(cards), STRENGTH[r], (r,) * len(cards), frozenset(base(c)[1] for c in naturals)))
+
+
+def _run_span(cards, same_suit: bool) -> tuple[int, frozenset] | None:
+    """The lowest position of a run of consecutive ranks made of ``cards`` (Jokers fill the gaps
+    first, then extend the run upwards, then downwards), or None."""
+    naturals = [c for c in cards if not is_joker(c)]
+    if not naturals:
+        return None
+    positions = sorted(STRENGTH[rank(c)] for c in naturals)
+    if len(set(positions)) != len(positions):
+        return None
+    suits = frozenset(base(c)[1] for c in naturals)
+    if same_suit and len(suits) != 1:
+        return None
+    if not same_suit and len(suits) != len(naturals):
+        return None
+    gaps = positions[-1] - positions[0] + 1 - len(positions)
+    jokers = len(cards) - len(naturals)
+    if gaps > jokers:
+        return None
+    low = positions[0]
+    top = positions[-1] + (jokers - gaps)
+    if top >= len(ORDER):
+        low -= top - (len(ORDER) - 1)
+    if low < 0:
+        return None
+    return low, suits
+
+
+def sequence_shape(cards, min_len: int = 3) -> Shape | None:
+    """階段: ``min_len`` or more consecutive ranks of one suit (3 4 5 … K A 2, no wrap), Jokers
+    filling gaps; compared by the lowest card."""
+    if len(cards) < min_len:
+        return None
+    span = _run_span(cards, same_suit=True)
+    if span is None:
+        return None
+    low, suits = span
+    return Shape((SEQUENCE, len(cards), low, tuple(ORDER[low:low + len(cards)]), suits))
+
+
+def emperor_shape(cards) -> Shape | None:
+    """エンペラー: four consecutive ranks in four different suits (Jokers fill gaps)."""
+    if len(cards) != 4:
+        return None
+    span = _run_span(cards, same_suit=False)
+    if span is None:
+        return None
+    low, suits = span
+    return Shape((EMPEROR, 4, low, tuple(ORDER[low:low + 4]), suits))
+
+
+def shape_of(cards, kind: str = SET, min_len: int = 3) -> Shape | None:
+    """The shape of ``cards`` played as ``kind``, or None if they do not form one."""
+    if kind == SET:
+        return _set_shape(cards)
+    if kind == SEQUENCE:
+        return sequence_shape(cards, min_len)
+    if kind == EMPEROR:
+        return emperor_shape(cards)
+    return None
+
+
+def stronger(a: Shape, b: Shape, inverted: bool = False) -> bool:
+    """Whether shape ``a`` beats ``b``: the same kind and size, and stronger in the current order
+    (reversed by 革命 / 11バック; Jokers only are strongest either way)."""
+    if a.kind != b.kind or a.size != b.size:
+        return False
+    if b.level == JOKER_STRENGTH:
+        return False
+    if a.level == JOKER_STRENGTH:
+        return True
+    return a.level < b.level if inverted else a.level > b.level
+
+
+def runs_in(hand, min_len: int = 3, emperor: bool = False) -> list[tuple[str, ...]]:
+    """Every distinct sequence (階段, or with ``emperor`` the four-suit runs) in ``hand``."""
+    jokers = [c for c in hand if is_joker(c)]
+    naturals = sorted({c for c in hand if not is_joker(c)}, key=sort_key)
+    out: set[tuple[str, ...]] = set()
+    if emperor:
+        by_pos: dict[int, list[str]] = {}
+        for c in naturals:
+            by_pos.setdefault(STRENGTH[rank(c)], []).append(c)
+        for low in range(0, len(ORDER) - 3):
+            for pick in _distinct_suit_picks([by_pos.get(p, []) for p in range(low, low + 4)], len(jokers)):
+                cards = canonical(tuple(pick) + tuple(jokers[:4 - len(pick)]))
+                if emperor_shape(cards) is not None:
+                    out.add(cards)
+    else:
+        for s in SUITS:
+            have = {STRENGTH[rank(c)]: c for c in naturals if base(c)[1] == s}
+            for length in range(min_len, len(ORDER) + 1):
+                for low in range(0, len(ORDER) - length + 1):
+                    pick = [have[p] for p in range(low, low + length) if p in have]
+                    missing = length - len(pick)
+                    if not pick or missing > len(jokers):
+                        continue
+                    for spare in range(0, min(len(jokers) - missing, len(pick) - 1) + 1):
+                        for keep in combinations(pick, len(pick) - spare):   # Jokers may stand in
+                            cards = canonical(keep + tuple(jokers[:missing + spare]))
+                            if sequence_shape(cards, min_len) is not None:
+                                out.add(cards)
+    return sorted(out, key=lambda cs: (len(cs), [sort_key(c) for c in cs]))
+
+
+def _distinct_suit_picks(slots: list[list[str]], jokers: int):
+    """One card or a Joker per position, the natural cards all of different suits."""
+    def rec(i: int, used: frozenset, acc: list, free: int):
+        if i == len(slots):
+            if acc:
+                yield list(acc)
+            return
+        if free:
+            yield from rec(i + 1, used, acc, free - 1)
+        for c in slots[i]:
+            s = base(c)[1]
+            if s not in used:
+                yield from rec(i + 1, used | {s}, acc + [c], free)
+    yield from rec(0, frozenset(), [], jokers)

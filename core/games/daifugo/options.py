@@ -1,5 +1,8 @@
-"""Options of plain daifugō: the speed (速度) of the 《ルール追加》 session."""
-from core.engine import QT_TRANSLATE_NOOP, OptionSpec
+"""Options of rule-addition daifugō: the speed (速度), and as data the rules in force and the
+places of the session's earlier games (what 都落ち, カード交換 and the like remember)."""
+from core.engine import QT_TRANSLATE_NOOP, OptionSpec, msg
+
+from .book import check_rules
 
 SPEED = OptionSpec(
     id="speed", kind="int", default=2, minimum=0, maximum=99,
@@ -12,7 +15,24 @@ SPEED = OptionSpec(
                     (2, QT_TRANSLATE_NOOP("options", "倍速 (2×)"))),
 )
 
-OPTIONS = (SPEED,)
+
+def _check_history(value) -> list:
+    ok = isinstance(value, list) and all(
+        isinstance(p, list) and all(isinstance(s, int) and not isinstance(s, bool) and 0 <= s < 1000 for s in p)
+        and len(set(p)) == len(p) for p in value)
+    return [] if ok else [msg("options", QT_TRANSLATE_NOOP("options", "The session history must list each game's places."))]
+
+
+RULES = OptionSpec(
+    id="rules", kind="data", default=[], validator=check_rules,
+    label=QT_TRANSLATE_NOOP("options", "Rules in force (追加ルール)"),
+    group=QT_TRANSLATE_NOOP("options", "Session"))
+HISTORY = OptionSpec(
+    id="history", kind="data", default=[], validator=_check_history,
+    label=QT_TRANSLATE_NOOP("options", "Places in the session's earlier games"),
+    group=QT_TRANSLATE_NOOP("options", "Session"))
+
+OPTIONS = (SPEED, RULES, HISTORY)
 
 PRESETS = {"default": {"speed": 2}, "slow": {"speed": 0}, "one_times": {"speed": 1}}
 PRESET_LABELS = {"default": QT_TRANSLATE_NOOP("presets", "倍速 (2×), the seed's recommendation"),
