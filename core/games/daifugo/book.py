@@ -115,7 +115,7 @@ class RuleBook:
 
     @classmethod
     def from_json(cls, data: list) -> "RuleBook":
-        return cls([Rule.from_json(d) for d in data])
+        return cls([Rule.from_json(d) for d in data if "repealed_after" not in d])
 
     def to_json(self) -> list:
         return [r.to_json() for r in sorted(self.rules, key=lambda r: r.instance)]

@@ -275,7 +275,10 @@ class Effects:
         return self._expand(job, picks)
 
     def _eff__fire(self, job: dict, eff: dict) -> list[Event]:
-        self._fire(eff["event"], {**job["ctx"], "event": eff["event"]})
+        ctx = {**job["ctx"], "event": eff["event"]}
+        if eff["event"] == "exchange_done":        # 独占禁止法 and the like look at last game's 1st
+            ctx["actor"] = self.who("prev_first", ctx)
+        self._fire(eff["event"], ctx)
         return []
 
     def _eff_swap_hands(self, job: dict, eff: dict) -> list[Event]:

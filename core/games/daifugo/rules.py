@@ -615,8 +615,41 @@ class DaifugoState(Effects, State):
             "revolution": self.vars["revolution"], "eleven_back": self.vars["eleven_back"],
             "inverted": self.inverted, "locks": [dict(x) for x in self.locks], "pending": pending,
             "rules": [r.instance for r in self.book.rules], "game_index": self.game_index,
-            "bottom": list(self.bottom),
+            "bottom": list(self.bottom), "first_lead_done": self.first_lead_done,
+            "kinds": [self.kinds.get(p, "set") for _s, p in self.field], "out": [HIDDEN] * len(self.out)
+            if seat is not None else list(self.out), "options": self.options.to_json(),
         })
+
+    @classmethod
+    def from_view(cls, game, view: View, hands: list[list[str]], seed: int = 0, options=None,
+                  book: RuleBook | None = None) -> "DaifugoState":
+        """A state consistent with ``view`` where the hidden hands are ``hands`` (a guess, for an
+        AI's search by sampling: determinisation). Only for a view waiting on a play or pass."""
+        d = view.data
+        opts = options if options is not None else game.make_options(d["options"])
+        st = cls.__new__(cls)
+        State.__init__(st, game, d["seats"], opts, seed)
+        st.rng = Rng(seed)
+        st.book = book if book is not None else RuleBook.from_json(list(opts["rules"]))
+        st.history = [list(p) for p in opts["history"]]
+        st.game_index = len(st.history) + 1
+        st.hands = [sorted(h, key=combos.sort_key) for h in hands]
+        st.field = [(s, tuple(p)) for s, p in d["field"]]
+        st.kinds = {tuple(p): k for (_s, p), k in zip(d["field"], d["kinds"]) if k != "set"}
+        st.discard, st.out = list(d["discard"]), []
+        st.status, st.places, st.bottom = list(d["status"]), list(d["places"]), list(d["bottom"])
+        st.direction, st.turn, st.parent = d["direction"], d["turn"], d["parent"]
+        st.over, st.start_card = d["over"], d["start_card"]
+        st.vars = {"revolution": d["revolution"], "eleven_back": d["eleven_back"], "revolution_locked": False}
+        st.locks = [dict(x) for x in d["locks"]]
+        st.pending, st.queue, st.stage, st.next_turn = None, [], "act", None
+        st.skips, st.first_lead_done, st.emptied = 0, d["first_lead_done"], {}
+        st.end_now = st.invert_rest = False
+        st.quiet = st.batches = 0
+        st.replaced = set()
+        st._legal_cache, st._version = None, 0
+        st.deal_start, st.start_events = 0, []
+        return st
 
     def result(self) -> Result:
         n = self.seats
