@@ -9,9 +9,32 @@ from core.ai import make_agent
 from core.engine import IllegalAction
 
 from .ai_worker import AiWorker
-from .i18n import translate, tr_msg
+from .i18n import cards_text, translate, tr_msg
 from .log_text import describe_action, event_lines
 from .players import Player
+
+TABLE_KINDS = {"play", "sequence", "emperor", "pass"}
+
+
+def decision_prompt(pending: dict, names: list[str]) -> str:
+    """What a rule waits for, in words."""
+    t = pending.get("type")
+    if t == "pick":
+        left = pending.get("left", 1)
+        if pending.get("verb") == "give":
+            to = pending.get("to")
+            name = names[to] if isinstance(to, int) and 0 <= to < len(names) else "?"
+            return translate("GameController", "A rule lets you give cards to {name}: choose one ({n} left), or Done.").format(name=name, n=left)
+        if pending.get("verb") == "discard":
+            return translate("GameController", "A rule lets you discard: choose a card ({n} left), or Done.").format(n=left)
+        return translate("GameController", "A rule lets you take cards from the discard pile: choose one ({n} left), or Done.").format(n=left)
+    if t == "declare":
+        return translate("GameController", "Name a rank: every player discards all cards of it ({n} left), or Done.").format(n=pending.get("left", 1))
+    if t == "order":
+        return translate("GameController", "Several of your rules fire at once: choose which goes first.")
+    if t == "respond":
+        return translate("GameController", "The field is about to be cleared: answer it with your cards, or let it pass.")
+    return ""
 
 
 def new_save_path(game_id: str):
@@ -32,6 +55,7 @@ class GameController(QObject):
     finished = Signal(object)      # the Result
     changed = Signal()             # the state moved on (scores, turn)
     prompt = Signal(str)           # whose turn it is, in words
+    choices = Signal(str, list)    # a rule's decision for the local human: prompt, [(label, action)]
 
     def __init__(self, table, state, players: list[Player], *, autosave: bool = True, seed: int = 0,
                  parent=None) -> None:
@@ -98,6 +122,33 @@ class GameController(QObject):
         """Lay out the table again from the state (after a language or teaching change)."""
         self.table.set_names(self.names)
         self.table.show_view(self._current_view(), self._legal_for_viewpoint(), self._viewpoint, **self._view_kwargs())
+        self._emit_choices()
+
+    def _emit_choices(self) -> None:
+        """Decisions of added rules (give, discard, name a rank, order rules, answer a clear) are
+        offered as buttons; plays and passes stay on the table."""
+        legal = self._legal_for_viewpoint()
+        if not any(a.kind not in TABLE_KINDS for a in legal):
+            self.choices.emit("", [])
+            return
+        pending = self._current_view().get("pending") or {}
+        self.choices.emit(decision_prompt(pending, self.names), [(self._choice_label(a), a) for a in legal])
+
+    def _choice_label(self, action) -> str:
+        if action.kind == "give" and action.target.startswith("hand:"):
+            to = int(action.target[5:])
+            return translate("GameController", "Give {cards} to {name}").format(
+                cards=cards_text(action.cards), name=self.names[to] if 0 <= to < len(self.names) else "?")
+        if action.kind == "order":
+            inst = int(action.target.split(":", 1)[1])
+            rule = next((r for r in self.state.options.get("rules", []) if r.get("instance") == inst), None)
+            if rule is not None:
+                from core.games.daifugo.describe import numbered_title
+                return translate("GameController", "{rule} first").format(rule=tr_msg(numbered_title(rule)))
+        if action.kind == "declare":
+            r = action.target.split(":", 1)[1]
+            return translate("GameController", "Name {rank}").format(rank="10" if r == "T" else r)
+        return describe_action(action, self.names)
 
     # --- the loop -----------------------------------------------------------------------------
     def start(self) -> None:
@@ -184,6 +235,7 @@ class GameController(QObject):
             self.status.emit(tr_msg(exc.reason))
             self.refresh()
             return
+        self.choices.emit("", [])
         self._autosave()
         vp = self._viewpoint
         self.logged.emit(event_lines([e.redacted(vp) for e in events], self.names, self.you))
@@ -234,7 +286,10 @@ class GameController(QObject):
         try:
             storage.save_game(new_save_path(self.state.game.id), self.state,
                               [p.to_json() for p in self.players], title=self.state.game.id)
-            storage.clear_autosave()
+            if self.state.game.family == "daifugo":
+                storage.autosave(self.state, [p.to_json() for p in self.players])   # the session goes on
+            else:
+                storage.clear_autosave()
         except OSError as exc:
             self.status.emit(translate("GameController", "Saving failed: {error}").format(error=exc))
 

@@ -200,7 +200,11 @@ class MainWindow(QMainWindow):
         c.privacy_needed.connect(self._privacy_needed)
         c.changed.connect(lambda: self.side.show_players(c.state.view(c.viewpoint), c.names))
         c.prompt.connect(self.side.turn.setText)
+        c.choices.connect(self.side.set_choices)
         c.finished.connect(self._finished)
+        if state.game.family == "daifugo":
+            from .session_flow import rules_strip
+            self.side.set_rules(rules_strip(state))
         self.controller = c
         self.stack.setCurrentWidget(self.game_page)
         self.table.setFocus()
@@ -227,6 +231,11 @@ class MainWindow(QMainWindow):
         except storage.SaveError as exc:
             self.start_page.set_continue(False, self.tr("The autosave cannot be used: {reason}").format(reason=tr_msg(exc.reason)))
             return
+        if loaded is not None and loaded.state.is_over() and loaded.state.game.family == "daifugo":
+            names = ", ".join(p["name"] if isinstance(p, dict) else p.name for p in loaded.players)
+            self.start_page.set_continue(True, self.tr("Continue the rule-addition session with {names}: add rules, then game {n}").format(
+                names=names, n=len(loaded.state.options.get("history", [])) + 2))
+            return
         if loaded is None or loaded.finished:
             self.start_page.set_continue(False, "")
             return
@@ -240,6 +249,9 @@ class MainWindow(QMainWindow):
             loaded = storage.load_autosave()
         except storage.SaveError as exc:
             QMessageBox.warning(self, self.tr("Continue"), tr_msg(exc.reason))
+            return
+        if loaded is not None and loaded.state.is_over() and loaded.state.game.family == "daifugo":
+            self.play_next_game(loaded.state, [_player(p) for p in loaded.players])
             return
         if loaded is None or loaded.finished:
             self.statusBar().showMessage(self.tr("There is no unfinished game to continue."), 6000)
@@ -335,12 +347,21 @@ class MainWindow(QMainWindow):
         if self.controller is None or getattr(self, "_no_dialogs", False):
             return
         c = self.controller
-        dialog = ResultsDialog(result, c.names, self)
+        session = c.state.game.family == "daifugo"
+        dialog = ResultsDialog(result, c.names, self, session=session)
         choice = dialog.exec()
         if choice == ResultsDialog.REVIEW:
             self.open_review(c.state.clone(), list(c.players))
         elif choice == ResultsDialog.NEW:
             QTimer.singleShot(0, lambda: self.new_game(c.state.game.id))
+        elif choice == ResultsDialog.NEXT:
+            state, players = c.state, list(c.players)
+            QTimer.singleShot(0, lambda: self.play_next_game(state, players))
+
+    def play_next_game(self, state, players) -> None:
+        """《ルール追加》: the winners add rules, then the session's next game starts."""
+        from .session_flow import play_next_game
+        play_next_game(self, state, players)
 
     def about(self) -> None:
         QMessageBox.about(self, self.tr("About House Rules"),

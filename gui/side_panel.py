@@ -1,8 +1,9 @@
 """The side panel beside the table: the rules header, places, teaching tools and the log."""
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
-from PySide6.QtWidgets import (QCheckBox, QHBoxLayout, QLabel, QListWidget, QPushButton, QVBoxLayout, QWidget)
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (QCheckBox, QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QPushButton,
+                               QToolButton, QVBoxLayout, QWidget)
 
 from .i18n import translate
 from .log_text import ordinal
@@ -13,6 +14,7 @@ class SidePanel(QWidget):
 
     teaching_toggled = Signal(bool)
     hint_clicked = Signal()
+    choice_made = Signal(object)     # an Action picked in the choice box (rule decisions)
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
@@ -29,6 +31,26 @@ class SidePanel(QWidget):
         self.turn.setWordWrap(True)
         self.turn.setStyleSheet("font-size: 13pt; font-weight: bold; color: #8a4b00;")
         layout.addWidget(self.turn)
+        self.choices_box = QWidget()
+        self.choices_box.setObjectName("choices")
+        self.choices_layout = QVBoxLayout(self.choices_box)
+        self.choices_layout.setContentsMargins(0, 0, 0, 0)
+        self.choices_box.hide()
+        layout.addWidget(self.choices_box)
+        self.rules_button = QToolButton()
+        self.rules_button.setObjectName("rules_button")
+        self.rules_button.setCheckable(True)
+        self.rules_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.rules_button.setArrowType(Qt.ArrowType.RightArrow)
+        self.rules_button.toggled.connect(self._toggle_rules)
+        self.rules_button.hide()
+        layout.addWidget(self.rules_button)
+        self.rules_list = QListWidget()
+        self.rules_list.setObjectName("rules_list")
+        self.rules_list.setWordWrap(True)
+        self.rules_list.hide()
+        layout.addWidget(self.rules_list)
+        self._rules: list[tuple[str, str]] = []
         self.players = QListWidget()
         self.players.setObjectName("players")
         layout.addWidget(self.players)
@@ -56,7 +78,63 @@ class SidePanel(QWidget):
         self._header_args = ("", "")
         self.retranslate()
 
+    # --- rules in force (《ルール追加》) -----------------------------------------------------------
+    def set_rules(self, rules: list[tuple[str, str]]) -> None:
+        """The strip of rules in force: (title, description) each; expand it to read them."""
+        self._rules = list(rules)
+        self.rules_list.clear()
+        for title, text in rules:
+            item = QListWidgetItem(title)
+            item.setToolTip(text)
+            self.rules_list.addItem(item)
+        self.rules_button.setVisible(bool(rules) or self.rules_button.isChecked())
+        self._label_rules()
+
+    def _label_rules(self) -> None:
+        n = len(self._rules)
+        titles = ", ".join(t for t, _ in self._rules[-3:])
+        self.rules_button.setText(self.tr("Rules in force ({n}): {titles}").format(n=n, titles=titles)
+                                  if n else self.tr("No added rules yet"))
+
+    def _toggle_rules(self, on: bool) -> None:
+        self.rules_button.setArrowType(Qt.ArrowType.DownArrow if on else Qt.ArrowType.RightArrow)
+        self.rules_list.setVisible(on)
+        if on:
+            self.rules_list.clear()
+            for title, text in self._rules:
+                item = QListWidgetItem(f"{title}\n  {text}")
+                item.setToolTip(text)
+                self.rules_list.addItem(item)
+
+    # --- decisions of added rules -----------------------------------------------------------------
+    def set_choices(self, prompt: str, choices: list) -> None:
+        """Buttons for a rule's decision (give, discard, name a rank, order rules …): [(label, action)]."""
+        while self.choices_layout.count():
+            w = self.choices_layout.takeAt(0).widget()
+            if w is not None:
+                w.deleteLater()
+        if not choices:
+            self.choices_box.hide()
+            return
+        head = QLabel(prompt)
+        head.setWordWrap(True)
+        head.setStyleSheet("font-weight: bold; color: #0d47a1;")
+        self.choices_layout.addWidget(head)
+        row: QHBoxLayout | None = None
+        for i, (label, action) in enumerate(choices):
+            if i % 3 == 0:
+                holder = QWidget()
+                row = QHBoxLayout(holder)
+                row.setContentsMargins(0, 0, 0, 0)
+                self.choices_layout.addWidget(holder)
+            b = QPushButton(label)
+            b.setObjectName(f"choice_{i}")
+            b.clicked.connect(lambda _c=False, a=action: self.choice_made.emit(a))
+            row.addWidget(b)
+        self.choices_box.show()
+
     def retranslate(self) -> None:
+        self._label_rules()
         self.teaching.setText(self.tr("Teaching mode"))
         self.hint.setText(self.tr("Hint (H)"))
         self.log_title.setText(self.tr("Log"))
@@ -74,6 +152,8 @@ class SidePanel(QWidget):
             self.log.scrollToBottom()
 
     def clear(self) -> None:
+        self.set_choices("", [])
+        self.set_rules([])
         self.log.clear()
         self.players.clear()
         self.hint_text.clear()

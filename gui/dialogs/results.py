@@ -9,9 +9,9 @@ from ..log_text import ordinal
 class ResultsDialog(QDialog):
     """Shows the ranking; ``review_requested`` / ``new_requested`` tell what the player chose."""
 
-    REVIEW, NEW = 2, 3
+    REVIEW, NEW, NEXT = 2, 3, 4
 
-    def __init__(self, result, names: list[str], parent=None) -> None:
+    def __init__(self, result, names: list[str], parent=None, session: bool = False) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Results"))
         layout = QVBoxLayout(self)
@@ -32,6 +32,11 @@ class ResultsDialog(QDialog):
         buttons = QDialogButtonBox()
         review = buttons.addButton(self.tr("Review this game"), QDialogButtonBox.ButtonRole.ActionRole)
         new = buttons.addButton(self.tr("New game"), QDialogButtonBox.ButtonRole.ActionRole)
+        if session:     # 《ルール追加》: the winners add rules and the session goes on
+            nxt = buttons.addButton(self.tr("Add rules and play the next game"), QDialogButtonBox.ButtonRole.AcceptRole)
+            nxt.setObjectName("next_game")
+            nxt.setDefault(True)
+            nxt.clicked.connect(lambda: self.done(self.NEXT))
         close = buttons.addButton(QDialogButtonBox.StandardButton.Close)
         review.clicked.connect(lambda: self.done(self.REVIEW))
         new.clicked.connect(lambda: self.done(self.NEW))

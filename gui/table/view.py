@@ -28,6 +28,7 @@ from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import QApplication, QFrame, QGraphicsView, QMenu
 
 from core.cards import pretty
+from ..i18n import tr_msg
 from core.engine import HIDDEN, Action, Event, View
 
 from .animator import Animator, Tweens
@@ -271,12 +272,7 @@ class TableView(QGraphicsView):
         elif ev.cards and ev.src and ev.dst:
             sc.step_move(tw, ev.seat, list(ev.cards), ev.src, ev.dst)
         if ev.text is not None and kind not in ("passed",):
-            text = QCoreApplication.translate(ev.text.context, ev.text.text)
-            try:
-                text = text.format(**ev.text.args)
-            except (KeyError, IndexError, ValueError):
-                pass
-            self._bubble(tw, ev.seat, text, "info", hold=800)
+            self._bubble(tw, ev.seat, tr_msg(ev.text), "info", hold=800)
 
     def _bubble(self, tw: Tweens, seat: int | None, text: str, kind: str, hold: float = 420) -> None:
         """Show a bubble at ``seat``: it pops in during the step and fades out on its own after."""

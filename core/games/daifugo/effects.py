@@ -501,4 +501,6 @@ class Effects:
 
     def _announce(self, rule, seat, replaced: bool = False) -> Event:
         """The table and the log say which rule fired (spec §4.7)."""
-        return Event("rule_fired", seat, info={"rule": rule.instance, "id": rule.id, "replaced": replaced})
+        from .describe import numbered_title
+        return Event("rule_fired", seat, info={"rule": rule.instance, "id": rule.id, "replaced": replaced},
+                     text=numbered_title(rule.to_json()))
