@@ -106,6 +106,7 @@ class RuleBook:
                 elif kind == "response":
                     self.responses.append((r, comp))
         self.plain = not self.rules
+        self.allows = any(comp["type"] == "allow" for _r, comp in self.statics)
 
     def __bool__(self) -> bool:
         return bool(self.rules)

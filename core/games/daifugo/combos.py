@@ -190,34 +190,54 @@ def stronger(a: Shape, b: Shape, inverted: bool = False) -> bool:
     return a.level < b.level if inverted else a.level > b.level
 
 
-def runs_in(hand, min_len: int = 3, emperor: bool = False) -> list[tuple[str, ...]]:
-    """Every distinct sequence (階段, or with ``emperor`` the four-suit runs) in ``hand``."""
+_RUNS: dict[tuple, list] = {}
+
+
+def runs_in(hand, min_len: int = 3, emperor: bool = False, length: int | None = None) -> list[tuple[str, ...]]:
+    """Every distinct sequence (階段, or with ``emperor`` the four-suit runs) in ``hand``
+    (only those of ``length`` cards if given). Memoised: search asks for the same hands often."""
+    key = (tuple(sorted(hand)), min_len, emperor, length)
+    found = _RUNS.get(key)
+    if found is None:
+        if len(_RUNS) > 50000:
+            _RUNS.clear()
+        found = _RUNS[key] = _runs_in(hand, min_len, emperor, length)
+    return list(found)
+
+
+def _runs_in(hand, min_len: int, emperor: bool, length: int | None) -> list[tuple[str, ...]]:
     jokers = [c for c in hand if is_joker(c)]
     naturals = sorted({c for c in hand if not is_joker(c)}, key=sort_key)
     out: set[tuple[str, ...]] = set()
+    n = len(ORDER)
     if emperor:
+        if length not in (None, 4):
+            return []
         by_pos: dict[int, list[str]] = {}
         for c in naturals:
             by_pos.setdefault(STRENGTH[rank(c)], []).append(c)
-        for low in range(0, len(ORDER) - 3):
+        for low in range(0, n - 3):
             for pick in _distinct_suit_picks([by_pos.get(p, []) for p in range(low, low + 4)], len(jokers)):
                 cards = canonical(tuple(pick) + tuple(jokers[:4 - len(pick)]))
                 if emperor_shape(cards) is not None:
                     out.add(cards)
-    else:
-        for s in SUITS:
-            have = {STRENGTH[rank(c)]: c for c in naturals if base(c)[1] == s}
-            for length in range(min_len, len(ORDER) + 1):
-                for low in range(0, len(ORDER) - length + 1):
-                    pick = [have[p] for p in range(low, low + length) if p in have]
-                    missing = length - len(pick)
-                    if not pick or missing > len(jokers):
-                        continue
-                    for spare in range(0, min(len(jokers) - missing, len(pick) - 1) + 1):
-                        for keep in combinations(pick, len(pick) - spare):   # Jokers may stand in
-                            cards = canonical(keep + tuple(jokers[:missing + spare]))
-                            if sequence_shape(cards, min_len) is not None:
-                                out.add(cards)
+        return sorted(out, key=lambda cs: (len(cs), [sort_key(c) for c in cs]))
+    lengths = range(min_len, n + 1) if length is None else ([length] if length >= min_len else [])
+    for s in SUITS:
+        have = {STRENGTH[rank(c)]: c for c in naturals if base(c)[1] == s}
+        if not have or len(have) + len(jokers) < min_len:
+            continue
+        for ln in lengths:
+            for low in range(0, n - ln + 1):
+                pick = [have[p] for p in range(low, low + ln) if p in have]
+                missing = ln - len(pick)
+                if not pick or missing > len(jokers):
+                    continue
+                for spare in range(0, min(len(jokers) - missing, len(pick) - 1) + 1):
+                    for keep in combinations(pick, len(pick) - spare):   # Jokers may stand in
+                        cards = canonical(keep + tuple(jokers[:missing + spare]))
+                        if sequence_shape(cards, min_len) is not None:
+                            out.add(cards)
     return sorted(out, key=lambda cs: (len(cs), [sort_key(c) for c in cs]))
 
 

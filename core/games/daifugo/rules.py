@@ -181,14 +181,15 @@ class DaifugoState(Effects, State):
     def is_over(self) -> bool:
         return self.over
 
-    def _candidates(self, seat: int) -> list[tuple[str, tuple[str, ...]]]:
-        """Every combination in the hand, of every shape the rules allow: [(kind, cards)]."""
+    def _candidates(self, seat: int, size: int | None = None) -> list[tuple[str, tuple[str, ...]]]:
+        """Every combination in the hand (of ``size`` cards if given), of every shape the rules
+        allow: [(kind, cards)]."""
         hand = self.hands[seat]
-        out = [("set", c) for c in combos.combinations_in(hand)]
+        out = [("set", c) for c in combos.combinations_in(hand, size)]
         if self.book.sequence_min:
-            out += [("sequence", c) for c in combos.runs_in(hand, self.book.sequence_min)]
+            out += [("sequence", c) for c in combos.runs_in(hand, self.book.sequence_min, length=size)]
         if self.book.emperor:
-            out += [("emperor", c) for c in combos.runs_in(hand, emperor=True)]
+            out += [("emperor", c) for c in combos.runs_in(hand, emperor=True, length=size)]
         return out
 
     def plays_for(self, seat: int) -> list[tuple[str, tuple[str, ...]]]:
@@ -199,7 +200,9 @@ class DaifugoState(Effects, State):
                 return [("set", c) for c in combos.combinations_in(hand)]
             top = self.top
             return [("set", c) for c in combos.combinations_in(hand, len(top), combos.strength(top))]
-        cands = self._candidates(seat)
+        # following, only plays of the field's size can beat it, unless a rule allows others
+        size = None if self.is_lead or self.book.allows else len(self.top)
+        cands = self._candidates(seat, size)
         if self.is_lead:
             legal = set(cands)
         else:
