@@ -36,7 +36,7 @@ def _arg_text(value):
     if isinstance(value, Msg):
         return tr_msg(value)
     if isinstance(value, MsgList):
-        return translate(MsgList.sep_context, MsgList.sep).join(_arg_text(v) for v in value)
+        return translate(value.sep_context, type(value).sep).join(_arg_text(v) for v in value)
     return value
 
 

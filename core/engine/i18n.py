@@ -57,7 +57,7 @@ def _english(value: Any) -> Any:
     if isinstance(value, Msg):
         return value.english()
     if isinstance(value, MsgList):
-        return MsgList.sep.join(_english(v) for v in value)
+        return type(value).sep.join(_english(v) for v in value)
     return value
 
 

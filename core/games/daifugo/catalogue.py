@@ -158,7 +158,7 @@ def _take(rank_):
 _ENTRIES = [
     # --- 流し ---------------------------------------------------------------------------------
     Entry("eight_cut", "8切り", QT_TRANSLATE_NOOP("catalogue", "Eight cut (8切り)"), "clear", "A",
-          QT_TRANSLATE_NOOP("catalogue", "Playing an 8 clears the field at once and the same player leads again. Example: 8♠ on 5♥ — the field is cleared and the 8's player leads."),
+          QT_TRANSLATE_NOOP("catalogue", "Playing an 8 (not inside a sequence) clears the field at once and the same player leads again. Example: 8♠ on 5♥ — the field is cleared and the 8's player leads."),
           lambda p: [on_play(all_(has("8", jokers=p["jokers"]), {"test": "kind", "kind": "set"}), CLEAR)],
           {"jokers": True}),
     Entry("ambulance", "救急車", QT_TRANSLATE_NOOP("catalogue", "Ambulance (救急車, 99車)"), "clear", "C",
@@ -267,7 +267,7 @@ _ENTRIES = [
           QT_TRANSLATE_NOOP("catalogue", "Three natural 7s make a revolution. Example: 7♥ 7♦ 7♣."),
           _revolution_on("7", 3)),
     Entry("great_revolution", "大革命", QT_TRANSLATE_NOOP("catalogue", "Great revolution (大革命)"), "strength", "D",
-          QT_TRANSLATE_NOOP("catalogue", "Four 2s make a revolution and their player goes out at once, in the next place; any cards left leave the game. Example: 2♠ 2♥ 2♦ 2♣."),
+          QT_TRANSLATE_NOOP("catalogue", "Four natural 2s make a revolution and their player goes out at once, in the next place; any cards left leave the game. Example: 2♠ 2♥ 2♦ 2♣."),
           lambda p: [on_play(all_(only("2"), count("==", 4)), TOGGLE_REV, {"do": "finish_now", "who": "actor"})]),
     Entry("super_revolution", "超革命", QT_TRANSLATE_NOOP("catalogue", "Super revolution (超革命)"), "strength", "D",
           QT_TRANSLATE_NOOP("catalogue", "Five or more equal cards make a revolution that cannot be reversed for the rest of the game. Example: 7♠ 7♥ 7♦ 7♣ Joker."),

@@ -8,13 +8,21 @@ from __future__ import annotations
 from core.cards import CardList, SUIT_SYMBOLS
 from core.engine import QT_TRANSLATE_NOOP, Msg, MsgList, msg
 
+
+class Sentences(MsgList):
+    """Sentences one after another (a space in English, none needed in Japanese)."""
+
+    sep = QT_TRANSLATE_NOOP("engine", " ")
+
 from . import vocab
 from .catalogue import CATALOGUE
 
 CTX = "rules"
 OP_WORDS = {"==": QT_TRANSLATE_NOOP("rules", "exactly"), ">=": QT_TRANSLATE_NOOP("rules", "at least"),
             "<=": QT_TRANSLATE_NOOP("rules", "at most")}
-MODE_WORDS = {"up_to": QT_TRANSLATE_NOOP("rules", "up to"), "exactly": QT_TRANSLATE_NOOP("rules", "exactly")}
+MODE_WORDS = {"up_to": QT_TRANSLATE_NOOP("rules", "up to"), "exactly": QT_TRANSLATE_NOOP("rules", "exactly (no fewer)")}
+SPEED_WORDS = {0: QT_TRANSLATE_NOOP("options", "低速 (slow)"), 1: QT_TRANSLATE_NOOP("options", "一倍速 (1×)"),
+               2: QT_TRANSLATE_NOOP("options", "倍速 (2×)")}
 CHOOSER_WORDS = {"self": QT_TRANSLATE_NOOP("rules", "of their choice"), "random": QT_TRANSLATE_NOOP("rules", "at random"),
                  "strongest": QT_TRANSLATE_NOOP("rules", "the strongest"), "weakest": QT_TRANSLATE_NOOP("rules", "the weakest")}
 YES_NO = {True: QT_TRANSLATE_NOOP("rules", "yes"), False: QT_TRANSLATE_NOOP("rules", "no")}
@@ -55,7 +63,7 @@ def describe(rule: dict) -> Msg:
     prec = PRECEDENCE_WORDS.get(rule.get("precedence", "newest"))
     if prec:
         parts.append(_m(prec))
-    return _m(QT_TRANSLATE_NOOP("rules", "{parts}"), parts=MsgList(parts)) if len(parts) != 1 else parts[0]
+    return _m(QT_TRANSLATE_NOOP("rules", "{parts}"), parts=Sentences(parts)) if len(parts) != 1 else parts[0]
 
 
 def component(comp: dict) -> Msg:
@@ -72,19 +80,29 @@ def component(comp: dict) -> Msg:
         args = _args(vocab.STATICS, t, comp)
         if "if" in comp:
             args["cond"] = condition(comp["if"])
-        return _m(vocab.STATICS[t][1], **args)
+        return _m(QT_TRANSLATE_NOOP("rules", "{sentence}."), sentence=_m(vocab.STATICS[t][1], **args))
     if kind == "replace":
         effects = comp.get("do") or []
         what = MsgList(effect(e) for e in effects) if effects else _m(QT_TRANSLATE_NOOP("rules", "nothing happens"))
-        return _m(QT_TRANSLATE_NOOP("rules", "{point}, if {cond}: {effects}."), point=_m(vocab.REPLACEABLE[comp["on"]]),
+        point = _m(vocab.REPLACEABLE[comp["on"]])
+        if comp.get("if") is None:
+            return _m(QT_TRANSLATE_NOOP("rules", "{point}: {effects}."), point=point, effects=what)
+        return _m(QT_TRANSLATE_NOOP("rules", "{point}, if {cond}: {effects}."), point=point,
                   cond=condition(comp.get("if")), effects=what)
     if kind == "response":
         then = (QT_TRANSLATE_NOOP("rules", "the clear is stopped and those cards lie on top") if comp["then"] == "stop"
                 else QT_TRANSLATE_NOOP("rules", "the field is cleared and that player leads"))
         return _m(QT_TRANSLATE_NOOP("rules", "When the field is about to be cleared because {cond}, another player may answer with cards where {with_}: {then}."),
-                  cond=condition(comp.get("if")), with_=condition(comp.get("with")), then=_m(then))
+                  cond=condition(comp.get("if")) if comp.get("if") else _m(QT_TRANSLATE_NOOP("rules", "a rule clears it")),
+                  with_=condition(comp.get("with")) if comp.get("with") else _m(QT_TRANSLATE_NOOP("rules", "any cards may answer")),
+                  then=_m(then))
     if kind == "meta":
-        return _m(vocab.META[comp["type"]][1], **_args(vocab.META, comp["type"], comp))
+        args = _args(vocab.META, comp["type"], comp)
+        if comp["type"] == "speed":
+            v = comp.get("speed", 2)
+            args["speed"] = Msg("options", SPEED_WORDS[v]) if v in SPEED_WORDS else \
+                _m(QT_TRANSLATE_NOOP("rules", "{n}倍速 ({n}×)"), n=v)
+        return _m(QT_TRANSLATE_NOOP("rules", "{sentence}."), sentence=_m(vocab.META[comp["type"]][1], **args))
     return _m(QT_TRANSLATE_NOOP("rules", "(an unknown part)"))
 
 
@@ -104,7 +122,10 @@ def condition(cond: dict | None) -> Msg:
 
 def effect(eff: dict) -> Msg:
     t = eff["do"]
-    return _m(vocab.EFFECTS[t][1], **_args(vocab.EFFECTS, t, eff))
+    args = _args(vocab.EFFECTS, t, eff)
+    if t == "set":
+        args["value"] = _m(ON_OFF[bool(eff.get("value", True))])
+    return _m(vocab.EFFECTS[t][1], **args)
 
 
 def _args(table: dict, word: str, item: dict) -> dict:
@@ -138,6 +159,9 @@ def _value(ptype: str, v):
         if isinstance(v, dict):
             return _m(QT_TRANSLATE_NOOP("rules", "as many as the cards played"))
         return v
+    if ptype == "rule_id":
+        entry = CATALOGUE.get(v)
+        return Msg("catalogue", entry.en) if entry is not None else v
     words = {"of": vocab.SUBJECTS, "who": vocab.WHO, "var": vocab.VARS, "lock": vocab.LOCKS,
              "leader": vocab.LEADERS, "kind": vocab.KINDS, "cause": vocab.CAUSES}.get(ptype)
     if words is not None and v in words:
