@@ -51,6 +51,7 @@ class MainWindow(QMainWindow):
         self.start_page.demo_clicked.connect(self.demo)
         self.side.teaching_toggled.connect(self._set_teaching)
         self.side.hint_clicked.connect(self._hint)
+        self.side.choice_made.connect(self._choice_made)
         self.privacy.ready.connect(self._privacy_ready)
 
         self._build_menus()
@@ -330,6 +331,11 @@ class MainWindow(QMainWindow):
     def _hint(self) -> None:
         if self.controller is not None:
             self.controller.request_hint()
+
+    def _choice_made(self, action) -> None:
+        """A button of the side panel answered a rule's decision."""
+        if self.controller is not None:
+            self.controller.on_action_chosen(action)
 
     def _privacy_needed(self, name: str) -> None:
         self.privacy.show_for(name)

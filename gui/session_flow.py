@@ -26,7 +26,7 @@ def rules_strip(state) -> list[tuple[str, str]]:
 
 def next_seed(state) -> int:
     """The next game's seed, derived from this one (replayable, different every game)."""
-    return Rng(state.seed ^ 0x5EED).randbelow(2 ** 48) + len(state.options.get("history", [])) + 1
+    return Rng(state.seed ^ 0x5EED).randbelow(2 ** 31) + len(state.options.get("history", [])) + 1
 
 
 def play_next_game(window, state, players) -> None:

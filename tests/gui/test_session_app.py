@@ -1,0 +1,105 @@
+"""《ルール追加》 in the app: rule decisions as buttons, the rules strip, the next game after the
+winners add rules, and Continue between games."""
+import pytest
+
+from core import storage
+from core.engine import Rng
+from core.games.daifugo.catalogue import make_rule
+from core.registry import GAMES
+from gui.main_window import MainWindow
+from gui.players import Player
+
+RULES = [make_rule(rid, i + 1, by=1) for i, rid in
+         enumerate(["seven_pass", "ten_discard", "queen_bomber", "chestnut_pick", "suit_lock", "revolution", "kaidan"])]
+
+
+@pytest.fixture(autouse=True)
+def isolated_dirs(tmp_path, monkeypatch):
+    for var in ("XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_CACHE_HOME"):
+        monkeypatch.setenv(var, str(tmp_path / var.lower()))
+    return tmp_path
+
+
+@pytest.fixture
+def window(qtbot):
+    w = MainWindow({"speed": 0.0, "language": "en"})
+    w._no_dialogs = True
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    yield w
+    w._close_game()
+
+
+def players():
+    return [Player("Ann"), Player("Bo", "ai", "easy"), Player("Cy", "ai", "easy"), Player("Di", "ai", "easy")]
+
+
+def play_with_buttons(qtbot, window, limit=3000):
+    """Play as the human: decisions through the side panel's buttons, plays on the table."""
+    c, rng, decisions = window.controller, Rng(1), 0
+    for _ in range(limit):
+        qtbot.waitUntil(lambda: bool(c.state.is_over() or (not c._busy and c._legal_for_viewpoint())), timeout=15000)
+        if c.state.is_over():
+            return decisions
+        legal = c._legal_for_viewpoint()
+        if any(a.kind not in ("play", "pass", "sequence", "emperor") for a in legal):
+            box = window.side.choices_box
+            assert box.isVisibleTo(window.side)
+            buttons = [w for w in box.findChildren(type(window.side.hint)) if w.objectName().startswith("choice_")]
+            assert len(buttons) == len(legal)
+            buttons[rng.randbelow(len(buttons))].click()
+            decisions += 1
+        else:
+            window.table.action_chosen.emit(legal[rng.randbelow(len(legal))])
+    raise AssertionError("the game did not end")
+
+
+def test_rule_decisions_are_buttons_and_the_rules_strip_lists_the_rules(qtbot, window):
+    decisions = 0
+    for seed in range(4):
+        state = GAMES["daifugo"].new_state(4, {"speed": 0, "rules": RULES}, seed)
+        window.start_game(state, players())
+        assert window.side.rules_button.isVisibleTo(window.side)
+        assert "(7)" in window.side.rules_button.text()
+        window.side.rules_button.setChecked(True)
+        assert window.side.rules_list.count() == 7 and "7渡し" in window.side.rules_list.item(0).text()
+        decisions += play_with_buttons(qtbot, window)
+        log = [window.side.log.item(i).text() for i in range(window.side.log.count())]
+        assert any("fires" in line for line in log)
+    assert decisions > 0
+
+
+def test_next_game_after_the_winners_add_rules(qtbot, window):
+    state = GAMES["daifugo"].new_state(4, {"speed": 2}, 3)
+    ai = [Player(n, "ai", "easy") for n in ("Ann", "Bo", "Cy", "Di")]
+    window.start_game(state, ai)
+    c = window.controller
+    qtbot.waitUntil(c.state.is_over, timeout=20000)
+    first = c.state
+    window.play_next_game(first, ai)
+    nxt = window.controller.state
+    assert nxt is not first and nxt.game_index == 2
+    assert [r["by"] for r in nxt.options["rules"]] == first.result().ranking[:2]
+    assert "(2)" in window.side.rules_button.text()
+    # the new game is autosaved at once: quitting now loses nothing
+    loaded = storage.load_autosave()
+    assert loaded.state.options["rules"] == nxt.options["rules"]
+
+
+def test_continue_between_games_resumes_the_session(qtbot, window):
+    state = GAMES["daifugo"].new_state(4, {"speed": 1}, 8)
+    ai = [Player(n, "ai", "easy") for n in ("Ann", "Bo", "Cy", "Di")]
+    window.start_game(state, ai)
+    c = window.controller
+    qtbot.waitUntil(c.state.is_over, timeout=20000)
+    qtbot.waitUntil(lambda: storage.load_autosave() is not None and storage.load_autosave().state.is_over(), timeout=5000)
+    fresh = MainWindow({"speed": 0.0})
+    fresh._no_dialogs = True
+    qtbot.addWidget(fresh)
+    fresh.update_continue()
+    assert fresh.start_page.continue_button.isEnabled()
+    fresh.continue_game()
+    assert fresh.controller.state.game_index == 2
+    assert len(fresh.controller.state.options["rules"]) == 1
+    fresh._close_game()
