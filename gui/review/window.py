@@ -35,6 +35,14 @@ class ReviewWindow(QDialog):
             game=translate("games", game.title), fp=state.options.fingerprint(), n=len(record.actions), seed=record.seed))
         self.header.setObjectName("review_header")
         layout.addWidget(self.header)
+        if game.family == "daifugo" and state.options.get("rules"):
+            from ..session_flow import rules_strip
+            strip = rules_strip(state)
+            self.rules = QLabel(self.tr("Rules in force: {rules}").format(rules=" · ".join(t for t, _ in strip)))
+            self.rules.setObjectName("review_rules")
+            self.rules.setWordWrap(True)
+            self.rules.setToolTip("\n".join(f"{t}: {d}" for t, d in strip))
+            layout.addWidget(self.rules)
         split = QSplitter()
         self.table = make_table(game.family)
         self.table.set_names(names)

@@ -103,3 +103,19 @@ def test_continue_between_games_resumes_the_session(qtbot, window):
     assert fresh.controller.state.game_index == 2
     assert len(fresh.controller.state.options["rules"]) == 1
     fresh._close_game()
+
+
+def test_review_of_a_game_with_added_rules_shows_them_and_replays_it(qtbot, window):
+    from gui.review.window import ReviewWindow
+    state = GAMES["daifugo"].new_state(4, {"speed": 0, "rules": RULES}, 11)
+    rng = Rng(11)
+    while not state.is_over():
+        state.apply(rng.choice(state.legal_actions(state.to_move()[0])))
+    review = ReviewWindow(state, ["Ann", "Bo", "Cy", "Di"], window)
+    qtbot.addWidget(review)
+    assert "7渡し" in review.rules.text() and "#7" in review.rules.text()
+    assert review.positions[-1].digest() == state.digest()
+    lines = [review.log.item(i).text() for i in range(review.log.count())]
+    assert any("fires" in line for line in lines)
+    review.goto(review.last // 2)
+    review.goto(review.last)
