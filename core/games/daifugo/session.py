@@ -107,6 +107,8 @@ class Session:
         problems = check_rule(rule)
         if problems:
             raise SessionError(problems[0])
+        if rule["id"] in CATALOGUE and any(r["id"] == rule["id"] for r in self.in_force()):
+            raise SessionError(msg(CTX, QT_TRANSLATE_NOOP("session", "That rule is already in force."), ))
         for comp in rule["components"]:
             if comp.get("kind") == "meta" and comp.get("type") == "repeal":
                 target = self.find(comp["target"])
