@@ -154,8 +154,9 @@ def describe_action(action: Action, names: list[str]) -> str:
     if action.kind == "pass":
         return translate("log", "Pass")
     if action.kind in _ACTION_WORDS:
+        what = action.target.split(":", 1)[-1]
         return translate("log", _ACTION_WORDS[action.kind]).format(cards=cards_text(action.cards),
-                                                                     what=action.target.split(":", 1)[-1])
+                                                                     what="10" if what == "T" else what)
     if action.cards:
         return translate("log", "Play {cards}").format(cards=cards_text(action.cards))
     return action.kind

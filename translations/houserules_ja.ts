@@ -4,6 +4,42 @@
 <context>
     <name>GameController</name>
     <message>
+        <source>A rule lets you give cards to {name}: choose one ({n} left), or Done.</source>
+        <translation>ルールにより {name} にカードを渡せます。1枚選ぶか（残り {n} 枚）、「完了」を押してください。</translation>
+    </message>
+    <message>
+        <source>A rule lets you discard: choose a card ({n} left), or Done.</source>
+        <translation>ルールによりカードを捨てられます。1枚選ぶか（残り {n} 枚）、「完了」を押してください。</translation>
+    </message>
+    <message>
+        <source>A rule lets you take cards from the discard pile: choose one ({n} left), or Done.</source>
+        <translation>ルールにより捨て札からカードを取れます。1枚選ぶか（残り {n} 枚）、「完了」を押してください。</translation>
+    </message>
+    <message>
+        <source>Name a rank: every player discards all cards of it ({n} left), or Done.</source>
+        <translation>数字を宣言してください。全員がその数字のカードをすべて捨てます（残り {n} 個）。宣言しないときは「完了」を押してください。</translation>
+    </message>
+    <message>
+        <source>Several of your rules fire at once: choose which goes first.</source>
+        <translation>あなたのルールが同時に複数発動します。先に処理するルールを選んでください。</translation>
+    </message>
+    <message>
+        <source>The field is about to be cleared: answer it with your cards, or let it pass.</source>
+        <translation>場が流れようとしています。カードで応じるか、見送ってください。</translation>
+    </message>
+    <message>
+        <source>Give {cards} to {name}</source>
+        <translation>{name} に {cards} を渡す</translation>
+    </message>
+    <message>
+        <source>{rule} first</source>
+        <translation>{rule} を先に</translation>
+    </message>
+    <message>
+        <source>Name {rank}</source>
+        <translation>{rank} を宣言</translation>
+    </message>
+    <message>
         <source>Game over.</source>
         <translation>ゲーム終了。</translation>
     </message>
@@ -12,7 +48,7 @@
         <translation>あなたの番です。</translation>
     </message>
     <message>
-        <source>{name}'s turn.</source>
+        <source>{name}&apos;s turn.</source>
         <translation>{name} の番です。</translation>
     </message>
     <message>
@@ -137,6 +173,10 @@
     <message>
         <source>The autosave cannot be used: {reason}</source>
         <translation>自動保存データを使えません: {reason}</translation>
+    </message>
+    <message>
+        <source>Continue the rule-addition session with {names}: add rules, then game {n}</source>
+        <translation>ルール追加セッションの続き（{names}）: ルールを追加して{n}ゲーム目へ</translation>
     </message>
     <message>
         <source>Continue {game} with {names} ({n} moves played)</source>
@@ -276,6 +316,21 @@ Others, please look away.</source>
     </message>
 </context>
 <context>
+    <name>RepairDialog</name>
+    <message>
+        <source>Repair rule #{n}</source>
+        <translation>ルール #{n} を修正</translation>
+    </message>
+    <message>
+        <source>This rule has no settings; only its precedence can change.</source>
+        <translation>このルールには設定がありません。変更できるのは優先順位だけです。</translation>
+    </message>
+    <message>
+        <source>&amp;Precedence:</source>
+        <translation>優先順位(&amp;P):</translation>
+    </message>
+</context>
+<context>
     <name>ResultsDialog</name>
     <message>
         <source>Results</source>
@@ -305,6 +360,10 @@ Others, please look away.</source>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
+    <message>
+        <source>Add rules and play the next game</source>
+        <translation>ルールを追加して次のゲームへ</translation>
+    </message>
 </context>
 <context>
     <name>ReviewWindow</name>
@@ -315,6 +374,10 @@ Others, please look away.</source>
     <message>
         <source>{game} · rules {fp} · {n} moves · seed {seed}</source>
         <translation>{game} · ルール {fp} · {n} 手 · シード {seed}</translation>
+    </message>
+    <message>
+        <source>Rules in force: {rules}</source>
+        <translation>有効なルール: {rules}</translation>
     </message>
     <message>
         <source>Start (Home)</source>
@@ -342,6 +405,540 @@ Others, please look away.</source>
     </message>
 </context>
 <context>
+    <name>RuleAdditionDialog</name>
+    <message>
+        <source>very common</source>
+        <translation>とても一般的</translation>
+    </message>
+    <message>
+        <source>common</source>
+        <translation>一般的</translation>
+    </message>
+    <message>
+        <source>uncommon</source>
+        <translation>やや珍しい</translation>
+    </message>
+    <message>
+        <source>rare</source>
+        <translation>珍しい</translation>
+    </message>
+    <message>
+        <source>A Joker standing in for an 8 counts</source>
+        <extracomment>Labels of the catalogue&apos;s parameters (core/games/daifugo/catalogue.py, Entry.params).</extracomment>
+        <translation>8の代わりのジョーカーも数える</translation>
+    </message>
+    <message>
+        <source>Playable on any field</source>
+        <translation>どの場にも出せる</translation>
+    </message>
+    <message>
+        <source>One per card played (else one per play)</source>
+        <translation>出したカード1枚につき1回（オフなら1回出すごとに1回）</translation>
+    </message>
+    <message>
+        <source>Shortest sequence</source>
+        <translation>階段の最小枚数</translation>
+    </message>
+    <message>
+        <source>Form</source>
+        <translation>形式</translation>
+    </message>
+    <message>
+        <source>Who leads first</source>
+        <translation>最初の親</translation>
+    </message>
+    <message>
+        <source>Start card</source>
+        <translation>親を決めるカード</translation>
+    </message>
+    <message>
+        <source>Further games (0: no limit)</source>
+        <translation>残りのゲーム数（0：制限なし）</translation>
+    </message>
+    <message>
+        <source>Wins that end it (0: no limit)</source>
+        <translation>終了となる勝利数（0：制限なし）</translation>
+    </message>
+    <message>
+        <source>Rule to repeal</source>
+        <translation>撤廃するルール</translation>
+    </message>
+    <message>
+        <source>New speed</source>
+        <translation>新しい速度</translation>
+    </message>
+    <message>
+        <source>Penalty: the lowest open place</source>
+        <extracomment>Parameters whose value is one of a few words.</extracomment>
+        <translation>罰則: 空いている最も低い順位になる</translation>
+    </message>
+    <message>
+        <source>Not allowed: such a last play is forbidden</source>
+        <translation>禁止: そのカードでは上がれない</translation>
+    </message>
+    <message>
+        <source>The holder of the start card</source>
+        <translation>親を決めるカードを持つプレイヤー</translation>
+    </message>
+    <message>
+        <source>Last game&apos;s last place</source>
+        <translation>前ゲームの最下位</translation>
+    </message>
+    <message>
+        <source>e.g. 3♠</source>
+        <translation>例: 3♠</translation>
+    </message>
+    <message>
+        <source>There is no rule in force to repeal.</source>
+        <translation>撤廃できる適用中のルールがありません。</translation>
+    </message>
+    <message>
+        <source>“{text}” is not one card (write 3♠, 3s or 10♦).</source>
+        <translation>「{text}」は1枚のカードではありません（3♠、3s、10♦ のように書いてください）。</translation>
+    </message>
+    <message>
+        <source>Add a rule</source>
+        <translation>ルールを追加</translation>
+    </message>
+    <message>
+        <source>Search the catalogue (name, 日本語, description)…</source>
+        <translation>ルール一覧を検索（名前・英語名・説明）…</translation>
+    </message>
+    <message>
+        <source>&amp;Search:</source>
+        <translation>検索(&amp;S):</translation>
+    </message>
+    <message>
+        <source>No rule of the catalogue matches the search.</source>
+        <translation>検索に一致するルールは一覧にありません。</translation>
+    </message>
+    <message>
+        <source>&amp;Build your own…</source>
+        <translation>自分で作る(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>Compose a new rule from events, conditions and effects.</source>
+        <translation>イベント・条件・効果を組み合わせて新しいルールを作ります。</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>詳細</translation>
+    </message>
+    <message>
+        <source>&amp;Precedence:</source>
+        <translation>優先順位(&amp;P):</translation>
+    </message>
+    <message>
+        <source>Rules in force</source>
+        <translation>有効なルール</translation>
+    </message>
+    <message>
+        <source>&amp;Repair…</source>
+        <translation>修正(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Change the settings of a rule you added.</source>
+        <translation>自分が追加したルールの設定を変更します。</translation>
+    </message>
+    <message>
+        <source>&amp;Withdraw</source>
+        <translation>取り下げる(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Take back a rule you added.</source>
+        <translation>自分が追加したルールを取り下げます。</translation>
+    </message>
+    <message>
+        <source>&amp;Add this rule</source>
+        <translation>このルールを追加(&amp;A)</translation>
+    </message>
+    <message>
+        <source>{name} ({place}) adds a rule</source>
+        <translation>{name}（{place}）がルールを追加します</translation>
+    </message>
+    <message>
+        <source>{name} adds a rule</source>
+        <translation>{name} がルールを追加します</translation>
+    </message>
+    <message>
+        <source>in force (#{n})</source>
+        <translation>有効（#{n}）</translation>
+    </message>
+    <message>
+        <source>needs {rules}</source>
+        <translation>{rules} が必要</translation>
+    </message>
+    <message>
+        <source>overrides {rules}</source>
+        <translation>{rules} より優先</translation>
+    </message>
+    <message>
+        <source>{name}, frequency {freq}. {status}</source>
+        <translation>{name}、頻度 {freq}。{status}</translation>
+    </message>
+    <message>
+        <source>Choose a rule from the catalogue</source>
+        <translation>一覧からルールを選んでください</translation>
+    </message>
+    <message>
+        <source>Pick a rule on the left to see it here, or build your own.</source>
+        <translation>左の一覧でルールを選ぶと、ここに表示されます。自分で作ることもできます。</translation>
+    </message>
+    <message>
+        <source>{group} · how common: {freq} ({meaning})</source>
+        <translation>{group} · 普及度: {freq}（{meaning}）</translation>
+    </message>
+    <message>
+        <source>Needs {rules}, which is not in force: without it this rule never applies.</source>
+        <translation>{rules} が必要ですが、有効になっていません。それがないと、このルールは働きません。</translation>
+    </message>
+    <message>
+        <source>Conflicts with {rules}; this rule gives way where they disagree.</source>
+        <translation>{rules} と競合します。食い違うところでは、このルールが譲ります。</translation>
+    </message>
+    <message>
+        <source>Conflicts with {rules}; neither overrides the other.</source>
+        <translation>{rules} と競合します。どちらも他方に優先しません。</translation>
+    </message>
+    <message>
+        <source>Overrides {rules} where they disagree: the newer rule wins.</source>
+        <translation>食い違うところでは {rules} より優先されます（新しいルールが勝ちます）。</translation>
+    </message>
+    <message>
+        <source>yours: you may repair or withdraw it</source>
+        <translation>あなたのルール: 修正・取り下げができます</translation>
+    </message>
+    <message>
+        <source>No rules yet: this is plain daifugō.</source>
+        <translation>まだルールはありません。ふつうの大富豪です。</translation>
+    </message>
+    <message>
+        <source>You may repair or withdraw the rules you added.</source>
+        <translation>自分が追加したルールは修正・取り下げができます。</translation>
+    </message>
+    <message>
+        <source>Nobody added rule #{n}, so nobody may change it.</source>
+        <translation>ルール #{n} は誰も追加していないため、誰も変更できません。</translation>
+    </message>
+    <message>
+        <source>Only {name}, who added rule #{n}, may repair or withdraw it.</source>
+        <translation>ルール #{n} を修正・取り下げできるのは、追加した {name} だけです。</translation>
+    </message>
+    <message>
+        <source>Repair rule #{n}</source>
+        <translation>ルール #{n} を修正</translation>
+    </message>
+    <message>
+        <source>Rule #{n} cannot be edited here; you may withdraw it.</source>
+        <translation>ルール #{n} はここでは編集できません。取り下げることはできます。</translation>
+    </message>
+    <message>
+        <source>Withdraw a rule</source>
+        <translation>ルールの取り下げ</translation>
+    </message>
+    <message>
+        <source>Withdraw rule {title}? It stops applying from the next game.</source>
+        <translation>ルール {title} を取り下げますか？ 次のゲームから無効になります。</translation>
+    </message>
+    <message>
+        <source>Choose a rule from the catalogue first, or build your own.</source>
+        <translation>先に一覧からルールを選ぶか、自分で作ってください。</translation>
+    </message>
+    <message>
+        <source>This rule could not be added: {error}</source>
+        <translation>このルールは追加できませんでした: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>RuleBuilderDialog</name>
+    <message>
+        <source>Newest wins: overrides older rules where they conflict</source>
+        <extracomment>How a rule stands against the others (vocab.PRECEDENCE), for the builder and the catalogue.</extracomment>
+        <translation>新しいものが優先: 競合するときは古いルールより優先する</translation>
+    </message>
+    <message>
+        <source>Yields: gives way to every other rule</source>
+        <translation>譲る: 他のすべてのルールに譲る</translation>
+    </message>
+    <message>
+        <source>Coexists: never overrides another rule</source>
+        <translation>共存: 他のルールに優先しない</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <extracomment>A parameter&apos;s label, by its name in vocab (a few depend on the word, see EFFECT_LABELS).</extracomment>
+        <translation>数字</translation>
+    </message>
+    <message>
+        <source>Jokers count</source>
+        <translation>ジョーカーも数える</translation>
+    </message>
+    <message>
+        <source>Which cards</source>
+        <translation>対象のカード</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>比較</translation>
+    </message>
+    <message>
+        <source>Number</source>
+        <translation>数</translation>
+    </message>
+    <message>
+        <source>Suit</source>
+        <translation>マーク</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>カード</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>カード（複数可）</translation>
+    </message>
+    <message>
+        <source>Combination</source>
+        <translation>出し方</translation>
+    </message>
+    <message>
+        <source>Ranks</source>
+        <translation>数字（複数可）</translation>
+    </message>
+    <message>
+        <source>Strongest rank</source>
+        <translation>最強の数字</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>状態</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>Is</source>
+        <translation>立場</translation>
+    </message>
+    <message>
+        <source>Cause</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>ルール</translation>
+    </message>
+    <message>
+        <source>Leader</source>
+        <translation>次の親</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>渡す人</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>受け取る人</translation>
+    </message>
+    <message>
+        <source>Up to or exactly</source>
+        <translation>まで／ちょうど</translation>
+    </message>
+    <message>
+        <source>Which cards go</source>
+        <translation>選び方</translation>
+    </message>
+    <message>
+        <source>Only cards below</source>
+        <translation>これより弱いカードのみ</translation>
+    </message>
+    <message>
+        <source>On</source>
+        <translation>オン</translation>
+    </message>
+    <message>
+        <source>Lock</source>
+        <translation>縛り</translation>
+    </message>
+    <message>
+        <source>Reverse the places</source>
+        <translation>順位を逆転</translation>
+    </message>
+    <message>
+        <source>What 1st gives back</source>
+        <translation>1位が返すカード</translation>
+    </message>
+    <message>
+        <source>Other player</source>
+        <translation>もう1人のプレイヤー</translation>
+    </message>
+    <message>
+        <source>Shortest</source>
+        <translation>最小枚数</translation>
+    </message>
+    <message>
+        <source>How many</source>
+        <translation>数量</translation>
+    </message>
+    <message>
+        <source>Only these ranks</source>
+        <extracomment>In give and discard an empty list means &quot;any card&quot;.</extracomment>
+        <translation>この数字のみ</translation>
+    </message>
+    <message>
+        <source>Only these cards</source>
+        <translation>このカードのみ</translation>
+    </message>
+    <message>
+        <source>follows revolutions and 11-back</source>
+        <translation>革命と11バックに従う</translation>
+    </message>
+    <message>
+        <source>follows revolutions only</source>
+        <translation>革命だけに従う</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>数を指定</translation>
+    </message>
+    <message>
+        <source>one per card of rank</source>
+        <translation>出した指定の数字1枚につき1</translation>
+    </message>
+    <message>
+        <source>one per card played</source>
+        <translation>出したカード1枚につき1</translation>
+    </message>
+    <message>
+        <source>Test game {n} got stuck: nobody could act.</source>
+        <translation>テストゲーム {n} が行き詰まりました。誰も行動できません。</translation>
+    </message>
+    <message>
+        <source>Test game {n} did not end after {cap} moves.</source>
+        <translation>テストゲーム {n} が {cap} 手を過ぎても終わりませんでした。</translation>
+    </message>
+    <message>
+        <source>Test game {n} failed with this rule: {error}</source>
+        <translation>このルールでテストゲーム {n} が失敗しました: {error}</translation>
+    </message>
+    <message>
+        <source>(any)</source>
+        <translation>（指定なし）</translation>
+    </message>
+    <message>
+        <source>e.g. 3♠ or Joker</source>
+        <translation>例: 3♠、ジョーカー</translation>
+    </message>
+    <message>
+        <source>e.g. 3♠ 10♦ Joker</source>
+        <translation>例: 3♠ 10♦ ジョーカー</translation>
+    </message>
+    <message>
+        <source>e.g. J Q K</source>
+        <translation>例: J Q K</translation>
+    </message>
+    <message>
+        <source>“{text}” is not one card (write 3♠, 3s, 10♦ or Joker).</source>
+        <translation>「{text}」は1枚のカードではありません（3♠、3s、10♦、ジョーカーのように書いてください）。</translation>
+    </message>
+    <message>
+        <source>“{text}” are not cards (write them like 3♠ 10♦ Joker).</source>
+        <translation>「{text}」はカードではありません（3♠ 10♦ ジョーカーのように書いてください）。</translation>
+    </message>
+    <message>
+        <source>“{text}” are not ranks (write them like J Q K).</source>
+        <translation>「{text}」は数字ではありません（J Q K のように書いてください）。</translation>
+    </message>
+    <message>
+        <source>[{label}]</source>
+        <translation>［{label}］</translation>
+    </message>
+    <message>
+        <source>Build your own rule</source>
+        <translation>ルールを作る</translation>
+    </message>
+    <message>
+        <source>A name for your rule, e.g. Chestnut pick</source>
+        <translation>ルールの名前（例: 栗拾い）</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>名前(&amp;N):</translation>
+    </message>
+    <message>
+        <source>&amp;When:</source>
+        <translation>いつ(&amp;W):</translation>
+    </message>
+    <message>
+        <source>If all of these hold</source>
+        <translation>次のすべてが成り立つとき</translation>
+    </message>
+    <message>
+        <source>No conditions: the rule always applies.</source>
+        <translation>条件なし: ルールは常に適用されます。</translation>
+    </message>
+    <message>
+        <source>Add a &amp;condition</source>
+        <translation>条件を追加(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Then</source>
+        <translation>効果</translation>
+    </message>
+    <message>
+        <source>Add an &amp;effect</source>
+        <translation>効果を追加(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Precedence:</source>
+        <translation>優先順位(&amp;P):</translation>
+    </message>
+    <message>
+        <source>The rule in words</source>
+        <translation>ルールの説明</translation>
+    </message>
+    <message>
+        <source>(not a complete rule yet)</source>
+        <translation>（ルールはまだ完成していません）</translation>
+    </message>
+    <message>
+        <source>Trying the rule in {n} test games…</source>
+        <translation>{n} 回のテストゲームでルールを試しています…</translation>
+    </message>
+    <message>
+        <source>The rule ran cleanly in {n} test games.</source>
+        <translation>{n} 回のテストゲームで問題なく動作しました。</translation>
+    </message>
+    <message>
+        <source>This rule cannot be used: {reason}</source>
+        <translation>このルールは使えません: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>SessionFlow</name>
+    <message>
+        <source>Session over</source>
+        <translation>セッション終了</translation>
+    </message>
+    <message>
+        <source>The session has ended (ルール追加の終了). Games played: {n}.</source>
+        <translation>セッションが終了しました（ルール追加の終了）。ゲーム数: {n}。</translation>
+    </message>
+    <message>
+        <source>{name} ({place})</source>
+        <translation>{name}（{place}）</translation>
+    </message>
+    <message>
+        <source>{who} adds no rule.</source>
+        <translation>{who} はルールを追加しませんでした。</translation>
+    </message>
+    <message>
+        <source>{who} adds {rule}.</source>
+        <translation>{who} が {rule} を追加しました。</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <source>Rules: {game}</source>
@@ -362,6 +959,14 @@ Others, please look away.</source>
 </context>
 <context>
     <name>SidePanel</name>
+    <message>
+        <source>Rules in force ({n}): {titles}</source>
+        <translation>有効なルール（{n}）: {titles}</translation>
+    </message>
+    <message>
+        <source>No added rules yet</source>
+        <translation>追加ルールはまだありません</translation>
+    </message>
     <message>
         <source>Teaching mode</source>
         <translation>学習モード</translation>
@@ -480,6 +1085,21 @@ Rules {fp}</source>
     </message>
 </context>
 <context>
+    <name>WordRow</name>
+    <message>
+        <source>not</source>
+        <translation>否定</translation>
+    </message>
+    <message>
+        <source>The condition holds when this is not the case.</source>
+        <translation>これが成り立たないときに条件が成り立ちます。</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>削除</translation>
+    </message>
+</context>
+<context>
     <name>ai</name>
     <message>
         <source>Picks a legal move at random.</source>
@@ -538,6 +1158,10 @@ Rules {fp}</source>
         <translation>{cards} を出します。</translation>
     </message>
     <message>
+        <source>Passes: its plays would leave only cards the rules do not let it go out with.</source>
+        <translation>出すと、ルール上上がれない札しか残らないのでパスします。</translation>
+    </message>
+    <message>
         <source>Leads its weakest cards, {cards}.</source>
         <translation>いちばん弱い札 {cards} を打ち出します。</translation>
     </message>
@@ -549,12 +1173,536 @@ Rules {fp}</source>
         <source>Passes to keep the Joker.</source>
         <translation>ジョーカーを残すためパスします。</translation>
     </message>
+    <message>
+        <source>Gives away {cards}, its weakest card.</source>
+        <translation>いちばん弱い札 {cards} を渡します。</translation>
+    </message>
+    <message>
+        <source>Discards {cards}, its weakest card.</source>
+        <translation>いちばん弱い札 {cards} を捨てます。</translation>
+    </message>
+    <message>
+        <source>Stops here to keep its strong cards.</source>
+        <translation>強い札を残すため、ここでやめます。</translation>
+    </message>
+    <message>
+        <source>Takes {cards} from the discard pile: a strong card wins a lead back.</source>
+        <translation>強い札で親を取り返せるので、捨て札から {cards} を取ります。</translation>
+    </message>
+    <message>
+        <source>Takes nothing: another card would only be one more to get rid of.</source>
+        <translation>札が増えても出し切る手間が増えるだけなので、何も取りません。</translation>
+    </message>
+    <message>
+        <source>Names {rank}: the discards help it more than the others.</source>
+        <translation>捨てさせると他のプレイヤーより自分に有利なので、{rank} を宣言します。</translation>
+    </message>
+    <message>
+        <source>Names no more ranks: another would help the others more.</source>
+        <translation>これ以上は他のプレイヤーに有利になるので、数字の宣言をやめます。</translation>
+    </message>
+    <message>
+        <source>Lets the rules take effect in the order they are listed.</source>
+        <translation>ルールを並んでいる順に処理します。</translation>
+    </message>
+    <message>
+        <source>Answers with {cards} to win the field.</source>
+        <translation>場を取るため {cards} で応じます。</translation>
+    </message>
+    <message>
+        <source>Does not answer.</source>
+        <translation>応じません。</translation>
+    </message>
+    <message>
+        <source>Chooses the first of the options.</source>
+        <translation>最初の選択肢を選びます。</translation>
+    </message>
+    <message>
+        <source>Plays {cards}: it did best in {n} simulated continuations of the game.</source>
+        <translation>{n} 回の対局シミュレーションで最も結果が良かった {cards} を出します。</translation>
+    </message>
+    <message>
+        <source>Passes: that did best in {n} simulated continuations of the game.</source>
+        <translation>{n} 回の対局シミュレーションで最も結果が良かったのでパスします。</translation>
+    </message>
 </context>
 <context>
     <name>cards</name>
     <message>
         <source>Joker</source>
+        <extracomment>Closed choices whose labels core already has (context &quot;rules&quot;). The static kinds offered as an alternative to WHEN.</extracomment>
         <translation>ジョーカー</translation>
+    </message>
+</context>
+<context>
+    <name>catalogue</name>
+    <message>
+        <source>Clearing the field (流し)</source>
+        <translation>流し（場を流す）</translation>
+    </message>
+    <message>
+        <source>Turn order</source>
+        <translation>手番の順</translation>
+    </message>
+    <message>
+        <source>Moving cards</source>
+        <translation>カードの移動</translation>
+    </message>
+    <message>
+        <source>Strength and revolutions</source>
+        <translation>強さと革命</translation>
+    </message>
+    <message>
+        <source>Locks (縛り)</source>
+        <translation>縛り</translation>
+    </message>
+    <message>
+        <source>New combinations</source>
+        <translation>新しい出し方</translation>
+    </message>
+    <message>
+        <source>Going out and places</source>
+        <translation>上がりと順位</translation>
+    </message>
+    <message>
+        <source>Deal and start</source>
+        <translation>配札と開始</translation>
+    </message>
+    <message>
+        <source>The session</source>
+        <translation>セッション</translation>
+    </message>
+    <message>
+        <source>Eight cut (8切り)</source>
+        <translation>8切り</translation>
+    </message>
+    <message>
+        <source>Playing an 8 (not inside a sequence) clears the field at once and the same player leads again. Example: 8♠ on 5♥ — the field is cleared and the 8&apos;s player leads.</source>
+        <translation>8を出すと（階段の中の8は除く）すぐに場が流れ、出したプレイヤーが続けて親になる。例：5♥に8♠ → 場が流れ、8を出したプレイヤーが親。</translation>
+    </message>
+    <message>
+        <source>Ambulance (救急車, 99車)</source>
+        <translation>救急車（99車）</translation>
+    </message>
+    <message>
+        <source>A pair of natural 9s clears the field and its player leads again. Example: 9♠ 9♥ on 7♣ 7♦ clears the field.</source>
+        <translation>ジョーカーを含まない9の2枚出しで場が流れ、出したプレイヤーが続けて親になる。例：7♣ 7♦に9♠ 9♥を出すと場が流れる。</translation>
+    </message>
+    <message>
+        <source>Rokurokubi (ろくろ首)</source>
+        <translation>ろくろ首</translation>
+    </message>
+    <message>
+        <source>A pair of natural 6s clears the field and its player leads again. Example: 6♠ 6♦ on 4♥ 4♣ clears the field.</source>
+        <translation>ジョーカーを含まない6の2枚出しで場が流れ、出したプレイヤーが続けて親になる。例：4♥ 4♣に6♠ 6♦を出すと場が流れる。</translation>
+    </message>
+    <message>
+        <source>Sandstorm (砂嵐)</source>
+        <translation>砂嵐</translation>
+    </message>
+    <message>
+        <source>Three natural 3s beat any three cards, Jokers included, and clear the field. Example: 3♠ 3♥ 3♦ on 2♠ 2♥ Joker.</source>
+        <translation>ジョーカーを含まない3の3枚出しは、ジョーカー入りを含むどの3枚出しにも勝ち、場を流す。例：2♠ 2♥ ジョーカーに3♠ 3♥ 3♦。</translation>
+    </message>
+    <message>
+        <source>Spade-3 return (スペ3返し)</source>
+        <translation>スペ3返し</translation>
+    </message>
+    <message>
+        <source>A lone ♠3 beats a lone Joker and clears the field. Example: Joker, then 3♠ — the ♠3&apos;s player leads.</source>
+        <translation>ジョーカーの1枚出しに♠3を1枚で出すと勝ちとなり、場が流れる。例：ジョーカーに3♠ → ♠3を出したプレイヤーが親。</translation>
+    </message>
+    <message>
+        <source>Spade-2 return (スペ2返し)</source>
+        <translation>スペ2返し</translation>
+    </message>
+    <message>
+        <source>During a revolution a lone ♠2 beats a lone Joker and clears the field. Example: in revolution, Joker then 2♠.</source>
+        <translation>革命中は、ジョーカーの1枚出しに♠2を1枚で出すと勝ちとなり、場が流れる。例：革命中、ジョーカーに2♠。</translation>
+    </message>
+    <message>
+        <source>Joker return (ジョーカー返し)</source>
+        <translation>ジョーカー返し</translation>
+    </message>
+    <message>
+        <source>The second Joker may be played on a lone Joker. Example: Joker on Joker.</source>
+        <translation>ジョーカー1枚出しに、もう1枚のジョーカーを出せる。例：ジョーカーにジョーカー。</translation>
+    </message>
+    <message>
+        <source>Four stop (4止め)</source>
+        <translation>4止め</translation>
+    </message>
+    <message>
+        <source>When an 8 is about to clear the field, another player may answer with a pair of 4s: the clear is stopped and the 4s lie on top. Example: 8♣ — 4♠ 4♥ stops it.</source>
+        <translation>8で場が流れようとするとき、他のプレイヤーは4の2枚出しで応じられる。流しは止まり、その4が場に残る。例：8♣ → 4♠ 4♥で止める。</translation>
+    </message>
+    <message>
+        <source>Ten return (10返し)</source>
+        <translation>10返し</translation>
+    </message>
+    <message>
+        <source>When an 8 clears the field, the 10 of the same suit may be played at once to take the lead. Example: 8♦ — 10♦ answers, and its player leads.</source>
+        <translation>8で場が流れるとき、同じマークの10をすぐに出して親を奪える。例：8♦ → 10♦で応じたプレイヤーが親。</translation>
+    </message>
+    <message>
+        <source>Dignity (威厳)</source>
+        <translation>威厳</translation>
+    </message>
+    <message>
+        <source>A J-Q-K sequence clears the field. Example: J♥ Q♥ K♥.</source>
+        <translation>J・Q・Kの階段で場が流れる。例：J♥ Q♥ K♥。</translation>
+    </message>
+    <message>
+        <source>Five skip (5スキップ)</source>
+        <translation>5スキップ</translation>
+    </message>
+    <message>
+        <source>Each 5 played skips one player. Example: 5♠ 5♥ skips the next two players.</source>
+        <translation>出した5の枚数だけプレイヤーを飛ばす。例：5♠ 5♥なら次の2人を飛ばす。</translation>
+    </message>
+    <message>
+        <source>Ten skip (10飛び)</source>
+        <translation>10飛び</translation>
+    </message>
+    <message>
+        <source>Each 10 played skips one player. Example: 10♦ skips the next player.</source>
+        <translation>出した10の枚数だけプレイヤーを飛ばす。例：10♦なら次の1人を飛ばす。</translation>
+    </message>
+    <message>
+        <source>King skip (Kスキップ)</source>
+        <translation>Kスキップ</translation>
+    </message>
+    <message>
+        <source>Each K played skips one player. Example: K♣ skips the next player.</source>
+        <translation>出したKの枚数だけプレイヤーを飛ばす。例：K♣なら次の1人を飛ばす。</translation>
+    </message>
+    <message>
+        <source>Nine reverse (9リバース)</source>
+        <translation>9リバース</translation>
+    </message>
+    <message>
+        <source>Playing 9s reverses the turn order. Example: after 9♥ the previous player plays next.</source>
+        <translation>9を出すと手番の順が逆回りになる。例：9♥の次は、前のプレイヤーの番。</translation>
+    </message>
+    <message>
+        <source>Queen reverse (Qリバース)</source>
+        <translation>Qリバース</translation>
+    </message>
+    <message>
+        <source>Playing Qs reverses the turn order. Example: after Q♠ the previous player plays next.</source>
+        <translation>Qを出すと手番の順が逆回りになる。例：Q♠の次は、前のプレイヤーの番。</translation>
+    </message>
+    <message>
+        <source>Nine quick (9クイック)</source>
+        <translation>9クイック</translation>
+    </message>
+    <message>
+        <source>After playing 9s the same player plays again at once, on the same field. Example: 9♣, then that player may beat it or pass.</source>
+        <translation>9を出したプレイヤーは、同じ場ですぐにもう一度手番を得る。例：9♣のあと、同じプレイヤーが自分で返すかパスする。</translation>
+    </message>
+    <message>
+        <source>Seven pass (7渡し)</source>
+        <translation>7渡し</translation>
+    </message>
+    <message>
+        <source>For each 7 played, the player may give one card of their choice to the next player. Example: 7♠ 7♦ — give up to two cards.</source>
+        <translation>出した7の枚数まで、好きなカードを次のプレイヤーに渡せる。例：7♠ 7♦なら2枚まで渡せる。</translation>
+    </message>
+    <message>
+        <source>Ten discard (10捨て)</source>
+        <translation>10捨て</translation>
+    </message>
+    <message>
+        <source>For each 10 played, the player may discard one card of their choice. Example: 10♥ — discard up to one card.</source>
+        <translation>出した10の枚数まで、好きなカードを捨てられる。例：10♥なら1枚まで捨てられる。</translation>
+    </message>
+    <message>
+        <source>Queen bomber (Qボンバー)</source>
+        <translation>Qボンバー</translation>
+    </message>
+    <message>
+        <source>For each Q played the player names a rank; every player discards all cards of the named ranks. Example: Q♣, naming 5 — every 5 in every hand is discarded.</source>
+        <translation>出したQ1枚につき数字を1つ宣言し、全員が宣言された数字のカードをすべて捨てる。例：Q♣で5を宣言 → 全員の手札から5がすべて捨てられる。</translation>
+    </message>
+    <message>
+        <source>Chestnut pick (栗拾い, the seed&apos;s 9 rule)</source>
+        <translation>栗拾い（原典の9のルール）</translation>
+    </message>
+    <message>
+        <source>Playing a 9 makes the player take one card of their choice from the discard pile (if it holds any); the finish check comes after it, so a last-card 9 does not go out. Example: 9♠ — take 2♥ from the discard pile.</source>
+        <translation>9を出したプレイヤーは捨て札から好きなカードを1枚取る（捨て札があれば必ず）。上がり判定はその後なので、最後の1枚の9では上がれない。例: 9♠を出して捨て札から2♥を取る。</translation>
+    </message>
+    <message>
+        <source>Salvage (サルベージ)</source>
+        <translation>サルベージ</translation>
+    </message>
+    <message>
+        <source>When the field is cleared with a 3 on top, the 3&apos;s player takes one card from the discard pile. Example: 3♦ stays on top until cleared — its player takes a card back.</source>
+        <translation>3が一番上のまま場が流れると、その3を出したプレイヤーが捨て札から1枚取る。例：3♦が流れるまで残る → そのプレイヤーが1枚取り戻す。</translation>
+    </message>
+    <message>
+        <source>King&apos;s march (キングの行進)</source>
+        <translation>キングの行進</translation>
+    </message>
+    <message>
+        <source>For each K played the player takes one card of their choice from the discard pile. Example: K♠ K♦ — take up to two cards.</source>
+        <translation>出したKの枚数まで、捨て札から好きなカードを取れる。例：K♠ K♦なら2枚まで取れる。</translation>
+    </message>
+    <message>
+        <source>Nine return (9戻し)</source>
+        <translation>9戻し</translation>
+    </message>
+    <message>
+        <source>For each 9 played, the player may give one card of their choice to the previous player. Example: 9♦ — give a card back to the player before you.</source>
+        <translation>出した9の枚数まで、好きなカードを前のプレイヤーに渡せる。例：9♦なら前のプレイヤーに1枚渡せる。</translation>
+    </message>
+    <message>
+        <source>Four revival (4者蘇生)</source>
+        <translation>4者蘇生</translation>
+    </message>
+    <message>
+        <source>For each 4 played the player takes a random card from the discard pile. Example: 4♥ — a random discarded card joins the hand.</source>
+        <translation>出した4の枚数だけ、捨て札からランダムにカードを取る。例：4♥なら捨て札の1枚がランダムに手札に加わる。</translation>
+    </message>
+    <message>
+        <source>Revolution (革命)</source>
+        <translation>革命</translation>
+    </message>
+    <message>
+        <source>Four or more equal cards reverse the order of the ranks (3 strongest, 2 weakest; Jokers stay strongest) until another revolution. Example: 6♠ 6♥ 6♦ 6♣, then a 5 beats a 6.</source>
+        <translation>同じ数字を4枚以上出すと、次の革命まで強さの順が逆転する（3が最強、2が最弱。ジョーカーは最強のまま）。例：6♠ 6♥ 6♦ 6♣のあとは、5が6に勝つ。</translation>
+    </message>
+    <message>
+        <source>Sequence revolution (階段革命)</source>
+        <translation>階段革命</translation>
+    </message>
+    <message>
+        <source>A sequence of four or more cards is a revolution too. Example: 4♣ 5♣ 6♣ 7♣.</source>
+        <translation>4枚以上の階段でも革命が起きる。例：4♣ 5♣ 6♣ 7♣。</translation>
+    </message>
+    <message>
+        <source>Eleven back (11バック, J-back)</source>
+        <translation>11バック（Jバック）</translation>
+    </message>
+    <message>
+        <source>Playing a J reverses the order of the ranks until the field is cleared (with a revolution the two cancel). Example: J♥, then a 9 beats it.</source>
+        <translation>Jを出すと、場が流れるまで強さの順が逆転する（革命中なら打ち消し合う）。例：J♥のあとは9で返せる。</translation>
+    </message>
+    <message>
+        <source>Six return (6戻し)</source>
+        <translation>6戻し</translation>
+    </message>
+    <message>
+        <source>A 6 played during 11-back ends it. Example: J♠, 8♥, 6♣ — the normal order is back.</source>
+        <translation>11バック中に6を出すと11バックが終わる。例：J♠、8♥、6♣ → 通常の強さの順に戻る。</translation>
+    </message>
+    <message>
+        <source>Emperor (エンペラー)</source>
+        <translation>エンペラー</translation>
+    </message>
+    <message>
+        <source>Four consecutive ranks in four different suits may be played together, and make a revolution. Example: 5♠ 6♥ 7♦ 8♣.</source>
+        <translation>4種類のマークで連続する4つの数字をまとめて出せて、革命が起きる。例：5♠ 6♥ 7♦ 8♣。</translation>
+    </message>
+    <message>
+        <source>Coup d&apos;état (クーデター)</source>
+        <translation>クーデター</translation>
+    </message>
+    <message>
+        <source>Three natural 9s make a revolution. Example: 9♠ 9♥ 9♣.</source>
+        <translation>ジョーカーを含まない9の3枚出しで革命が起きる。例：9♠ 9♥ 9♣。</translation>
+    </message>
+    <message>
+        <source>Seven-three revolution (ナナサン革命)</source>
+        <translation>ナナサン革命</translation>
+    </message>
+    <message>
+        <source>Three natural 7s make a revolution. Example: 7♥ 7♦ 7♣.</source>
+        <translation>ジョーカーを含まない7の3枚出しで革命が起きる。例：7♥ 7♦ 7♣。</translation>
+    </message>
+    <message>
+        <source>Great revolution (大革命)</source>
+        <translation>大革命</translation>
+    </message>
+    <message>
+        <source>Four natural 2s make a revolution and their player goes out at once, in the next place; any cards left leave the game. Example: 2♠ 2♥ 2♦ 2♣.</source>
+        <translation>ジョーカーを含まない2を4枚出すと革命が起き、出したプレイヤーはその場で次の順位で上がる。残りの手札はゲームから除かれる。例：2♠ 2♥ 2♦ 2♣。</translation>
+    </message>
+    <message>
+        <source>Super revolution (超革命)</source>
+        <translation>超革命</translation>
+    </message>
+    <message>
+        <source>Five or more equal cards make a revolution that cannot be reversed for the rest of the game. Example: 7♠ 7♥ 7♦ 7♣ Joker.</source>
+        <translation>同じ数字を5枚以上出すと、そのゲームの終わりまで元に戻せない革命が起きる。例：7♠ 7♥ 7♦ 7♣ ジョーカー。</translation>
+    </message>
+    <message>
+        <source>Down number (ダウンナンバー)</source>
+        <translation>ダウンナンバー</translation>
+    </message>
+    <message>
+        <source>On a single card, the card of the same suit one rank weaker may also be played. Example: 8♥ on 9♥.</source>
+        <translation>1枚出しには、同じマークで1つ弱いカードも出せる。例：9♥に8♥。</translation>
+    </message>
+    <message>
+        <source>Suit lock (縛り)</source>
+        <translation>縛り</translation>
+    </message>
+    <message>
+        <source>A play with exactly the suits of the play it beats locks those suits until the field is cleared (Jokers may fill a locked suit). Example: 5♥ then 9♥ — only hearts until the field clears.</source>
+        <translation>直前の場札とマークがすべて同じカードを出すと、場が流れるまでそのマークに縛られる（ジョーカーは縛られたマークの代わりになれる）。例：5♥に9♥ → 場が流れるまで♥しか出せない。</translation>
+    </message>
+    <message>
+        <source>Partial lock (片縛り)</source>
+        <translation>片縛り</translation>
+    </message>
+    <message>
+        <source>A multi-card play sharing suits with the play it beats locks the shared suits. Example: 5♥ 5♠ then 8♥ 8♦ — every later play must include a heart.</source>
+        <translation>複数枚出しで直前の場札と共通のマークがあると、そのマークが縛られる。例：5♥ 5♠に8♥ 8♦ → 以後は♥を含めて出さなければならない。</translation>
+    </message>
+    <message>
+        <source>Number lock (数字縛り)</source>
+        <translation>数字縛り</translation>
+    </message>
+    <message>
+        <source>A play exactly one rank above the play it beats starts a number lock: each later play must again be one rank higher. Example: 5♣ then 6♦ — next must be a 7.</source>
+        <translation>直前の場札よりちょうど1つ上の数字を出すと数字縛りになり、以後も1つずつ上の数字しか出せない。例：5♣に6♦ → 次は7でなければならない。</translation>
+    </message>
+    <message>
+        <source>Strict lock (激縛り)</source>
+        <translation>激縛り</translation>
+    </message>
+    <message>
+        <source>Same suits and one rank higher together lock both. Example: 5♥ then 6♥ — next must be 7♥.</source>
+        <translation>同じマークで1つ上の数字を出すと、マークと数字の両方が縛られる。例：5♥に6♥ → 次は7♥でなければならない。</translation>
+    </message>
+    <message>
+        <source>Colour lock (色縛り)</source>
+        <translation>色縛り</translation>
+    </message>
+    <message>
+        <source>A play of the same colour as the play it beats locks that colour. Example: 5♥ then 9♦ — only red cards until the field clears.</source>
+        <translation>直前の場札と同じ色のカードを出すと、その色に縛られる。例：5♥に9♦ → 場が流れるまで赤のカードしか出せない。</translation>
+    </message>
+    <message>
+        <source>Queen release (Q解き)</source>
+        <translation>Q解き</translation>
+    </message>
+    <message>
+        <source>A Q played during a lock lifts every lock. Example: hearts are locked; Q♥ frees the suits.</source>
+        <translation>縛りの最中にQを出すと、すべての縛りが解ける。例：♥縛りの最中にQ♥を出すと縛りが解ける。</translation>
+    </message>
+    <message>
+        <source>Sequences (階段)</source>
+        <translation>階段</translation>
+    </message>
+    <message>
+        <source>Three or more consecutive ranks of one suit may be played together; a sequence is beaten by a stronger sequence of the same length. Jokers fill gaps. Example: 4♠ 5♠ 6♠, beaten by 7♠ 8♠ 9♠.</source>
+        <translation>同じマークで3枚以上連続した数字をまとめて出せる。階段は、同じ枚数のより強い階段でしか返せない。ジョーカーは抜けた数字を埋められる。例：4♠ 5♠ 6♠には7♠ 8♠ 9♠で返せる。</translation>
+    </message>
+    <message>
+        <source>Forbidden finish (反則上がり)</source>
+        <translation>反則上がり</translation>
+    </message>
+    <message>
+        <source>Going out with a Joker, the strongest rank (2, or 3 when reversed), an 8 (with 8切り) or ♠3 (with スペ3返し) takes the lowest open place. Example: last card 2♥ — last place.</source>
+        <translation>ジョーカー、最強の数字（通常は2、逆転中は3）、8（8切りがあるとき）、♠3（スペ3返しがあるとき）で上がると、空いている最も低い順位になる。例：最後の1枚が2♥ → 最下位。</translation>
+    </message>
+    <message>
+        <source>Fall from the capital (都落ち)</source>
+        <translation>都落ち</translation>
+    </message>
+    <message>
+        <source>If someone other than last game&apos;s 1st goes out first, last game&apos;s 1st drops out at once and takes the last place. Example: B wins game 2 while A, game 1&apos;s winner, still plays — A is last.</source>
+        <translation>前ゲームの1位以外が最初に上がると、前ゲームの1位はその場でゲームを抜けて最下位になる。例：1ゲーム目の1位Aがまだ残っているうちにBが2ゲーム目で最初に上がる → Aが最下位。</translation>
+    </message>
+    <message>
+        <source>Gekokujō (下剋上)</source>
+        <translation>下剋上</translation>
+    </message>
+    <message>
+        <source>If last game&apos;s last place goes out first, the game ends at once and the others&apos; places are reversed. Example: game 1&apos;s last wins game 2 — game 2 ends.</source>
+        <translation>前ゲームの最下位が最初に上がると、その場でゲームが終わり、残りのプレイヤーの順位が逆転する。例：1ゲーム目の最下位が2ゲーム目で最初に上がる → 2ゲーム目は終了。</translation>
+    </message>
+    <message>
+        <source>Lucky seven (ラッキーセブン)</source>
+        <translation>ラッキーセブン</translation>
+    </message>
+    <message>
+        <source>If three natural 7s stay on top until the field is cleared, their player goes out at once. Example: 7♠ 7♥ 7♦, everybody passes — its player is out.</source>
+        <translation>ジョーカーを含まない7の3枚出しが、場が流れるまで一番上に残ると、出したプレイヤーはすぐに上がる。例：7♠ 7♥ 7♦に全員がパス → そのプレイヤーが上がり。</translation>
+    </message>
+    <message>
+        <source>Finish flow (上がり流し)</source>
+        <translation>上がり流し</translation>
+    </message>
+    <message>
+        <source>When a player goes out the field is cleared at once and the next player leads. Example: A goes out with 9♣ — the field clears, the player after A leads.</source>
+        <translation>プレイヤーが上がるとすぐに場が流れ、次のプレイヤーが親になる。例：Aが9♣で上がる → 場が流れ、Aの次のプレイヤーが親。</translation>
+    </message>
+    <message>
+        <source>Card exchange (カード交換)</source>
+        <translation>カード交換</translation>
+    </message>
+    <message>
+        <source>From the second game, last place gives their two strongest cards to 1st, who gives back two of their choice; 2nd and second-to-last trade one card the same way. Example: last place hands over Joker and 2♠.</source>
+        <translation>2ゲーム目から、最下位は最も強いカード2枚を1位に渡し、1位は好きなカード2枚を返す。2位と下から2番目も同じように1枚ずつ交換する。例：最下位がジョーカーと2♠を渡す。</translation>
+    </message>
+    <message>
+        <source>Cataclysm (天変地異)</source>
+        <translation>天変地異</translation>
+    </message>
+    <message>
+        <source>Before the exchange, if last place holds no card above 10, they swap whole hands with 1st instead. Example: last place holds only 3s to 10s — the hands are swapped.</source>
+        <translation>カード交換の前に、最下位の手札に10より強いカードがなければ、交換の代わりに1位と手札を丸ごと入れ替える。例：最下位の手札が3〜10だけ → 手札を入れ替える。</translation>
+    </message>
+    <message>
+        <source>Antimonopoly law (独占禁止法)</source>
+        <translation>独占禁止法</translation>
+    </message>
+    <message>
+        <source>After the exchange, if last game&apos;s 1st holds five or more 2s and Jokers, they give a 2 to each other player and get back a card of that player&apos;s choice. Example: 1st holds 2♠ 2♥ 2♦ Joker Joker.</source>
+        <translation>カード交換の後、前ゲームの1位が2とジョーカーを合わせて5枚以上持っていれば、他の全員に2を1枚ずつ渡し、それぞれから相手が選んだカードを1枚受け取る。例：1位の手札に2♠ 2♥ 2♦ ジョーカー ジョーカー。</translation>
+    </message>
+    <message>
+        <source>Another first leader (開始プレイヤー変更)</source>
+        <translation>開始プレイヤー変更</translation>
+    </message>
+    <message>
+        <source>Another card chooses 親 at the start (♠3 by default), or last game&apos;s last place leads. Example: the ♠3 holder leads.</source>
+        <translation>最初の親を別のカード（標準は♠3）で決めるか、前ゲームの最下位を親にする。例：♠3を持つプレイヤーが親。</translation>
+    </message>
+    <message>
+        <source>First lead shows the start card (初手ダイヤ3)</source>
+        <translation>初手ダイヤ3</translation>
+    </message>
+    <message>
+        <source>The first lead of a game must contain the card that chose 親. Example: ♦3 holder must lead 3♦ (alone or with other 3s).</source>
+        <translation>ゲーム最初の打ち出しには、親を決めたカードを含めなければならない。例：♦3を持つプレイヤーは3♦を打ち出す（単独でも、他の3と一緒でもよい）。</translation>
+    </message>
+    <message>
+        <source>End of the session (ルール追加の終了)</source>
+        <translation>ルール追加の終了</translation>
+    </message>
+    <message>
+        <source>The session ends after a number of further games, or when someone has won a number of games. Example: three more games, then it ends.</source>
+        <translation>あと決めた数のゲームを終えるか、誰かが決めた数だけ勝つと、セッションが終わる。例：あと3ゲームで終了。</translation>
+    </message>
+    <message>
+        <source>Repeal a rule (ルール撤廃)</source>
+        <translation>ルール撤廃</translation>
+    </message>
+    <message>
+        <source>A rule added earlier stops applying from the next game. Example: repeal #2 (8切り).</source>
+        <translation>前に追加したルールを、次のゲームから無効にする。例：#2（8切り）を撤廃。</translation>
+    </message>
+    <message>
+        <source>Change the speed (速度変更)</source>
+        <translation>速度変更</translation>
+    </message>
+    <message>
+        <source>The speed changes from the next game. Example: from 倍速 to 一倍速 — only the winner adds rules.</source>
+        <translation>次のゲームから速度を変える。例：倍速から一倍速へ → 1位だけがルールを追加する。</translation>
     </message>
 </context>
 <context>
@@ -562,6 +1710,10 @@ Rules {fp}</source>
     <message>
         <source>{card} is not a card.</source>
         <translation>{card} はカードではありません。</translation>
+    </message>
+    <message>
+        <source>First answer the rule that is waiting for you.</source>
+        <translation>先に、あなたの応答を待っているルールに答えてください。</translation>
     </message>
     <message>
         <source>Cards can only be played to the field.</source>
@@ -572,12 +1724,20 @@ Rules {fp}</source>
         <translation>あなたは親なので打ち出してください。打ち出しはパスできません。</translation>
     </message>
     <message>
+        <source>An added rule says you must play when you can.</source>
+        <translation>追加ルールにより、出せるカードがあるときはパスできません。</translation>
+    </message>
+    <message>
         <source>{card} is not in your hand.</source>
         <translation>{card} は手札にありません。</translation>
     </message>
     <message>
         <source>Choose at least one card to play.</source>
         <translation>出すカードを1枚以上選んでください。</translation>
+    </message>
+    <message>
+        <source>Cards played together must be of the same rank, or a sequence (階段) of one suit.</source>
+        <translation>一緒に出すカードは同じ数字か、同じマークの階段でなければなりません。</translation>
     </message>
     <message>
         <source>Cards played together must be of the same rank (Jokers may join any rank).</source>
@@ -588,8 +1748,20 @@ Rules {fp}</source>
         <translation>場札と同じ {n} 枚を出してください。</translation>
     </message>
     <message>
+        <source>You must play the same kind of combination as the field.</source>
+        <translation>場札と同じ種類の出し方で出してください。</translation>
+    </message>
+    <message>
+        <source>Your cards must be stronger than the field; the order is reversed now (2 &lt; A &lt; … &lt; 4 &lt; 3 &lt; Joker).</source>
+        <translation>場札より強いカードを出してください。今は強さが逆転しています（2 &lt; A &lt; … &lt; 4 &lt; 3 &lt; ジョーカー）。</translation>
+    </message>
+    <message>
         <source>Your cards must be stronger than the field (3 &lt; … &lt; K &lt; A &lt; 2 &lt; Joker).</source>
         <translation>場札より強いカードを出してください（3 &lt; … &lt; K &lt; A &lt; 2 &lt; ジョーカー）。</translation>
+    </message>
+    <message>
+        <source>A lock (縛り) is in force: your cards must follow it.</source>
+        <translation>縛りがかかっています。縛りに従ったカードを出してください。</translation>
     </message>
     <message>
         <source>That move is not allowed now.</source>
@@ -617,6 +1789,14 @@ Rules {fp}</source>
     <message>
         <source>That move is not allowed now.</source>
         <translation>今はその手は出せません。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source> </source>
+        <translation> </translation>
     </message>
 </context>
 <context>
@@ -697,8 +1877,164 @@ Rules {fp}</source>
         <translation>あなたは行動できないので脱落です。</translation>
     </message>
     <message>
+        <source>{name} gives {cards} to {to}.</source>
+        <translation>{name} が {to} に {cards} を渡しました。</translation>
+    </message>
+    <message>
+        <source>You give {cards} to {to}.</source>
+        <translation>あなたが {to} に {cards} を渡しました。</translation>
+    </message>
+    <message>
+        <source>{name} discards {cards}.</source>
+        <translation>{name} が {cards} を捨てました。</translation>
+    </message>
+    <message>
+        <source>You discard {cards}.</source>
+        <translation>あなたが {cards} を捨てました。</translation>
+    </message>
+    <message>
+        <source>{name} takes {cards} from the discard pile.</source>
+        <translation>{name} が捨て札から {cards} を取りました。</translation>
+    </message>
+    <message>
+        <source>You take {cards} from the discard pile.</source>
+        <translation>あなたが捨て札から {cards} を取りました。</translation>
+    </message>
+    <message>
+        <source>{name} is skipped.</source>
+        <translation>{name} は飛ばされました。</translation>
+    </message>
+    <message>
+        <source>You are skipped.</source>
+        <translation>あなたは飛ばされました。</translation>
+    </message>
+    <message>
+        <source>{name} plays again.</source>
+        <translation>{name} がもう一度手番を得ました。</translation>
+    </message>
+    <message>
+        <source>You play again.</source>
+        <translation>あなたがもう一度手番を得ました。</translation>
+    </message>
+    <message>
+        <source>{name} names the rank {rank}.</source>
+        <translation>{name} が {rank} を宣言しました。</translation>
+    </message>
+    <message>
+        <source>You name the rank {rank}.</source>
+        <translation>あなたが {rank} を宣言しました。</translation>
+    </message>
+    <message>
+        <source>{name} takes place {place} and leaves the game.</source>
+        <translation>{name} が{place}位となり、ゲームを抜けました。</translation>
+    </message>
+    <message>
+        <source>You take place {place} and leave the game.</source>
+        <translation>あなたが{place}位となり、ゲームを抜けました。</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s remaining cards leave the game.</source>
+        <translation>{name} の残りの手札はゲームから除かれました。</translation>
+    </message>
+    <message>
+        <source>Your remaining cards leave the game.</source>
+        <translation>あなたの残りの手札はゲームから除かれました。</translation>
+    </message>
+    <message>
+        <source>{name} swaps hands with {to}.</source>
+        <translation>{name} が {to} と手札を入れ替えました。</translation>
+    </message>
+    <message>
+        <source>You swap hands with {to}.</source>
+        <translation>あなたが {to} と手札を入れ替えました。</translation>
+    </message>
+    <message>
+        <source>{rule} fires ({name}).</source>
+        <translation>{rule} が発動しました（{name}）。</translation>
+    </message>
+    <message>
+        <source>{rule} fires (you).</source>
+        <translation>{rule} が発動しました（あなた）。</translation>
+    </message>
+    <message>
+        <source>The turn order is reversed.</source>
+        <translation>手番の順が逆になりました。</translation>
+    </message>
+    <message>
+        <source>Revolution (革命): the order of the ranks is reversed.</source>
+        <translation>革命: 強さの順が逆転しました。</translation>
+    </message>
+    <message>
+        <source>The revolution ends: the normal order is back.</source>
+        <translation>革命が終わり、通常の強さの順に戻りました。</translation>
+    </message>
+    <message>
+        <source>11-back (11バック): the order is reversed until the field is cleared.</source>
+        <translation>11バック: 場が流れるまで強さの順が逆転します。</translation>
+    </message>
+    <message>
+        <source>11-back ends.</source>
+        <translation>11バックが終わりました。</translation>
+    </message>
+    <message>
+        <source>A lock (縛り) starts: {what}.</source>
+        <translation>縛りがかかりました: {what}。</translation>
+    </message>
+    <message>
+        <source>Every lock ends.</source>
+        <translation>すべての縛りが解けました。</translation>
+    </message>
+    <message>
+        <source>Nobody could move on: the game is stopped with the places so far.</source>
+        <translation>誰も先に進めないため、ここまでの順位でゲームを終了します。</translation>
+    </message>
+    <message>
+        <source>Give {cards}</source>
+        <translation>{cards} を渡す</translation>
+    </message>
+    <message>
+        <source>Discard {cards}</source>
+        <translation>{cards} を捨てる</translation>
+    </message>
+    <message>
+        <source>Take {cards}</source>
+        <translation>{cards} を取る</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>完了</translation>
+    </message>
+    <message>
+        <source>Name {what}</source>
+        <translation>{what} を宣言</translation>
+    </message>
+    <message>
+        <source>Resolve rule #{what} first</source>
+        <translation>ルール #{what} を先に処理</translation>
+    </message>
+    <message>
+        <source>Answer with {cards}</source>
+        <translation>{cards} で応じる</translation>
+    </message>
+    <message>
+        <source>Let it pass</source>
+        <translation>見送る</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>赤</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>黒</translation>
+    </message>
+    <message>
         <source>Game over: {order}.</source>
         <translation>ゲーム終了: {order}。</translation>
+    </message>
+    <message>
+        <source>one rank up each play</source>
+        <translation>数字が1つずつ上がる</translation>
     </message>
     <message>
         <source>Pass</source>
@@ -722,6 +2058,10 @@ Rules {fp}</source>
     <message>
         <source>Option {id} must be one of: {values}.</source>
         <translation>オプション {id} は次のいずれかにしてください: {values}。</translation>
+    </message>
+    <message>
+        <source>Option {id} must be JSON data.</source>
+        <translation>オプション {id} は JSON データにしてください。</translation>
     </message>
     <message>
         <source>Option {id} has an unknown kind.</source>
@@ -752,6 +2092,18 @@ Rules {fp}</source>
         <translation>セッション</translation>
     </message>
     <message>
+        <source>The session history must list each game&apos;s places.</source>
+        <translation>セッションの履歴は、各ゲームの順位の一覧でなければなりません。</translation>
+    </message>
+    <message>
+        <source>Rules in force (追加ルール)</source>
+        <translation>追加ルール</translation>
+    </message>
+    <message>
+        <source>Places in the session&apos;s earlier games</source>
+        <translation>セッションのこれまでのゲームの順位</translation>
+    </message>
+    <message>
         <source>低速 (slow)</source>
         <translation>低速</translation>
     </message>
@@ -771,7 +2123,7 @@ Rules {fp}</source>
 <context>
     <name>presets</name>
     <message>
-        <source>倍速 (2×), the seed's recommendation</source>
+        <source>倍速 (2×), the seed&apos;s recommendation</source>
         <translation>倍速（原文のおすすめ）</translation>
     </message>
     <message>
@@ -781,6 +2133,731 @@ Rules {fp}</source>
     <message>
         <source>一倍速: stop at the first winner</source>
         <translation>一倍速: 1位が出たら終了</translation>
+    </message>
+</context>
+<context>
+    <name>rules</name>
+    <message>
+        <source>The rules in force must be a list.</source>
+        <translation>有効なルールはリストでなければなりません。</translation>
+    </message>
+    <message>
+        <source>Two rules have the number #{n}.</source>
+        <translation>番号 #{n} のルールが2つあります。</translation>
+    </message>
+    <message>
+        <source>A rule must be an object.</source>
+        <translation>ルールはオブジェクトでなければなりません。</translation>
+    </message>
+    <message>
+        <source>A rule needs a number (#1, #2, …).</source>
+        <translation>ルールには番号（#1、#2、…）が必要です。</translation>
+    </message>
+    <message>
+        <source>A rule needs an id.</source>
+        <translation>ルールには ID が必要です。</translation>
+    </message>
+    <message>
+        <source>Unknown precedence {p}.</source>
+        <translation>不明な優先順位: {p}。</translation>
+    </message>
+    <message>
+        <source>The adder of a rule must be a seat number.</source>
+        <translation>ルールの追加者は席番号でなければなりません。</translation>
+    </message>
+    <message>
+        <source>A rule needs at least one part (a trigger, a static, …).</source>
+        <translation>ルールには部品（トリガー、常時ルールなど）が1つ以上必要です。</translation>
+    </message>
+    <message>
+        <source>A part of a rule must be an object.</source>
+        <translation>ルールの部品はオブジェクトでなければなりません。</translation>
+    </message>
+    <message>
+        <source>Unknown event {e}.</source>
+        <translation>不明なイベント: {e}。</translation>
+    </message>
+    <message>
+        <source>Unknown static rule {t}.</source>
+        <translation>不明な常時ルール: {t}。</translation>
+    </message>
+    <message>
+        <source>An allow or deny rule needs a condition.</source>
+        <translation>許可・禁止のルールには条件が必要です。</translation>
+    </message>
+    <message>
+        <source>Unknown replacement point {e}.</source>
+        <translation>不明な置き換え対象: {e}。</translation>
+    </message>
+    <message>
+        <source>A replacement cannot ask a player to choose ({e}).</source>
+        <translation>置き換えの中でプレイヤーに選ばせることはできません（{e}）。</translation>
+    </message>
+    <message>
+        <source>A response answers a field clear and either stops it or takes it over.</source>
+        <translation>応答は場の流しに応じるもので、流しを止めるか、親を奪うかのどちらかです。</translation>
+    </message>
+    <message>
+        <source>Unknown session rule {t}.</source>
+        <translation>不明なセッションルール: {t}。</translation>
+    </message>
+    <message>
+        <source>Unknown kind of rule part {k}.</source>
+        <translation>不明な種類の部品: {k}。</translation>
+    </message>
+    <message>
+        <source>A condition must be an object.</source>
+        <translation>条件はオブジェクトでなければなりません。</translation>
+    </message>
+    <message>
+        <source>A condition list must be a list.</source>
+        <translation>条件の一覧はリストでなければなりません。</translation>
+    </message>
+    <message>
+        <source>Unknown condition {c}.</source>
+        <translation>不明な条件: {c}。</translation>
+    </message>
+    <message>
+        <source>A rule needs at least one effect.</source>
+        <translation>ルールには効果が1つ以上必要です。</translation>
+    </message>
+    <message>
+        <source>Unknown effect {e}.</source>
+        <translation>不明な効果: {e}。</translation>
+    </message>
+    <message>
+        <source>The amount counts the cards played, but this event has no play.</source>
+        <translation>枚数を出されたカードから数えていますが、このイベントではカードが出されません。</translation>
+    </message>
+    <message>
+        <source>“Discard the named ranks” needs a “name ranks” effect before it.</source>
+        <translation>「宣言された数字を捨てる」の前には「数字を宣言する」効果が必要です。</translation>
+    </message>
+    <message>
+        <source>{word} has no setting {name}.</source>
+        <translation>{word} には設定 {name} がありません。</translation>
+    </message>
+    <message>
+        <source>{word}: {name} cannot be {value}.</source>
+        <translation>{word}: {name} に {value} は指定できません。</translation>
+    </message>
+    <message>
+        <source>exactly</source>
+        <translation>ちょうど</translation>
+    </message>
+    <message>
+        <source>at least</source>
+        <translation>以上</translation>
+    </message>
+    <message>
+        <source>at most</source>
+        <translation>以下</translation>
+    </message>
+    <message>
+        <source>up to</source>
+        <translation>まで</translation>
+    </message>
+    <message>
+        <source>exactly (no fewer)</source>
+        <translation>ちょうど</translation>
+    </message>
+    <message>
+        <source>of their choice</source>
+        <translation>本人が選ぶ</translation>
+    </message>
+    <message>
+        <source>at random</source>
+        <translation>ランダム</translation>
+    </message>
+    <message>
+        <source>the strongest</source>
+        <translation>強い順</translation>
+    </message>
+    <message>
+        <source>the weakest</source>
+        <translation>弱い順</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>あり</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>オン</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>オフ</translation>
+    </message>
+    <message>
+        <source>It gives way to every other rule.</source>
+        <translation>他のどのルールとぶつかっても、このルールが譲る。</translation>
+    </message>
+    <message>
+        <source>It never overrides another rule.</source>
+        <translation>他のルールに優先することはない。</translation>
+    </message>
+    <message>
+        <source>A house rule</source>
+        <translation>ハウスルール</translation>
+    </message>
+    <message>
+        <source>#{n} {name}</source>
+        <translation>#{n} {name}</translation>
+    </message>
+    <message>
+        <source>{parts}</source>
+        <translation>{parts}</translation>
+    </message>
+    <message>
+        <source>{event}: {effects}.</source>
+        <translation>{event}：{effects}。</translation>
+    </message>
+    <message>
+        <source>{event}, if {cond}: {effects}.</source>
+        <translation>{event}、{cond}ならば：{effects}。</translation>
+    </message>
+    <message>
+        <source>{sentence}.</source>
+        <translation>{sentence}。</translation>
+    </message>
+    <message>
+        <source>nothing happens</source>
+        <translation>何も起こらない</translation>
+    </message>
+    <message>
+        <source>{point}: {effects}.</source>
+        <translation>{point}：{effects}。</translation>
+    </message>
+    <message>
+        <source>{point}, if {cond}: {effects}.</source>
+        <translation>{cond}ならば、{point}：{effects}。</translation>
+    </message>
+    <message>
+        <source>the clear is stopped and those cards lie on top</source>
+        <translation>流しが止まり、そのカードが場の一番上に残る</translation>
+    </message>
+    <message>
+        <source>the field is cleared and that player leads</source>
+        <translation>場が流れ、そのプレイヤーが親になる</translation>
+    </message>
+    <message>
+        <source>When the field is about to be cleared because {cond}, another player may answer with cards where {with_}: {then}.</source>
+        <translation>{cond}ことで場が流れようとするとき、他のプレイヤーは「{with_}」となるカードで応じることができる。応じた場合、{then}。</translation>
+    </message>
+    <message>
+        <source>a rule clears it</source>
+        <translation>ルールが働く</translation>
+    </message>
+    <message>
+        <source>any cards may answer</source>
+        <translation>制限なし</translation>
+    </message>
+    <message>
+        <source>{n}倍速 ({n}×)</source>
+        <translation>{n}倍速</translation>
+    </message>
+    <message>
+        <source>(an unknown part)</source>
+        <translation>（不明な部品）</translation>
+    </message>
+    <message>
+        <source>always</source>
+        <translation>常に成り立つ</translation>
+    </message>
+    <message>
+        <source>all of: {list}</source>
+        <translation>次のすべてが成り立つ（{list}）</translation>
+    </message>
+    <message>
+        <source>one of: {list}</source>
+        <translation>次のいずれかが成り立つ（{list}）</translation>
+    </message>
+    <message>
+        <source>not ({cond})</source>
+        <translation>「{cond}」ではない</translation>
+    </message>
+    <message>
+        <source>one per {rank} played</source>
+        <translation>出された{rank}のカード1枚につき1</translation>
+    </message>
+    <message>
+        <source>as many as the cards played</source>
+        <translation>出されたカード1枚につき1</translation>
+    </message>
+    <message>
+        <source>the cards played</source>
+        <extracomment>Which cards a condition looks at.</extracomment>
+        <translation>出されたカード</translation>
+    </message>
+    <message>
+        <source>the cards they beat</source>
+        <translation>返された場札</translation>
+    </message>
+    <message>
+        <source>the top cards of the field</source>
+        <translation>場の一番上のカード</translation>
+    </message>
+    <message>
+        <source>the last cards the player played</source>
+        <translation>そのプレイヤーが最後に出したカード</translation>
+    </message>
+    <message>
+        <source>the player</source>
+        <extracomment>Players an effect can name, relative to the event.</extracomment>
+        <translation>そのプレイヤー</translation>
+    </message>
+    <message>
+        <source>the next player</source>
+        <translation>次のプレイヤー</translation>
+    </message>
+    <message>
+        <source>the previous player</source>
+        <translation>前のプレイヤー</translation>
+    </message>
+    <message>
+        <source>the owner of the top cards</source>
+        <translation>場の一番上のカードを出したプレイヤー</translation>
+    </message>
+    <message>
+        <source>親</source>
+        <translation>親</translation>
+    </message>
+    <message>
+        <source>every player</source>
+        <translation>全員</translation>
+    </message>
+    <message>
+        <source>every other player</source>
+        <translation>他の全員</translation>
+    </message>
+    <message>
+        <source>last game&apos;s 1st</source>
+        <translation>前ゲームの1位</translation>
+    </message>
+    <message>
+        <source>last game&apos;s 2nd</source>
+        <translation>前ゲームの2位</translation>
+    </message>
+    <message>
+        <source>last game&apos;s last place</source>
+        <translation>前ゲームの最下位</translation>
+    </message>
+    <message>
+        <source>last game&apos;s second-to-last</source>
+        <translation>前ゲームの下から2番目</translation>
+    </message>
+    <message>
+        <source>revolution (革命)</source>
+        <translation>革命</translation>
+    </message>
+    <message>
+        <source>11-back (11バック)</source>
+        <translation>11バック</translation>
+    </message>
+    <message>
+        <source>the revolution lock</source>
+        <translation>革命の固定</translation>
+    </message>
+    <message>
+        <source>suit lock (縛り)</source>
+        <translation>縛り</translation>
+    </message>
+    <message>
+        <source>partial suit lock (片縛り)</source>
+        <translation>片縛り</translation>
+    </message>
+    <message>
+        <source>number lock (数字縛り)</source>
+        <translation>数字縛り</translation>
+    </message>
+    <message>
+        <source>strict lock (激縛り)</source>
+        <translation>激縛り</translation>
+    </message>
+    <message>
+        <source>colour lock (色縛り)</source>
+        <translation>色縛り</translation>
+    </message>
+    <message>
+        <source>the player who set it off</source>
+        <translation>きっかけとなったプレイヤー</translation>
+    </message>
+    <message>
+        <source>set of equal ranks</source>
+        <translation>同じ数字の組</translation>
+    </message>
+    <message>
+        <source>sequence (階段)</source>
+        <translation>階段</translation>
+    </message>
+    <message>
+        <source>emperor (エンペラー)</source>
+        <translation>エンペラー</translation>
+    </message>
+    <message>
+        <source>When a player plays cards</source>
+        <translation>カードが出されたとき</translation>
+    </message>
+    <message>
+        <source>When a player passes</source>
+        <translation>プレイヤーがパスしたとき</translation>
+    </message>
+    <message>
+        <source>When the field is cleared</source>
+        <translation>場が流れたとき</translation>
+    </message>
+    <message>
+        <source>When a player goes out</source>
+        <translation>プレイヤーが上がったとき</translation>
+    </message>
+    <message>
+        <source>When a player is eliminated</source>
+        <translation>プレイヤーが脱落したとき</translation>
+    </message>
+    <message>
+        <source>At the start of a game, after the deal</source>
+        <translation>ゲーム開始時（配札の後）</translation>
+    </message>
+    <message>
+        <source>After the card exchange</source>
+        <translation>カード交換の後</translation>
+    </message>
+    <message>
+        <source>Instead of a player going out</source>
+        <extracomment>Events whose context has a play (so amounts may count its cards). Replacement points: what the engine is about to do.</extracomment>
+        <translation>プレイヤーが上がる代わりに</translation>
+    </message>
+    <message>
+        <source>Instead of a revolution switching</source>
+        <translation>革命が切り替わる代わりに</translation>
+    </message>
+    <message>
+        <source>Instead of the card exchange</source>
+        <translation>カード交換の代わりに</translation>
+    </message>
+    <message>
+        <source>{of} include a card of rank {rank}</source>
+        <translation>{of}に{rank}のカードが含まれる</translation>
+    </message>
+    <message>
+        <source>{of} are all natural {rank}s</source>
+        <translation>{of}がジョーカーを含まず、すべて{rank}である</translation>
+    </message>
+    <message>
+        <source>the number of {of} is {op} {n}</source>
+        <translation>{of}の枚数が{n}枚{op}である</translation>
+    </message>
+    <message>
+        <source>{of} include a {suit} card</source>
+        <translation>{of}に{suit}のカードが含まれる</translation>
+    </message>
+    <message>
+        <source>{of} include {card}</source>
+        <translation>{of}に{card}が含まれる</translation>
+    </message>
+    <message>
+        <source>{of} are exactly {cards}</source>
+        <translation>{of}が{cards}だけである</translation>
+    </message>
+    <message>
+        <source>{of} include a Joker</source>
+        <translation>{of}にジョーカーが含まれる</translation>
+    </message>
+    <message>
+        <source>{of} are Jokers only</source>
+        <translation>{of}がジョーカーだけである</translation>
+    </message>
+    <message>
+        <source>{of} are a single Joker</source>
+        <translation>{of}がジョーカー1枚である</translation>
+    </message>
+    <message>
+        <source>{of} are played as: {kind}</source>
+        <translation>{of}の出し方が{kind}である</translation>
+    </message>
+    <message>
+        <source>{of} are the ranks {ranks}</source>
+        <translation>{of}の数字が{ranks}である</translation>
+    </message>
+    <message>
+        <source>{of} include the strongest rank (2, or 3 when the order is reversed)</source>
+        <translation>{of}に最強の数字（通常は2、強さが逆転しているときは3）が含まれる</translation>
+    </message>
+    <message>
+        <source>the cards played have exactly the suits of the cards they beat</source>
+        <translation>出されたカードのマークが返された場札のマークとすべて同じである</translation>
+    </message>
+    <message>
+        <source>the cards played share a suit with the cards they beat</source>
+        <translation>出されたカードと返された場札に共通のマークがある</translation>
+    </message>
+    <message>
+        <source>the cards played have the colour of the cards they beat</source>
+        <translation>出されたカードが返された場札と同じ色である</translation>
+    </message>
+    <message>
+        <source>the cards played are exactly {n} rank(s) stronger than the cards they beat</source>
+        <translation>出されたカードが返された場札よりちょうど{n}段階強い</translation>
+    </message>
+    <message>
+        <source>the card played is the same suit as the single card it meets and one rank weaker</source>
+        <translation>出された1枚が、場の1枚と同じマークで1段階弱い</translation>
+    </message>
+    <message>
+        <source>it is a lead (打ち出し)</source>
+        <translation>打ち出しである</translation>
+    </message>
+    <message>
+        <source>it is the first lead of the game</source>
+        <translation>そのゲーム最初の打ち出しである</translation>
+    </message>
+    <message>
+        <source>the cards played include the card that chose 親</source>
+        <translation>出されたカードに親を決めたカードが含まれる</translation>
+    </message>
+    <message>
+        <source>the field is empty</source>
+        <translation>場にカードがない</translation>
+    </message>
+    <message>
+        <source>{var} is in force</source>
+        <translation>{var}が有効である</translation>
+    </message>
+    <message>
+        <source>a lock is in force</source>
+        <translation>縛りがかかっている</translation>
+    </message>
+    <message>
+        <source>{who} holds {op} {n} card(s)</source>
+        <translation>{who}の手札が{n}枚{op}である</translation>
+    </message>
+    <message>
+        <source>the play would empty the player&apos;s hand</source>
+        <translation>出すとそのプレイヤーの手札がなくなる</translation>
+    </message>
+    <message>
+        <source>the player emptied their hand by playing</source>
+        <translation>そのプレイヤーがカードを出して手札をなくした</translation>
+    </message>
+    <message>
+        <source>the place is {op} {n}</source>
+        <translation>順位が{n}位{op}である</translation>
+    </message>
+    <message>
+        <source>{who} is {is}</source>
+        <translation>{who}が{is}である</translation>
+    </message>
+    <message>
+        <source>{who} is still playing</source>
+        <translation>{who}がまだ上がっていない</translation>
+    </message>
+    <message>
+        <source>the number of this game in the session is {op} {n}</source>
+        <translation>このゲームがセッションの{n}ゲーム目{op}である</translation>
+    </message>
+    <message>
+        <source>{who} holds no card stronger than {rank}</source>
+        <translation>{who}が{rank}より強いカードを持っていない</translation>
+    </message>
+    <message>
+        <source>{who} holds {op} {n} of these: {ranks} (Jokers count: {jokers})</source>
+        <translation>{who}が{ranks}のカードを合わせて{n}枚{op}持っている（ジョーカーも数える：{jokers}）</translation>
+    </message>
+    <message>
+        <source>the field was cleared because {cause}</source>
+        <translation>{cause}ことで場が流れた</translation>
+    </message>
+    <message>
+        <source>the rule {id} is in force</source>
+        <translation>ルール「{id}」が有効である</translation>
+    </message>
+    <message>
+        <source>the discard pile holds {op} {n} card(s)</source>
+        <translation>捨て札が{n}枚{op}ある</translation>
+    </message>
+    <message>
+        <source>{who} sits in seat {n}</source>
+        <translation>{who}が{n}番の席にいる</translation>
+    </message>
+    <message>
+        <source>the turn came back to the owner</source>
+        <translation>手番が場札を出したプレイヤーに戻った</translation>
+    </message>
+    <message>
+        <source>a rule cleared it</source>
+        <translation>ルールが働いた</translation>
+    </message>
+    <message>
+        <source>nobody could play</source>
+        <translation>誰も出せなかった</translation>
+    </message>
+    <message>
+        <source>the field is cleared and {leader} leads</source>
+        <translation>場が流れ、{leader}が親になる</translation>
+    </message>
+    <message>
+        <source>players are skipped ({n})</source>
+        <translation>プレイヤーが飛ばされる（{n}人）</translation>
+    </message>
+    <message>
+        <source>the turn order is reversed (times: {n})</source>
+        <translation>手番の順が逆になる（{n}回）</translation>
+    </message>
+    <message>
+        <source>the player plays again at once, on the same field</source>
+        <translation>そのプレイヤーが同じ場ですぐにもう一度手番を得る</translation>
+    </message>
+    <message>
+        <source>{from} gives cards ({mode} {n}, {chooser}) to {to}</source>
+        <translation>{from}が{to}にカードを渡す（{n}枚{mode}、{chooser}）</translation>
+    </message>
+    <message>
+        <source>{who} discards cards ({mode} {n}, {chooser})</source>
+        <translation>{who}がカードを捨てる（{n}枚{mode}、{chooser}）</translation>
+    </message>
+    <message>
+        <source>{who} takes cards from the discard pile ({mode} {n}, {chooser})</source>
+        <translation>{who}が捨て札からカードを取る（{n}枚{mode}、{chooser}）</translation>
+    </message>
+    <message>
+        <source>{who} names ranks (up to {n})</source>
+        <translation>{who}が数字を宣言する（{n}個まで）</translation>
+    </message>
+    <message>
+        <source>{who} discards every card of the named ranks</source>
+        <translation>{who}が宣言された数字のカードをすべて捨てる</translation>
+    </message>
+    <message>
+        <source>{var} switches on or off</source>
+        <translation>{var}のオン・オフが切り替わる</translation>
+    </message>
+    <message>
+        <source>{var} is set to {value}</source>
+        <translation>{var}が「{value}」になる</translation>
+    </message>
+    <message>
+        <source>a {lock} starts, until the field is cleared</source>
+        <translation>場が流れるまで{lock}がかかる</translation>
+    </message>
+    <message>
+        <source>every lock ends</source>
+        <translation>すべての縛りが解ける</translation>
+    </message>
+    <message>
+        <source>{who} goes out at once, in the next place</source>
+        <translation>{who}がすぐに次の順位で上がる</translation>
+    </message>
+    <message>
+        <source>{who} takes the lowest open place and leaves the game</source>
+        <translation>{who}が空いている最も低い順位になり、ゲームを抜ける</translation>
+    </message>
+    <message>
+        <source>{who} is eliminated (脱落)</source>
+        <translation>{who}が脱落する</translation>
+    </message>
+    <message>
+        <source>the game ends at once (places reversed: {invert})</source>
+        <translation>ゲームがすぐに終わる（順位の逆転：{invert}）</translation>
+    </message>
+    <message>
+        <source>last game&apos;s last place gives their {n} strongest cards to last game&apos;s 1st, who gives back {n} ({upper_chooser}); 2nd and second-to-last trade 1 the same way</source>
+        <translation>前ゲームの最下位が最も強いカード{n}枚を前ゲームの1位に渡し、1位は{n}枚を返し（{upper_chooser}）、2位と下から2番目も同じように1枚を交換する</translation>
+    </message>
+    <message>
+        <source>{a} and {b} swap hands</source>
+        <translation>{a}と{b}が手札を丸ごと入れ替える</translation>
+    </message>
+    <message>
+        <source>A play is also allowed, whatever the field, when {cond}</source>
+        <extracomment>Effects a player has to answer (they cannot run inside a replacement). Effects whose conflicts are settled by &quot;the later rule wins&quot; (spec §4.9): key of each.</extracomment>
+        <translation>{cond}場合は、場札に関係なく出すことができる</translation>
+    </message>
+    <message>
+        <source>A play is not allowed when {cond}</source>
+        <translation>{cond}場合は出すことができない</translation>
+    </message>
+    <message>
+        <source>Sequences (階段) of {min} or more consecutive cards of one suit may be played</source>
+        <translation>同じマークで{min}枚以上連続した数字の階段を出すことができる</translation>
+    </message>
+    <message>
+        <source>Emperors (エンペラー: four consecutive ranks in four suits) may be played</source>
+        <translation>エンペラー（4種類のマークで連続する4つの数字）を出すことができる</translation>
+    </message>
+    <message>
+        <source>The holder of {card} is 親 at the start</source>
+        <translation>最初は{card}を持つプレイヤーが親になる</translation>
+    </message>
+    <message>
+        <source>Last game&apos;s last place is 親 at the start</source>
+        <translation>最初は前ゲームの最下位が親になる</translation>
+    </message>
+    <message>
+        <source>Plays must follow the locks in force</source>
+        <translation>かかっている縛りに従って出さなければならない</translation>
+    </message>
+    <message>
+        <source>A player who can play may not pass</source>
+        <translation>出せるカードがあるプレイヤーはパスできない</translation>
+    </message>
+    <message>
+        <source>The session ends after {games} more game(s) (0: no limit) or when someone has won {wins} game(s) (0: no limit)</source>
+        <translation>あと{games}ゲーム（0：制限なし）を終えるか、誰かが{wins}勝（0：制限なし）すると、セッションが終わる</translation>
+    </message>
+    <message>
+        <source>Rule #{target} stops applying from the next game</source>
+        <translation>次のゲームからルール#{target}が無効になる</translation>
+    </message>
+    <message>
+        <source>The speed becomes {speed} from the next game</source>
+        <translation>次のゲームから速度が{speed}になる</translation>
+    </message>
+</context>
+<context>
+    <name>rules_text</name>
+    <message>
+        <source>added by {name} after game {n}</source>
+        <translation>{name} が{n}ゲーム目の後に追加</translation>
+    </message>
+    <message>
+        <source>added by {name} before the first game</source>
+        <translation>{name} が最初のゲームの前に追加</translation>
+    </message>
+    <message>
+        <source>added after game {n}</source>
+        <translation>{n}ゲーム目の後に追加</translation>
+    </message>
+    <message>
+        <source>in force from the start</source>
+        <translation>最初から有効</translation>
+    </message>
+    <message>
+        <source>Seat {n}</source>
+        <translation>席{n}</translation>
+    </message>
+</context>
+<context>
+    <name>session</name>
+    <message>
+        <source>That rule is already in force.</source>
+        <translation>そのルールはすでに有効です。</translation>
+    </message>
+    <message>
+        <source>There is no rule #{n} in force to repeal.</source>
+        <translation>撤廃できる有効なルール #{n} はありません。</translation>
+    </message>
+    <message>
+        <source>There is no rule #{n}.</source>
+        <translation>ルール #{n} はありません。</translation>
+    </message>
+    <message>
+        <source>Only the player who added rule #{n} may change it.</source>
+        <translation>ルール #{n} を変更できるのは、追加したプレイヤーだけです。</translation>
     </message>
 </context>
 <context>
@@ -834,19 +2911,19 @@ Rules {fp}</source>
         <translation>保存ファイルの形式バージョン（{version}）が不明です。</translation>
     </message>
     <message>
-        <source>Field '{field}' is missing.</source>
+        <source>Field &apos;{field}&apos; is missing.</source>
         <translation>項目「{field}」がありません。</translation>
     </message>
     <message>
-        <source>Field '{field}' has the wrong type.</source>
+        <source>Field &apos;{field}&apos; has the wrong type.</source>
         <translation>項目「{field}」の型が正しくありません。</translation>
     </message>
     <message>
-        <source>Field '{field}' is out of range.</source>
+        <source>Field &apos;{field}&apos; is out of range.</source>
         <translation>項目「{field}」が範囲外です。</translation>
     </message>
     <message>
-        <source>The save refers to an unknown game '{game}'.</source>
+        <source>The save refers to an unknown game &apos;{game}&apos;.</source>
         <translation>保存ファイルが不明なゲーム「{game}」を指しています。</translation>
     </message>
     <message>

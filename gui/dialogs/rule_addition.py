@@ -231,7 +231,7 @@ class ParamsForm(QWidget):
         else:
             w = QLineEdit(cards_text([value]) if isinstance(value, str) and is_card(value) else str(value))
             if isinstance(default, str) and is_card(default):
-                w.setPlaceholderText(translate(CTX, "e.g. 3♠"))
+                w.setPlaceholderText(translate("RuleAdditionDialog", "e.g. 3♠"))
             w.textChanged.connect(notify)
         return w
 
@@ -260,13 +260,13 @@ class ParamsForm(QWidget):
         for name, default in self.entry.params.items():
             w = self._widgets[name]
             if name == "target" and w.count() == 0:
-                out.append(translate(CTX, "There is no rule in force to repeal."))
+                out.append(translate("RuleAdditionDialog", "There is no rule in force to repeal."))
             elif isinstance(w, QLineEdit) and isinstance(default, str) and is_card(default):
                 cards = parse_cards(w.text())
                 bad = not cards or len(cards) != 1 or cards[0] == "X"
                 w.setStyleSheet("QLineEdit { border: 1px solid #b00020; }" if bad else "")
                 if bad:
-                    out.append(translate(CTX, "“{text}” is not one card (write 3♠, 3s or 10♦).").format(text=w.text()))
+                    out.append(translate("RuleAdditionDialog", "“{text}” is not one card (write 3♠, 3s or 10♦).").format(text=w.text()))
         return out
 
 

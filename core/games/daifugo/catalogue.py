@@ -155,6 +155,23 @@ def _take(rank_):
     return lambda p: [on_play(has(rank_), {"do": "take_discard", "n": per(rank_, p), "chooser": "self"})]
 
 
+def _chestnut(p):
+    """栗拾い, the seed's footnote rule 「9 を出すと捨て札から 1 枚拾う」: taking the card is not
+    optional (拾う), so a last-card 9 never goes out while the discard pile holds a card. With an
+    empty pile nothing happens. (The per-card variant stays "up to N(9)".)"""
+    if p.get("per_card"):
+        return _take("9")(p)
+    return [on_play(all_(has("9"), {"test": "discard_size", "op": ">=", "n": 1}),
+                    {"do": "take_discard", "n": 1, "mode": "exactly", "chooser": "self"})]
+
+
+def _revolution(p):
+    """革命: a set of four or more. Four 2s are left to 大革命 when it is in force: it makes the
+    revolution itself, and two switches on one play would cancel (no revolution at all)."""
+    four_twos = all_(only("2"), count("==", 4), {"test": "rule", "id": "great_revolution"})
+    return [on_play(all_({"test": "kind", "kind": "set"}, count(">=", 4), not_(four_twos)), TOGGLE_REV)]
+
+
 _ENTRIES = [
     # --- 流し ---------------------------------------------------------------------------------
     Entry("eight_cut", "8切り", QT_TRANSLATE_NOOP("catalogue", "Eight cut (8切り)"), "clear", "A",
@@ -228,8 +245,8 @@ _ENTRIES = [
           lambda p: [on_play(has("Q"), {"do": "declare", "who": "actor", "n": {"count": "Q"}},
                              {"do": "discard_declared", "who": "each"})]),
     Entry("chestnut_pick", "栗拾い", QT_TRANSLATE_NOOP("catalogue", "Chestnut pick (栗拾い, the seed's 9 rule)"), "cards", "D",
-          QT_TRANSLATE_NOOP("catalogue", "Playing a 9 lets the player take one card of their choice from the discard pile; the finish check comes after it, so a last-card 9 does not go out. Example: 9♠ — take 2♥ from the discard pile."),
-          _take("9"), {"per_card": False}),
+          QT_TRANSLATE_NOOP("catalogue", "Playing a 9 makes the player take one card of their choice from the discard pile (if it holds any); the finish check comes after it, so a last-card 9 does not go out. Example: 9♠ — take 2♥ from the discard pile."),
+          _chestnut, {"per_card": False}),
     Entry("salvage", "サルベージ", QT_TRANSLATE_NOOP("catalogue", "Salvage (サルベージ)"), "cards", "D",
           QT_TRANSLATE_NOOP("catalogue", "When the field is cleared with a 3 on top, the 3's player takes one card from the discard pile. Example: 3♦ stays on top until cleared — its player takes a card back."),
           lambda p: [trigger("field_clear", has("3", of="top"), {"do": "take_discard", "who": "actor", "n": 1, "chooser": "self"})]),
@@ -245,7 +262,7 @@ _ENTRIES = [
     # --- strength -------------------------------------------------------------------------------
     Entry("revolution", "革命", QT_TRANSLATE_NOOP("catalogue", "Revolution (革命)"), "strength", "A",
           QT_TRANSLATE_NOOP("catalogue", "Four or more equal cards reverse the order of the ranks (3 strongest, 2 weakest; Jokers stay strongest) until another revolution. Example: 6♠ 6♥ 6♦ 6♣, then a 5 beats a 6."),
-          lambda p: [on_play(all_({"test": "kind", "kind": "set"}, count(">=", 4)), TOGGLE_REV)]),
+          _revolution),
     Entry("stair_revolution", "階段革命", QT_TRANSLATE_NOOP("catalogue", "Sequence revolution (階段革命)"), "strength", "C",
           QT_TRANSLATE_NOOP("catalogue", "A sequence of four or more cards is a revolution too. Example: 4♣ 5♣ 6♣ 7♣."),
           lambda p: [on_play(all_({"test": "kind", "kind": "sequence"}, count(">=", 4)), TOGGLE_REV)],
@@ -336,8 +353,10 @@ _ENTRIES = [
     Entry("antimonopoly", "独占禁止法", QT_TRANSLATE_NOOP("catalogue", "Antimonopoly law (独占禁止法)"), "deal", "D",
           QT_TRANSLATE_NOOP("catalogue", "After the exchange, if last game's 1st holds five or more 2s and Jokers, they give a 2 to each other player and get back a card of that player's choice. Example: 1st holds 2♠ 2♥ 2♦ Joker Joker."),
           lambda p: [trigger("exchange_done", {"test": "holds", "who": "prev_first", "ranks": ["2"], "jokers": True, "op": ">=", "n": 5},
-                             {"do": "give", "from": "prev_first", "to": "each_other", "n": 1, "ranks": ["2"], "chooser": "self"},
-                             {"do": "give", "from": "each_other", "to": "prev_first", "n": 1, "chooser": "self"})],
+                             # compulsory (spec: "must hand their 2s"): a 2 goes to each other player
+                             # as long as any is left, and each of them must give a card back
+                             {"do": "give", "from": "prev_first", "to": "each_other", "n": 1, "ranks": ["2"], "chooser": "strongest"},
+                             {"do": "give", "from": "each_other", "to": "prev_first", "n": 1, "mode": "exactly", "chooser": "self"})],
           requires=("card_exchange",)),
     Entry("start_rule", "開始プレイヤー変更", QT_TRANSLATE_NOOP("catalogue", "Another first leader (開始プレイヤー変更)"), "deal", "C",
           QT_TRANSLATE_NOOP("catalogue", "Another card chooses 親 at the start (♠3 by default), or last game's last place leads. Example: the ♠3 holder leads."),
