@@ -92,9 +92,9 @@ class SidePanel(QWidget):
 
     def _label_rules(self) -> None:
         n = len(self._rules)
-        titles = ", ".join(t for t, _ in self._rules[-3:])
-        self.rules_button.setText(self.tr("Rules in force ({n}): {titles}").format(n=n, titles=titles)
+        self.rules_button.setText(self.tr("Rules in force ({n}), newest: {title}").format(n=n, title=self._rules[-1][0])
                                   if n else self.tr("No added rules yet"))
+        self.rules_button.setToolTip("\n".join(t for t, _ in self._rules))
 
     def _toggle_rules(self, on: bool) -> None:
         self.rules_button.setArrowType(Qt.ArrowType.DownArrow if on else Qt.ArrowType.RightArrow)

@@ -960,8 +960,8 @@ Others, please look away.</source>
 <context>
     <name>SidePanel</name>
     <message>
-        <source>Rules in force ({n}): {titles}</source>
-        <translation>有効なルール（{n}）: {titles}</translation>
+        <source>Rules in force ({n}), newest: {title}</source>
+        <translation>適用中のルール（{n}）最新: {title}</translation>
     </message>
     <message>
         <source>No added rules yet</source>
