@@ -120,6 +120,9 @@ def _same_suits(state, cond, ctx) -> bool:
     if not play or not ans or any(is_joker(c) for c in play):
         return False
     mine, theirs = _suits(play), _suits(ans)
+    shape = state.shape(play)
+    if shape is not None and shape.kind == "sequence":    # a sequence's suit set is its one suit
+        return mine == theirs
     return len(mine) == len(play) and mine == theirs
 
 
@@ -170,7 +173,12 @@ def _first_lead(state, cond, ctx) -> bool:
 
 
 def _has_start_card(state, cond, ctx) -> bool:
-    return state.start_card is not None and state.start_card in (ctx.get("play") or ())
+    # No card chose 親 (開始プレイヤー変更 "last game's last place", spec Q4 fallbacks): there is
+    # nothing to show, so the condition cannot be failed (else 初手ダイヤ3 would forbid every
+    # first lead and eliminate every player in turn).
+    if state.start_card is None:
+        return True
+    return state.start_card in (ctx.get("play") or ())
 
 
 def _field_empty(state, cond, ctx) -> bool:

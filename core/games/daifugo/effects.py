@@ -270,7 +270,9 @@ class Effects:
             if upper is None or lower is None or upper == lower:
                 continue
             picks.append(self._pick_effect(lower, "hand", upper, "give", k, {"chooser": "strongest"}))
-            picks.append(self._pick_effect(upper, "hand", lower, "give", k, {"chooser": eff.get("upper_chooser", "self")}))
+            # an exchange is a swap: the upper player must give back as many cards (not "up to")
+            picks.append(self._pick_effect(upper, "hand", lower, "give", k,
+                                           {"chooser": eff.get("upper_chooser", "self"), "mode": "exactly"}))
         picks.append({"do": "_fire", "event": "exchange_done"})
         return self._expand(job, picks)
 
@@ -290,6 +292,15 @@ class Effects:
         return [Event("swapped_hands", a, info={"with": b})]
 
     # --- strength and locks -----------------------------------------------------------------------
+    def _field_gone(self, ctx: dict) -> bool:
+        """Whether the play that set off a field-scoped effect (a lock, 11バック) has already left
+        the field: a rule of the same batch cleared it first (e.g. 8切り then 縛り, 威厳 then
+        11バック). Such an effect lasts "until the field clears", so it does nothing now instead
+        of carrying over into the next trick."""
+        play = ctx.get("play")
+        return (ctx.get("event") == "play" and bool(play)
+                and not any(tuple(cards) == tuple(play) for _s, cards in self.field))
+
     def _eff_toggle(self, job: dict, eff: dict) -> list[Event]:
         var = eff.get("var", "revolution")
         ctx = job["ctx"]
@@ -297,18 +308,24 @@ class Effects:
             rep = self._replacement("toggle", ctx)
             if rep is not None:
                 return self._replace_now(job, rep, ctx)
+        if var == "eleven_back" and self._field_gone(ctx):
+            return []
         self.vars[var] = not self.vars.get(var, False)
         return [Event("order_changed", ctx.get("actor"), info={"var": var, "on": self.vars[var],
                                                                "inverted": self.inverted})]
 
     def _eff_set(self, job: dict, eff: dict) -> list[Event]:
         var, value = eff.get("var", "revolution"), eff.get("value", True)
+        if var == "eleven_back" and self._field_gone(job["ctx"]):
+            return []
         self.vars[var] = bool(value)
         return [Event("order_changed", job["ctx"].get("actor"),
                       info={"var": var, "on": self.vars[var], "inverted": self.inverted})]
 
     def _eff_lock(self, job: dict, eff: dict) -> list[Event]:
         ctx = job["ctx"]
+        if self._field_gone(ctx):
+            return []
         play, ans = ctx.get("play") or (), ctx.get("answered") or ()
         kind = eff.get("lock", "suits")
         suits = sorted({suit(c) for c in play if not is_joker(c)})
@@ -401,7 +418,7 @@ class Effects:
         r, comp = rep
         if comp.get("do"):
             self.queue.insert(1, {"rule": r.instance, "player": ctx.get("actor"), "ctx": dict(ctx),
-                                  "effects": [dict(e) for e in comp["do"]]})
+                                  "effects": [dict(e) for e in comp["do"]], "announced": True})
         return [self._announce(r, ctx.get("actor"), replaced=True)]
 
     # --- answering a decision -------------------------------------------------------------------

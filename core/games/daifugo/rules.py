@@ -90,6 +90,7 @@ class DaifugoState(Effects, State):
         self.invert_rest = False
         self.quiet = 0                           # passes since a card last moved (spec Q17)
         self.batches = 0
+        self.recheck = False
         self.replaced: set[int] = set()
         self._legal_cache: tuple | None = None
         self._version = 0
@@ -374,7 +375,11 @@ class DaifugoState(Effects, State):
             elif st == "end":
                 if self._game_should_end():
                     events += self._end_game()
+                elif self.recheck and self.status[self.turn] == ACTIVE:
+                    self.recheck = False          # the turn player still acts: no advance
+                    self.stage = "check_act"
                 else:
+                    self.recheck = False
                     self.stage = "advance"
             elif st == "advance":
                 events += self._advance_turn()
@@ -384,6 +389,9 @@ class DaifugoState(Effects, State):
                     events.append(Event("safeguard", None, info={"why": "length"}))
                     self.end_now = True
                     self.stage = "end"
+                elif self.status[self.turn] != ACTIVE:
+                    self.recheck = True           # a rule at the field clear finished someone
+                    self.stage = "finish"
                 elif self._fresh_legal(self.turn):
                     self.stage = "act"
                 else:
@@ -649,6 +657,7 @@ class DaifugoState(Effects, State):
         st.skips, st.first_lead_done, st.emptied = 0, d["first_lead_done"], {}
         st.end_now = st.invert_rest = False
         st.quiet = st.batches = 0
+        st.recheck = False
         st.replaced = set()
         st._legal_cache, st._version = None, 0
         st.deal_start, st.start_events = 0, []
