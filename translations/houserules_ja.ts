@@ -2134,6 +2134,14 @@ Rules {fp}</source>
         <source>一倍速: stop at the first winner</source>
         <translation>一倍速: 1位が出たら終了</translation>
     </message>
+    <message>
+        <source>低速 with ten well-known rules already added</source>
+        <translation>低速・よく知られたルール10個を追加済み</translation>
+    </message>
+    <message>
+        <source>倍速 with 24 rules already added</source>
+        <translation>倍速・ルール24個を追加済み</translation>
+    </message>
 </context>
 <context>
     <name>rules</name>

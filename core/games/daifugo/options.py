@@ -34,7 +34,18 @@ HISTORY = OptionSpec(
 
 OPTIONS = (SPEED, RULES, HISTORY)
 
-PRESETS = {"default": {"speed": 2}, "slow": {"speed": 0}, "one_times": {"speed": 1}}
+def _house(seed: int, n: int, speed: int) -> dict:
+    """A session already under way: ``n`` catalogue rules the AI policy would have added (the
+    conformance suite plays every preset, so these run it under added rules)."""
+    from core.engine import Rng
+    from .catalogue import random_rules
+    return {"speed": speed, "rules": random_rules(Rng(seed), n)}
+
+
+PRESETS = {"default": {"speed": 2}, "slow": {"speed": 0}, "one_times": {"speed": 1},
+           "ten_rules": _house(3, 10, 0), "many_rules": _house(8, 24, 2)}
 PRESET_LABELS = {"default": QT_TRANSLATE_NOOP("presets", "倍速 (2×), the seed's recommendation"),
                  "slow": QT_TRANSLATE_NOOP("presets", "低速: play out every place"),
-                 "one_times": QT_TRANSLATE_NOOP("presets", "一倍速: stop at the first winner")}
+                 "one_times": QT_TRANSLATE_NOOP("presets", "一倍速: stop at the first winner"),
+                 "ten_rules": QT_TRANSLATE_NOOP("presets", "低速 with ten well-known rules already added"),
+                 "many_rules": QT_TRANSLATE_NOOP("presets", "倍速 with 24 rules already added")}
