@@ -10,6 +10,10 @@ For every registered game (or just ``--game``):
   is played out.
 - AI decision time: median and p99 of ``agent.choose`` per level (easy, normal) over every
   decision of self-play games between agents of that level.
+- Daifugō with added rules: the same decision times for normal (which then runs a small
+  determinised search) and strong, in self-play where every game has ``RULES_PER_GAME`` random
+  catalogue rules (``catalogue.random_rules``, seeded per game); "searched" is the median of
+  the decisions on which a search actually ran.
 
 Each measurement runs ``--games`` games or ``--seconds`` seconds, whichever ends first, so the
 default run takes well under a minute. The targets are printed with PASS/FAIL; if random
@@ -24,7 +28,7 @@ import io
 import pstats
 import statistics
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from core.ai import make_agent
 from core.engine import Rng
@@ -33,9 +37,12 @@ from core.registry import GAMES
 #: Further configurations measured for random self-play, beside the default preset.
 EXTRA_CONFIGS = {"daifugo": [("speed 0 (slow)", {"speed": 0})]}   # 低速: every place decided
 AI_LEVELS = ("easy", "normal")
+RULE_LEVELS = {"daifugo": ("normal", "strong")}   # levels measured under added rules
+RULES_PER_GAME = 10
 TARGET_GAMES_PER_S = {"daifugo": 240.0}       # random self-play, 4 seats, default preset
 TARGET_MEDIAN_MS = 5.0                        # AI "normal"
 TARGET_P99_MS = 50.0
+STRONG_AIM_MS = (100.0, 200.0)                # AI "strong" median under rules: an aim, not a target
 
 
 @dataclass
@@ -71,6 +78,7 @@ class DecisionTimes:
     game: str
     level: str
     times: list
+    searched: list = field(default_factory=list)   # decisions on which a search ran (daifugō, rules)
 
     def quantile_ms(self, q: float) -> float:
         ordered = sorted(self.times)
@@ -153,6 +161,40 @@ def decision_times(game, level: str, max_games: int, seconds: float) -> Decision
     return DecisionTimes(game.id, agents[0].level if games else level, times)
 
 
+def rules_options(game, seed: int) -> dict | None:
+    """Options with ``RULES_PER_GAME`` random catalogue rules (daifugō only; None otherwise)."""
+    if game.id != "daifugo":
+        return None
+    from core.games.daifugo import catalogue
+    return {"rules": catalogue.random_rules(Rng(seed), RULES_PER_GAME)}
+
+
+def decision_times_under_rules(game, level: str, max_games: int, seconds: float) -> DecisionTimes:
+    """Every decision time of ``level`` agents playing each other, each game under its own
+    random rules; also the times of the decisions on which the agent searched."""
+    seats = seat_count(game)
+    times: list[float] = []
+    searched: list[float] = []
+    clock = time.perf_counter
+    start = clock()
+    games = 0
+    while games < max_games and clock() - start < seconds:
+        agents = [make_agent(game.id, level, 104729 * games + s) for s in range(seats)]
+        state = game.new_state(seats, rules_options(game, 30_000 + games), 30_000 + games)
+        while not state.is_over():
+            seat = state.to_move()[0]
+            view, legal = state.view(seat), state.legal_actions(seat)
+            t0 = clock()
+            action = agents[seat].choose(view, legal)
+            dt = clock() - t0
+            times.append(dt)
+            if getattr(agents[seat], "last_search", None) is not None:
+                searched.append(dt)
+            state.apply(action)
+        games += 1
+    return DecisionTimes(game.id, level, times, searched)
+
+
 def hotspots(game, games: int = 150, top: int = 8) -> str:
     """cProfile of random self-play: the top functions of the game's own package by own time."""
     seats = seat_count(game)
@@ -206,6 +248,19 @@ def main(argv: list[str] | None = None) -> int:
             print(f"  {d.game:<10}{d.level:<10}{len(d.times):>10}{d.median_ms:>11.3f}"
                   f"{d.quantile_ms(0.99):>9.3f}{max(d.times) * 1000:>9.3f}")
 
+    ruled: list[DecisionTimes] = []
+    if any(game.id in RULE_LEVELS for game in games):
+        print(f"\nAI decision time in self-play under {RULES_PER_GAME} random catalogue rules per game")
+        print(f"  {'game':<10}{'level':<10}{'decisions':>10}{'median ms':>11}{'p99 ms':>9}{'max ms':>9}"
+              f"{'searched':>10}{'its median':>12}")
+        for game in games:
+            for level in RULE_LEVELS.get(game.id, ()):
+                d = decision_times_under_rules(game, level, args.games, args.seconds)
+                ruled.append(d)
+                sm = f"{1000 * statistics.median(d.searched):>12.3f}" if d.searched else f"{'-':>12}"
+                print(f"  {d.game:<10}{d.level:<10}{len(d.times):>10}{d.median_ms:>11.3f}"
+                      f"{d.quantile_ms(0.99):>9.3f}{max(d.times) * 1000:>9.3f}{len(d.searched):>10}{sm}")
+
     print("\nTargets")
     slow = []
     for r in runs:
@@ -222,6 +277,22 @@ def main(argv: list[str] | None = None) -> int:
                   f"{d.median_ms:.3f} ms (target <= {TARGET_MEDIAN_MS:g})")
             print(f"  {verdict(d.quantile_ms(0.99) <= TARGET_P99_MS)}  {d.game} AI normal p99: "
                   f"{d.quantile_ms(0.99):.3f} ms (target <= {TARGET_P99_MS:g})")
+
+    for d in ruled:
+        if d.level == "normal":
+            print(f"  {verdict(d.median_ms <= TARGET_MEDIAN_MS)}  {d.game} AI normal median under rules: "
+                  f"{d.median_ms:.3f} ms (target <= {TARGET_MEDIAN_MS:g})")
+            print(f"  {verdict(d.quantile_ms(0.99) <= TARGET_P99_MS)}  {d.game} AI normal p99 under rules: "
+                  f"{d.quantile_ms(0.99):.3f} ms (target <= {TARGET_P99_MS:g})")
+            if d.searched:
+                searched = 1000 * statistics.median(d.searched)
+                print(f"  {verdict(searched <= TARGET_MEDIAN_MS)}  {d.game} AI normal median of the searched "
+                      f"decisions under rules: {searched:.3f} ms (target <= {TARGET_MEDIAN_MS:g})")
+        elif d.level == "strong":
+            low, high = STRONG_AIM_MS
+            searched = 1000 * statistics.median(d.searched) if d.searched else 0.0
+            print(f"  info  {d.game} AI strong under rules: median {d.median_ms:.3f} ms over every decision, "
+                  f"{searched:.3f} ms over the searched ones (aim: about {low:g}-{high:g})")
 
     for game in games:
         if game.id in slow or args.profile:

@@ -1194,8 +1194,8 @@ Rules {fp}</source>
         <translation>札が増えても出し切る手間が増えるだけなので、何も取りません。</translation>
     </message>
     <message>
-        <source>Names {rank}: the discards help it more than the others.</source>
-        <translation>捨てさせると他のプレイヤーより自分に有利なので、{rank} を宣言します。</translation>
+        <source>Names {rank}: discarding that rank helps it more than the others.</source>
+        <translation>{rank} を宣言します：他の人より自分が得をします。</translation>
     </message>
     <message>
         <source>Names no more ranks: another would help the others more.</source>

@@ -95,8 +95,10 @@ def test_random_level_is_the_shared_random_agent():
     assert isinstance(make_agent("daifugo", "random", 0), RandomAgent)
 
 
-def test_strong_is_an_alias_of_normal_for_now():
-    assert type(make_agent("daifugo", "strong", 0)) is daifugo_ai.NormalAgent
+def test_strong_is_the_normal_planner_with_a_bigger_search():
+    normal, strong = make_agent("daifugo", "normal", 0), make_agent("daifugo", "strong", 0)
+    assert type(strong) is daifugo_ai.NormalAgent
+    assert vars(strong) != vars(normal)
 
 
 def test_unknown_level_or_game_is_refused():

@@ -399,7 +399,8 @@ class DaifugoState(Effects, State):
                     self.stage = "finish"
             else:   # "act": the turn player decides
                 break
-        self._version += 1
+        if self.stage != "act" or self.pending is not None or self.over:
+            self._version += 1        # (at "act" the legal actions just computed stay valid)
         return events
 
     # --- rules firing ----------------------------------------------------------------------
@@ -624,6 +625,7 @@ class DaifugoState(Effects, State):
             "lead": self.is_lead, "speed": self.speed(), "start_card": self.start_card,
             "direction": self.direction, "moves": len(self.actions),
             "revolution": self.vars["revolution"], "eleven_back": self.vars["eleven_back"],
+            "revolution_locked": self.vars["revolution_locked"],
             "inverted": self.inverted, "locks": [dict(x) for x in self.locks], "pending": pending,
             "rules": [r.instance for r in self.book.rules], "game_index": self.game_index,
             "bottom": list(self.bottom), "first_lead_done": self.first_lead_done,
@@ -651,7 +653,8 @@ class DaifugoState(Effects, State):
         st.status, st.places, st.bottom = list(d["status"]), list(d["places"]), list(d["bottom"])
         st.direction, st.turn, st.parent = d["direction"], d["turn"], d["parent"]
         st.over, st.start_card = d["over"], d["start_card"]
-        st.vars = {"revolution": d["revolution"], "eleven_back": d["eleven_back"], "revolution_locked": False}
+        st.vars = {"revolution": d["revolution"], "eleven_back": d["eleven_back"],
+                   "revolution_locked": d.get("revolution_locked", False)}
         st.locks = [dict(x) for x in d["locks"]]
         st.pending, st.queue, st.stage, st.next_turn = None, [], "act", None
         st.skips, st.first_lead_done, st.emptied = 0, d["first_lead_done"], {}
