@@ -18,6 +18,8 @@ from core.games.daifugo import ai as daifugo_ai
 from core.games.daifugo import combos
 from core.registry import GAMES
 
+from daifugo_helpers import with_other_hidden_cards  # noqa: E402
+
 GAME = GAMES["daifugo"]
 
 
@@ -138,13 +140,7 @@ def test_choice_depends_only_on_the_seats_view(level):
             if state.is_over():
                 break
             seat = state.to_move()[0]
-            other = state.clone()
-            hidden = [c for s in range(4) if s != seat for c in other.hands[s]]
-            hidden.reverse()
-            for s in range(4):
-                if s != seat:
-                    n = len(other.hands[s])
-                    other.hands[s], hidden = sorted(hidden[:n], key=combos.sort_key), hidden[n:]
+            other = with_other_hidden_cards(state, seat)
             view = state.view(seat)
             assert other.view(seat) == view
             assert all(c == HIDDEN for s in range(4) if s != seat for c in view["hands"][s])

@@ -21,6 +21,8 @@ from core.games.daifugo.combos import canonical, sort_key
 from core.games.daifugo.effects import ACTIVE
 from core.registry import GAMES
 
+from daifugo_helpers import with_other_hidden_cards  # noqa: E402
+
 GAME = GAMES["daifugo"]
 
 
@@ -326,13 +328,7 @@ def test_search_is_reproducible_and_uses_the_view_only():
             seat = state.to_move()[0]
             view, legal = state.view(seat), state.legal_actions(seat)
             if state.pending is None and len(legal) > 1:
-                other = state.clone()
-                hidden = [c for s in range(4) if s != seat for c in other.hands[s]]
-                hidden.reverse()
-                for s in range(4):
-                    if s != seat:
-                        n = len(other.hands[s])
-                        other.hands[s], hidden = sorted(hidden[:n], key=sort_key), hidden[n:]
+                other = with_other_hidden_cards(state, seat)
                 assert other.view(seat) == view
                 assert all(c == HIDDEN for s in range(4) if s != seat for c in view["hands"][s])
                 a = search.search(view, legal, budget, seed)

@@ -23,6 +23,8 @@ from core.games.daifugo.rules import ACTIVE, ELIMINATED, FINISHED
 from core.games.daifugo.session import Session
 from core.registry import GAMES
 
+from daifugo_helpers import play, pass_, decider, answer, choices, plays, kinds, fired, cleared  # noqa: E402
+
 GAME = GAMES["daifugo"]
 DECK = Counter(deck(jokers=2))
 
@@ -68,46 +70,6 @@ def start_game(hands, rules, history, speed=0):
     s.stage = "choose_parent"
     s._legal_cache = None
     return s, s._run()
-
-
-def play(s, cards: str, kind: str = "play"):
-    return s.apply(Action(kind, s.turn, canonical(parse(cards)), "field"))
-
-
-def pass_(s):
-    return s.apply(Action("pass", s.turn, (), "pass"))
-
-
-def decider(s) -> int:
-    return s.to_move()[0]
-
-
-def answer(s, kind: str, cards: str = "", target: str = ""):
-    """Answer the pending decision (give / discard / take / done / declare / order / respond)."""
-    return s.apply(Action(kind, decider(s), tuple(parse(cards)), target))
-
-
-def choices(s) -> set:
-    """The deciding seat's answers as (kind, cards, target)."""
-    return {(a.kind, a.cards, a.target) for a in s.legal_actions(decider(s))}
-
-
-def plays(s, seat=None) -> set:
-    seat = s.turn if seat is None else seat
-    s._legal_cache = None
-    return {a.cards for a in s.legal_actions(seat) if a.kind in ("play", "sequence", "emperor")}
-
-
-def kinds(events) -> list[str]:
-    return [e.kind for e in events]
-
-
-def fired(events) -> list[str]:
-    return [e.info["id"] for e in events if e.kind == "rule_fired"]
-
-
-def cleared(events):
-    return [e for e in events if e.kind == "field_cleared"]
 
 
 def cards_in_play(s) -> Counter:

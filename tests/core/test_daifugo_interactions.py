@@ -18,6 +18,8 @@ from core.games.daifugo.combos import canonical, sort_key
 from core.games.daifugo.rules import ACTIVE, ELIMINATED, FINISHED
 from core.registry import GAMES
 
+from daifugo_helpers import play, pass_, decider, answer, choices, plays, kinds, fired  # noqa: E402
+
 GAME = GAMES["daifugo"]
 
 
@@ -49,40 +51,6 @@ def position(hands, *, turn, field=(), parent=None, rules=(), discard="", histor
     s._legal_cache = None
     s._version += 1
     return s
-
-
-def play(s, cards: str, kind: str = "play"):
-    return s.apply(Action(kind, s.turn, canonical(parse(cards)), "field"))
-
-
-def pass_(s):
-    return s.apply(Action("pass", s.turn, (), "pass"))
-
-
-def decider(s) -> int:
-    return s.to_move()[0]
-
-
-def answer(s, kind: str, cards: str = "", target: str = ""):
-    return s.apply(Action(kind, decider(s), tuple(parse(cards)), target))
-
-
-def choices(s) -> set:
-    return {(a.kind, a.cards, a.target) for a in s.legal_actions(decider(s))}
-
-
-def plays(s, seat=None) -> set:
-    seat = s.turn if seat is None else seat
-    s._legal_cache = None
-    return {a.cards for a in s.legal_actions(seat) if a.kind in ("play", "sequence", "emperor")}
-
-
-def kinds(events) -> list[str]:
-    return [e.kind for e in events]
-
-
-def fired(events) -> list[str]:
-    return [e.info["id"] for e in events if e.kind == "rule_fired"]
 
 
 # --- §2.10.2 revolution XOR 11バック; which order forbidden finishes follow ---------------------------------

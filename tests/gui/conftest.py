@@ -48,3 +48,25 @@ def show(table):
 def tr():
     """``tr(msg)``: translate a core Msg as the controller does."""
     return translate
+
+
+@pytest.fixture(autouse=True)
+def isolated_dirs(tmp_path, monkeypatch):
+    """Saves, autosave and settings go to a fresh folder for every GUI test."""
+    for var in ("XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_CACHE_HOME"):
+        monkeypatch.setenv(var, str(tmp_path / var.lower()))
+    return tmp_path
+
+
+@pytest.fixture
+def window(qtbot):
+    """A shown main window in English with no animations and no modal dialogs."""
+    from gui.main_window import MainWindow
+
+    w = MainWindow({"speed": 0.0, "language": "en"})
+    w._no_dialogs = True
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    yield w
+    w._close_game()

@@ -17,22 +17,6 @@ from gui.main_window import MainWindow
 from gui.players import Player, default_players
 
 
-@pytest.fixture(autouse=True)
-def isolated_dirs(tmp_path, monkeypatch):
-    for var in ("XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_CACHE_HOME"):
-        monkeypatch.setenv(var, str(tmp_path / var.lower()))
-    return tmp_path
-
-
-@pytest.fixture
-def window(qtbot):
-    w = MainWindow({"speed": 0.0, "language": "en"})
-    w._no_dialogs = True
-    qtbot.addWidget(w)
-    w.show()
-    qtbot.waitExposed(w)
-    yield w
-    w._close_game()
 
 
 def wait_for_human(qtbot, window, timeout=10000):

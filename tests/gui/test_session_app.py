@@ -13,22 +13,6 @@ RULES = [make_rule(rid, i + 1, by=1) for i, rid in
          enumerate(["seven_pass", "ten_discard", "queen_bomber", "chestnut_pick", "suit_lock", "revolution", "kaidan"])]
 
 
-@pytest.fixture(autouse=True)
-def isolated_dirs(tmp_path, monkeypatch):
-    for var in ("XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_CACHE_HOME"):
-        monkeypatch.setenv(var, str(tmp_path / var.lower()))
-    return tmp_path
-
-
-@pytest.fixture
-def window(qtbot):
-    w = MainWindow({"speed": 0.0, "language": "en"})
-    w._no_dialogs = True
-    qtbot.addWidget(w)
-    w.show()
-    qtbot.waitExposed(w)
-    yield w
-    w._close_game()
 
 
 def players():
