@@ -84,6 +84,10 @@ class Options(Mapping):
     """A complete, validated option set (every spec has a value). Immutable."""
 
     values: tuple = field(default=())
+    _index: dict = field(default=None, init=False, compare=False, repr=False, hash=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "_index", dict(self.values))
 
     @classmethod
     def build(cls, specs: tuple[OptionSpec, ...], values: Mapping[str, Any] | None = None) -> "Options":
@@ -100,10 +104,7 @@ class Options(Mapping):
         return cls(tuple(sorted(full.items())))
 
     def __getitem__(self, key: str) -> Any:
-        for k, v in self.values:
-            if k == key:
-                return v
-        raise KeyError(key)
+        return self._index[key]
 
     def __iter__(self) -> Iterator[str]:
         return (k for k, _ in self.values)

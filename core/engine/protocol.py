@@ -301,10 +301,18 @@ class Game:
         """Preset name -> validated Options ("default" always present)."""
         return {name: Options.build(self.options, vals) for name, vals in self.preset_values.items()}
 
+    def _default_options(self) -> Options:
+        """The default preset, validated once per game class (Options are immutable)."""
+        cached = type(self).__dict__.get("_default_cache")
+        if cached is None or cached[0] is not self.options:
+            cached = (self.options, Options.build(self.options, self.preset_values.get("default", {})))
+            type(self)._default_cache = cached
+        return cached[1]
+
     def make_options(self, values: dict | Options | None = None) -> Options:
         """Validated options from ``values`` (None: the default preset); raises OptionError."""
         if values is None:
-            return self.presets["default"]
+            return self._default_options()
         if isinstance(values, Options):
             values = values.to_json()
         return Options.build(self.options, values)

@@ -61,18 +61,35 @@ def combinations_in(hand, count: int | None = None, above: int = -1) -> list[tup
     stronger than strength ``above``), in canonical order, without duplicates."""
     by_strength: dict[int, list[str]] = {}
     joker_cards: list[str] = []
-    for c in sorted(set(hand), key=sort_key):
-        st = sort_key(c)[0]
+    keys = _KEYS
+    for c in hand:
+        key = keys.get(c) or sort_key(c)
+        st = key[0]
         if st == JOKER_STRENGTH:
-            joker_cards += [c] * hand.count(c)
+            joker_cards.append(c)
         elif st > above:
-            by_strength.setdefault(st, []).append(c)
+            group = by_strength.get(st)
+            if group is None:
+                by_strength[st] = [c]
+            elif c not in group:
+                group.append(c)
+    if len(joker_cards) > 1:
+        joker_cards.sort(key=sort_key)
+    groups = []
+    for st in sorted(by_strength):                 # ascending strength; cards in canonical order
+        cards = by_strength[st]
+        if len(cards) > 1:
+            cards.sort(key=sort_key)
+        groups.append(cards)
     jokers = len(joker_cards)
     out: list[tuple[str, ...]] = []
-    longest = max((len(c) for c in by_strength.values()), default=0) + jokers
+    longest = max(map(len, groups), default=0) + jokers
     sizes = range(1, min(len(hand), longest) + 1) if count is None else (count,)
     for size in sizes:
-        for st, cards in by_strength.items():      # ascending strength; cards in canonical order
+        for cards in groups:
+            if size == 1:
+                out += [(c,) for c in cards]
+                continue
             for j in range(0, min(jokers, size - 1) + 1):
                 k = size - j
                 if 1 <= k <= len(cards):
