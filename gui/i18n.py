@@ -50,6 +50,12 @@ def card_text(card: str) -> str:
 
 
 def cards_text(cards) -> str:
+    """Cards in words; cards hidden from this seat are "a card" / "3 cards", never "?? ??"."""
+    cards = list(cards)
+    if cards and all(c == "??" for c in cards):
+        if len(cards) == 1:
+            return translate("cards", "a face-down card")
+        return translate("cards", "{n} face-down cards").format(n=len(cards))
     return " ".join(card_text(c) for c in cards)
 
 

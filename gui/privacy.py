@@ -14,6 +14,7 @@ class PrivacyScreen(QWidget):
         super().__init__(parent)
         self.setObjectName("privacy")
         self.setAutoFillBackground(True)
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)   # the #privacy background applies
         self.setStyleSheet("#privacy { background: #123524; } QLabel { color: white; font-size: 20pt; }")
         layout = QVBoxLayout(self)
         layout.addStretch(1)

@@ -18,8 +18,7 @@ class SidePanel(QWidget):
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
-        self.setMinimumWidth(260)
-        self.setMaximumWidth(380)
+        self.setFixedWidth(370)          # steady: the table does not jump as the panel's content changes
         layout = QVBoxLayout(self)
         self.header = QLabel()
         self.header.setObjectName("header")

@@ -1233,6 +1233,14 @@ Rules {fp}</source>
         <extracomment>Closed choices whose labels core already has (context &quot;rules&quot;). The static kinds offered as an alternative to WHEN.</extracomment>
         <translation>ジョーカー</translation>
     </message>
+    <message>
+        <source>a face-down card</source>
+        <translation>伏せたカード1枚</translation>
+    </message>
+    <message>
+        <source>{n} face-down cards</source>
+        <translation>伏せたカード{n}枚</translation>
+    </message>
 </context>
 <context>
     <name>catalogue</name>
@@ -2761,8 +2769,8 @@ Rules {fp}</source>
         <translation>{who}がすぐに次の順位で上がる</translation>
     </message>
     <message>
-        <source>{who} takes the lowest open place and leaves the game</source>
-        <translation>{who}が空いている最も低い順位になり、ゲームを抜ける</translation>
+        <source>{who} takes the lowest open place and leaves the game (fallen from the capital, so a later rule-breaker goes below: {fallen})</source>
+        <translation>{who}は空いている最下位に入り、ゲームから抜ける（都落ち。後の反則上がりはその下に入る：{fallen}）</translation>
     </message>
     <message>
         <source>{who} is eliminated (脱落)</source>

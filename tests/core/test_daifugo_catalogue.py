@@ -740,12 +740,9 @@ def test_gekokujo_last_games_last_place_wins_and_the_game_ends():
     assert fired(events) == [] and not s.is_over()
 
 
-@pytest.mark.xfail(strict=True, reason="engine (rules.py _end_game): 下剋上 reverses the clockwise F5 order "
-                   "of the others instead of inverting their places of the previous game (spec §2.7: "
-                   "'standings/classes are inverted')")
 def test_gekokujo_the_others_take_their_previous_places_reversed():
     """Previous game 0 1st, 2 2nd, 3 3rd, 1 last. 1 wins first: 1 is 大富豪 and the others' classes
-    invert: 3 (was 3rd) 2nd, 2 (was 2nd) 3rd, 0 (was 1st) last. The engine gives [1, 0, 3, 2]."""
+    invert: 3 (was 3rd) 2nd, 2 (was 2nd) 3rd, 0 (was 1st) last (spec §2.7: classes inverted)."""
     s = position(["3s 4s", "9s", "5d 9c", "6c 7c"], turn=1, field=[(0, "5h")], parent=0,
                  rules=rules_of("gekokujo"), history=[[0, 2, 3, 1]], speed=0)
     play(s, "9s")

@@ -438,9 +438,6 @@ def test_ghost_seat_an_eliminated_owner_too():
 
 # --- cross-game rules (§2.10.6) -------------------------------------------------------------------------
 
-@pytest.mark.xfail(strict=True, reason="catalogue/vocabulary: place_last always takes the lowest open place, "
-                   "so a rule-breaker after a 都落ち sits above the fallen 1st; spec §2.7 [BOKU-MO][WIKI] puts "
-                   "the rule-breaker last and the fallen 1st above (needs a vocab.py change)")
 def test_miyako_ochi_and_forbidden_finish_the_rule_breaker_is_below_the_fallen_first():
     s = position(["3s 4s", "9s", "2d", "6c 7c Kc"], turn=1, field=[(0, "5h")], parent=0,
                  rules=rules_of("miyako_ochi", "forbidden_finish"), history=[[0, 2, 1, 3]])
@@ -449,11 +446,13 @@ def test_miyako_ochi_and_forbidden_finish_the_rule_breaker_is_below_the_fallen_f
     assert s.places == [1, 3, 0, 2]
 
 
-def test_miyako_ochi_and_forbidden_finish_the_earlier_rule_breaker_goes_lower():
-    """[WIKI]: several bottom places are filled from the bottom in the order they happen."""
-    s = position(["3s 4s", "9s", "2d", "6c 7c Kc"], turn=1, field=[(0, "5h")], parent=0,
-                 rules=rules_of("miyako_ochi", "forbidden_finish"), history=[[0, 2, 1, 3]])
-    play(s, "9s")
-    events = play(s, "2d")
-    assert [(e.seat, e.info["place"]) for e in events if e.kind == "placed_last"] == [(2, 3)]
-    assert s.is_over() and s.places[0] == 1 and s.places[-1] == 0
+def test_miyako_ochi_and_two_rule_breakers_the_earlier_goes_lowest_both_below_the_fallen_first():
+    """[WIKI]: several rule-breakers fill the bottom in the order they happen (the earlier lower);
+    [BOKU-MO][WIKI]: they go below the fallen former 1st of 都落ち."""
+    s = position(["3s 4s", "9s", "2d", "2h", "6c 7c Kc"], turn=1, field=[(0, "5h")], parent=0,
+                 rules=rules_of("miyako_ochi", "forbidden_finish"), history=[[0, 2, 1, 3, 4]], speed=0)
+    play(s, "9s")                                   # seat 1 wins: seat 0 (last 1st) falls to 5th
+    events = play(s, "2d")                          # 反則上がり: below the fallen 1st
+    assert [(e.seat, e.info["place"]) for e in events if e.kind == "placed_last"] == [(2, 5)]
+    play(s, "2h")                                   # a second rule-breaker: above the first one
+    assert s.is_over() and s.places == [1, 4, 0, 3, 2]

@@ -300,7 +300,7 @@ BAD_FILES = {
     "a move removed": (lambda d: changed(["record", "actions"], d["record"]["actions"][:-1])(d),
                        "The save does not match its checksum: it was changed or made by different rules."),
     "other rules version": (lambda d: changed(["digest"], "f" * 64)(json.loads(changed(["record", "rules_version"], 1)(d))),
-                            "This save was made with other rules of this game (rules version 1; this app has rules version 2)."),
+                            "This save was made with other rules of this game (rules version 1; this app has rules version 3)."),
     "rules version as text": (changed(["record", "rules_version"], "1"), "Field 'rules_version' has the wrong type."),
     "rules version huge": (changed(["record", "rules_version"], 10 ** 300), "Field 'rules_version' is out of range."),
 }

@@ -73,3 +73,16 @@ def test_card_arguments_of_core_messages_are_translated(qapp):
         assert tr_msg(m) == "4♠ ジョーカー で上がります。"
     finally:
         install_language(qapp, "en")
+
+
+def test_hidden_cards_read_as_face_down_cards_in_the_log(qapp):
+    """A card given to another seat is hidden from this one: the log says so in words, not "??"."""
+    from core.engine import Event
+    from gui.log_text import event_line
+
+    one = Event("given", 3, ("??",), info={"to": 0})
+    two = Event("given", 3, ("??", "??"), info={"to": 0})
+    names = ["Ann", "Bo", "Cy", "Di"]
+    assert event_line(one, names, 1) == "Di gives a face-down card to Ann."
+    assert event_line(two, names, 1) == "Di gives 2 face-down cards to Ann."
+    assert event_line(Event("given", 3, ("4d",), info={"to": 0}), names, 0) == "Di gives 4♦ to Ann."

@@ -14,7 +14,7 @@ class Daifugo(Game):
     options = OPTIONS
     preset_values = PRESETS
     preset_labels = PRESET_LABELS
-    rules_version = 2
+    rules_version = 3
     family = "daifugo"
 
     def _new_state(self, seats, options, seed):

@@ -328,7 +328,7 @@ _ENTRIES = [
           lambda p: [trigger("finish", all_({"test": "place", "op": "==", "n": 1},
                                             not_({"test": "is_who", "who": "actor", "is": "prev_first"}),
                                             {"test": "active", "who": "prev_first"}),
-                             {"do": "place_last", "who": "prev_first"})]),
+                             {"do": "place_last", "who": "prev_first", "fallen": True})]),
     Entry("gekokujo", "下剋上", QT_TRANSLATE_NOOP("catalogue", "Gekokujō (下剋上)"), "finish", "C",
           QT_TRANSLATE_NOOP("catalogue", "If last game's last place goes out first, the game ends at once and the others' places are reversed. Example: game 1's last wins game 2 — game 2 ends."),
           lambda p: [trigger("finish", all_({"test": "place", "op": "==", "n": 1},

@@ -391,8 +391,15 @@ class Effects:
             return []
         events = self._to_out(seat)
         self.status[seat] = FINISHED
-        self.bottom.append(seat)
-        place = self.seats - len(self.bottom) + 1
+        if eff.get("fallen"):                  # 都落ち: the fallen 1st
+            self.fallen.append(seat)
+        # the lowest open place; but a rule-breaker goes below a fallen 1st (spec §2.7, 反則上がり
+        # with 都落ち [BOKU-MO][WIKI]), and of several the earlier one stays lower
+        at = len(self.bottom)
+        if not eff.get("fallen"):
+            at = min((i for i, s in enumerate(self.bottom) if s in self.fallen), default=at)
+        self.bottom.insert(at, seat)
+        place = self.seats - at
         return events + [Event("placed_last", seat, info={"place": place})]
 
     def _eff_eliminate(self, job: dict, eff: dict) -> list[Event]:

@@ -72,6 +72,7 @@ class DaifugoState(Effects, State):
         self.status = [ACTIVE] * seats
         self.places: list[int] = []              # from the top, in finishing order
         self.bottom: list[int] = []              # from the bottom (反則上がり, 都落ち), first = last place
+        self.fallen: list[int] = []              # of those, the fallen 1sts of 都落ち
         self.direction = 1
         self.turn = 0
         self.parent = 0
@@ -592,15 +593,21 @@ class DaifugoState(Effects, State):
     def _end_game(self) -> list[Event]:
         """F5: players without a place follow the finishers, clockwise from the 1st place's seat
         (from the turn player if nobody finished, spec Q8); places taken from the bottom come
-        last (反則上がり, 都落ち: the earlier one lowest). 下剋上 reverses the unfinished ones."""
+        last (反則上がり, 都落ち: the earlier one lowest). 下剋上 gives the unfinished ones their places of
+        the last game, inverted (spec §2.7)."""
         self.over = True
         self.pending = None
         self.queue = []
         start = self.places[0] if self.places else self.turn
         rest = [(start + i) % self.seats for i in range(self.seats)]
         rest = [s for s in rest if s not in self.places and s not in self.bottom]
-        if self.invert_rest:
-            rest.reverse()
+        if self.invert_rest:       # 下剋上: the others' classes of the last game, inverted
+            last = self.history[-1] if self.history else []
+            rank = {seat: i for i, seat in enumerate(last)}
+            if all(s in rank for s in rest):
+                rest.sort(key=lambda s: -rank[s])
+            else:
+                rest.reverse()
         self.places = self.places + rest + self.bottom[::-1]
         return [Event("game_ended", None, info={"places": list(self.places)})]
 
@@ -628,7 +635,7 @@ class DaifugoState(Effects, State):
             "revolution_locked": self.vars["revolution_locked"],
             "inverted": self.inverted, "locks": [dict(x) for x in self.locks], "pending": pending,
             "rules": [r.instance for r in self.book.rules], "game_index": self.game_index,
-            "bottom": list(self.bottom), "first_lead_done": self.first_lead_done,
+            "bottom": list(self.bottom), "fallen": list(self.fallen), "first_lead_done": self.first_lead_done,
             "kinds": [self.kinds.get(p, "set") for _s, p in self.field], "out": [HIDDEN] * len(self.out)
             if seat is not None else list(self.out), "options": self.options.to_json(),
         })
@@ -651,6 +658,7 @@ class DaifugoState(Effects, State):
         st.kinds = {tuple(p): k for (_s, p), k in zip(d["field"], d["kinds"]) if k != "set"}
         st.discard, st.out = list(d["discard"]), []
         st.status, st.places, st.bottom = list(d["status"]), list(d["places"]), list(d["bottom"])
+        st.fallen = list(d.get("fallen", ()))
         st.direction, st.turn, st.parent = d["direction"], d["turn"], d["parent"]
         st.over, st.start_card = d["over"], d["start_card"]
         st.vars = {"revolution": d["revolution"], "eleven_back": d["eleven_back"],
@@ -677,7 +685,7 @@ class DaifugoState(Effects, State):
         return {"game": self.game.id, "rules_version": self.game.rules_version, "seats": self.seats,
                 "options": self.options.to_json(), "seed": self.seed, "rng": self.rng.getstate(),
                 "hands": self.hands, "field": self.field, "discard": self.discard, "out": self.out,
-                "status": self.status, "places": self.places, "bottom": self.bottom, "turn": self.turn,
+                "status": self.status, "places": self.places, "bottom": self.bottom, "fallen": self.fallen, "turn": self.turn,
                 "parent": self.parent, "direction": self.direction, "over": self.over,
                 "start_card": self.start_card, "deal_start": self.deal_start, "vars": self.vars,
                 "locks": self.locks, "pending": self.pending, "queue": self.queue, "stage": self.stage,
@@ -697,6 +705,7 @@ class DaifugoState(Effects, State):
         other.status = list(self.status)
         other.places = list(self.places)
         other.bottom = list(self.bottom)
+        other.fallen = list(self.fallen)
         other.actions = list(self.actions)
         other.start_events = list(self.start_events)
         other.vars = dict(self.vars)
