@@ -3,7 +3,11 @@ from __future__ import annotations
 
 from core.cards import parse
 from core.engine import Action
-from core.games.daifugo.combos import canonical
+from core.games.daifugo.book import RuleBook
+from core.games.daifugo.catalogue import make_rule
+from core.games.daifugo.combos import canonical, sort_key
+from core.games.daifugo.rules import ACTIVE
+from core.registry import GAMES
 
 
 def play(s, cards: str, kind: str = "play"):
@@ -59,3 +63,29 @@ def with_other_hidden_cards(state, seat: int):
             n = len(other.hands[s])
             other.hands[s], hidden = sorted(hidden[:n], key=sort_key), hidden[n:]
     return other
+
+
+def rules_of(*ids, **params) -> list[dict]:
+    """Catalogue rules in this order of addition (#1, #2, ...); ``params`` per id."""
+    return [make_rule(rid, i + 1, params=params.get(rid)) for i, rid in enumerate(ids)]
+
+
+def position(hands, *, turn, field=(), parent=None, rules=(), discard="", history=(), speed=0,
+             status=None, places=(), kinds=None):
+    """A game waiting for ``turn`` to act: hands per seat (card notation), field
+    ``[(owner, "cards"), ...]`` bottom first, ``kinds`` {"cards": "sequence"} for non-set plays."""
+    s = GAMES["daifugo"].new_state(len(hands), {"speed": speed, "history": [list(p) for p in history]}, seed=0)
+    s.hands = [sorted(parse(h), key=sort_key) for h in hands]
+    s.field = [(owner, canonical(parse(cards))) for owner, cards in field]
+    s.kinds = {canonical(parse(c)): k for c, k in (kinds or {}).items()}
+    s.turn = turn
+    s.parent = turn if parent is None else parent
+    s.status = list(status) if status else [ACTIVE] * len(hands)
+    s.places = list(places)
+    s.discard = parse(discard)
+    s.out = []
+    s.book = RuleBook.from_json(list(rules))
+    s.stage, s.pending, s.queue = "act", None, []
+    s._legal_cache = None
+    s._version += 1
+    return s

@@ -18,44 +18,19 @@ from core.cards import deck, parse
 from core.engine import Action, IllegalAction, Rng
 from core.games.daifugo.book import RuleBook, check_rule
 from core.games.daifugo.catalogue import CATALOGUE, SESSION_IDS, make_rule
-from core.games.daifugo.combos import canonical, sort_key
+from core.games.daifugo.combos import sort_key
 from core.games.daifugo.rules import ACTIVE, ELIMINATED, FINISHED
 from core.games.daifugo.session import Session
 from core.registry import GAMES
 
-from daifugo_helpers import play, pass_, decider, answer, choices, plays, kinds, fired, cleared  # noqa: E402
+from daifugo_helpers import (play, pass_, decider, answer, choices, plays, kinds, fired, cleared,  # noqa: E402
+                             position, rules_of)
 
 GAME = GAMES["daifugo"]
 DECK = Counter(deck(jokers=2))
 
 
 # --- helpers ----------------------------------------------------------------------------------
-
-def rules_of(*ids, **params) -> list[dict]:
-    """Catalogue rules in this order of addition (#1, #2, ...); ``params`` per id."""
-    return [make_rule(rid, i + 1, params=params.get(rid)) for i, rid in enumerate(ids)]
-
-
-def position(hands, *, turn, field=(), parent=None, rules=(), discard="", history=(), speed=0,
-             status=None, places=(), kinds=None):
-    """A game waiting for ``turn`` to act: hands per seat (card notation), field
-    ``[(owner, "cards"), ...]`` bottom first, ``kinds`` {"cards": "sequence"} for non-set plays."""
-    s = GAME.new_state(len(hands), {"speed": speed, "history": [list(p) for p in history]}, seed=0)
-    s.hands = [sorted(parse(h), key=sort_key) for h in hands]
-    s.field = [(owner, canonical(parse(cards))) for owner, cards in field]
-    s.kinds = {canonical(parse(c)): k for c, k in (kinds or {}).items()}
-    s.turn = turn
-    s.parent = turn if parent is None else parent
-    s.status = list(status) if status else [ACTIVE] * len(hands)
-    s.places = list(places)
-    s.discard = parse(discard)
-    s.out = []
-    s.book = RuleBook.from_json(list(rules))
-    s.stage, s.pending, s.queue = "act", None, []
-    s._legal_cache = None
-    s._version += 1
-    return s
-
 
 def start_game(hands, rules, history, speed=0):
     """A new game with these hands right after the deal: the game-start rules (exchange, 天変地異,

@@ -11,46 +11,22 @@ from __future__ import annotations
 import pytest
 
 from core.cards import parse
-from core.engine import Action
-from core.games.daifugo.book import RuleBook
 from core.games.daifugo.catalogue import make_rule
-from core.games.daifugo.combos import canonical, sort_key
+from core.games.daifugo.combos import canonical
 from core.games.daifugo.rules import ACTIVE, ELIMINATED, FINISHED
 from core.registry import GAMES
 
-from daifugo_helpers import play, pass_, decider, answer, choices, plays, kinds, fired  # noqa: E402
+from daifugo_helpers import (play, pass_, decider, answer, choices, plays, kinds, fired,  # noqa: E402
+                             position, rules_of)
 
 GAME = GAMES["daifugo"]
 
 
 # --- helpers (as in test_daifugo_catalogue.py) -------------------------------------------------------
 
-def rules_of(*ids, **params) -> list[dict]:
-    return [make_rule(rid, i + 1, params=params.get(rid)) for i, rid in enumerate(ids)]
-
-
 def custom(instance: int, *components, precedence: str = "newest", rule_id: str = "custom") -> dict:
     """A rule made in the rule builder (rule data, see core/games/daifugo/book.py)."""
     return {"instance": instance, "id": rule_id, "precedence": precedence, "components": list(components)}
-
-
-def position(hands, *, turn, field=(), parent=None, rules=(), discard="", history=(), speed=0,
-             status=None, places=(), kinds=None):
-    s = GAME.new_state(len(hands), {"speed": speed, "history": [list(p) for p in history]}, seed=0)
-    s.hands = [sorted(parse(h), key=sort_key) for h in hands]
-    s.field = [(owner, canonical(parse(cards))) for owner, cards in field]
-    s.kinds = {canonical(parse(c)): k for c, k in (kinds or {}).items()}
-    s.turn = turn
-    s.parent = turn if parent is None else parent
-    s.status = list(status) if status else [ACTIVE] * len(hands)
-    s.places = list(places)
-    s.discard = parse(discard)
-    s.out = []
-    s.book = RuleBook.from_json(list(rules))
-    s.stage, s.pending, s.queue = "act", None, []
-    s._legal_cache = None
-    s._version += 1
-    return s
 
 
 # --- §2.10.2 revolution XOR 11バック; which order forbidden finishes follow ---------------------------------
