@@ -1,4 +1,5 @@
-"""The speed benchmark: ``python -m core.bench [--games N] [--seconds S] [--game ID] [--profile]``.
+"""The speed benchmark: ``python -m core.bench [--games N] [--seconds S] [--game ID] [--profile]
+[--solver-hands N]``.
 
 For every registered game (or just ``--game``):
 
@@ -14,6 +15,12 @@ For every registered game (or just ``--game``):
   determinised search) and strong, in self-play where every game has ``RULES_PER_GAME`` random
   catalogue rules (``catalogue.random_rules``, seeded per game); "searched" is the median of
   the decisions on which a search actually ran.
+- The rummy solver (core.rummy, shared by the rummy games): median, p99 and worst CPU time
+  (and wall-clock time beside it) of ``best_arrangement`` over ``--solver-hands`` random hands
+  of 13-14 cards from 2-3 decks with 0-6 wild cards (the seed's meld rules, a random cut-joker
+  rank). It runs by default and with ``--game indian_rummy``; give ``--solver-hands`` to run it
+  beside another ``--game``, 0 to skip it. Its targets are defined over 10,000 hands, so it
+  runs that many hands whatever ``--seconds`` says (5-10 s on a 2-core machine).
 
 Each measurement runs ``--games`` games or ``--seconds`` seconds, whichever ends first, so the
 default run takes well under a minute. The targets are printed with PASS/FAIL; if random
@@ -24,6 +31,7 @@ from __future__ import annotations
 
 import argparse
 import cProfile
+import gc
 import io
 import pstats
 import statistics
@@ -31,8 +39,10 @@ import time
 from dataclasses import dataclass, field
 
 from core.ai import make_agent
+from core.cards import RANKS, SUITS
 from core.engine import Rng
 from core.registry import GAMES
+from core.rummy import MeldRules, best_arrangement
 
 #: Further configurations measured for random self-play, beside the default preset.
 EXTRA_CONFIGS = {"daifugo": [("speed 0 (slow)", {"speed": 0})]}   # 低速: every place decided
@@ -43,6 +53,10 @@ TARGET_GAMES_PER_S = {"daifugo": 240.0}       # random self-play, 4 seats, defau
 TARGET_MEDIAN_MS = 5.0                        # AI "normal"
 TARGET_P99_MS = 50.0
 STRONG_AIM_MS = (100.0, 200.0)                # AI "strong" median under rules: an aim, not a target
+SOLVER_HANDS = 10_000                         # rummy solver: hands measured by default
+SOLVER_GAMES = ("indian_rummy",)              # --game values that measure the solver by default
+TARGET_SOLVER_MEDIAN_MS = 5.0                 # best_arrangement, 13-14 cards, 2-3 decks, 0-6 wilds
+TARGET_SOLVER_WORST_MS = 100.0
 
 
 @dataclass
@@ -212,6 +226,45 @@ def hotspots(game, games: int = 150, top: int = 8) -> str:
     return "\n".join([f"  {total}"] + ["  " + line for line in lines[first:] if line.strip()])
 
 
+def rummy_hand(rng: Rng) -> tuple[list[str], MeldRules]:
+    """A random rummy hand: 13 or 14 cards from 2 or 3 decks, 0-6 of them wild (printed jokers
+    and cards of a random cut-joker rank), with the seed's meld rules for that cut joker."""
+    decks = rng.choice((2, 3))
+    size = rng.choice((13, 14))
+    wild_count = rng.randbelow(7)
+    cut = rng.choice(RANKS)
+    copies = ["" if d == 1 else f"#{d}" for d in range(1, decks + 1)]
+    naturals = [r + s + c for c in copies for s in SUITS for r in RANKS if r != cut]
+    wilds = [cut + s + c for c in copies for s in SUITS] + ["X" + c for c in copies]
+    rng.shuffle(naturals)
+    rng.shuffle(wilds)
+    return naturals[:size - wild_count] + wilds[:wild_count], MeldRules(wild_ranks=frozenset({cut}))
+
+
+def solver_times(hands: int, seed: int = 0) -> tuple[list[float], list[float], float]:
+    """The time of ``best_arrangement`` on each of ``hands`` random hands, in seconds: the
+    process's CPU time (what the targets judge: a busy machine's pre-emptions are not the
+    solver's) and the wall-clock time; and the wall time of the whole measurement. The objects
+    the earlier measurements left behind are frozen out of the garbage collector's sight first,
+    so that their collection is not charged to the solver (the solver's own garbage still is)."""
+    rng = Rng(seed)
+    wall, cpu = time.perf_counter, time.process_time
+    cpu_times, wall_times = [], []
+    gc.collect()
+    gc.freeze()
+    try:
+        start = wall()
+        for _ in range(hands):
+            hand, rules = rummy_hand(rng)
+            w0, c0 = wall(), cpu()
+            best_arrangement(hand, rules)
+            cpu_times.append(cpu() - c0)
+            wall_times.append(wall() - w0)
+        return cpu_times, wall_times, wall() - start
+    finally:
+        gc.unfreeze()
+
+
 def verdict(ok: bool) -> str:
     return "PASS" if ok else "FAIL"
 
@@ -231,8 +284,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seconds", type=float, default=5.0, help="at most this long per measurement")
     parser.add_argument("--game", choices=sorted(GAMES), help="only this game")
     parser.add_argument("--profile", action="store_true", help="always print the cProfile hotspots")
+    parser.add_argument("--solver-hands", type=int, default=None, metavar="N",
+                        help=f"rummy solver: hands to time (default {SOLVER_HANDS} without --game or with "
+                             f"--game {'/'.join(SOLVER_GAMES)}, else 0; 0 skips it)")
     args = parser.parse_args(argv)
     games = [GAMES[args.game]] if args.game else list(GAMES.values())
+    solver_hands = args.solver_hands
+    if solver_hands is None:
+        solver_hands = SOLVER_HANDS if args.game in (None, *SOLVER_GAMES) else 0
 
     print(f"Random self-play (at most {args.games} games or {args.seconds:g} s each)")
     print(f"  {'game':<10}{'config':<14}{'seats':>5}{'games':>7}{'games/s':>9}{'actions/s':>11}"
@@ -269,6 +328,19 @@ def main(argv: list[str] | None = None) -> int:
                 print(f"  {d.game:<10}{d.level:<10}{len(d.times):>10}{d.median_ms:>11.3f}"
                       f"{d.quantile_ms(0.99):>9.3f}{max(d.times) * 1000:>9.3f}{len(d.searched):>10}{sm}")
 
+    solver = None
+    if solver_hands > 0:
+        print(f"\nRummy solver: best_arrangement on {solver_hands} random hands "
+              f"(13-14 cards, 2-3 decks, 0-6 wilds)")
+        cpu_times, wall_times, wall = solver_times(solver_hands)
+        solver = DecisionTimes("rummy", "solver", cpu_times)
+        clock = DecisionTimes("rummy", "solver", wall_times)
+        print(f"  {'clock':<12}{'hands':>7}{'median ms':>11}{'p99 ms':>9}{'max ms':>9}")
+        for name, d in (("CPU time", solver), ("wall clock", clock)):
+            print(f"  {name:<12}{len(d.times):>7}{d.median_ms:>11.3f}{d.quantile_ms(0.99):>9.3f}"
+                  f"{max(d.times) * 1000:>9.3f}")
+        print(f"  {wall:.1f} s in all")
+
     print("\nTargets")
     slow = []
     for r in runs:
@@ -295,6 +367,14 @@ def main(argv: list[str] | None = None) -> int:
             searched = 1000 * statistics.median(d.searched) if d.searched else 0.0
             print(f"  info  {d.game} AI strong under rules: median {d.median_ms:.3f} ms over every decision, "
                   f"{searched:.3f} ms over the searched ones (aim: about {low:g}-{high:g})")
+
+    if solver is not None:
+        worst = max(solver.times) * 1000
+        over = "" if len(solver.times) >= SOLVER_HANDS else f"; targets are over {SOLVER_HANDS} hands"
+        print(f"  {verdict(solver.median_ms <= TARGET_SOLVER_MEDIAN_MS)}  rummy solver median (CPU time): "
+              f"{solver.median_ms:.3f} ms over {len(solver.times)} hands (target <= {TARGET_SOLVER_MEDIAN_MS:g}{over})")
+        print(f"  {verdict(worst <= TARGET_SOLVER_WORST_MS)}  rummy solver worst (CPU time): "
+              f"{worst:.3f} ms over {len(solver.times)} hands (target <= {TARGET_SOLVER_WORST_MS:g}{over})")
 
     for game in games:
         if game.id in slow or args.profile:

@@ -1,4 +1,5 @@
 """The games of House Rules: game id -> Game, in menu order. The only place that lists them."""
 from core.games.daifugo import Daifugo
+from core.games.indian_rummy import IndianRummy
 
-GAMES = {g.id: g for g in (Daifugo(),)}
+GAMES = {g.id: g for g in (Daifugo(), IndianRummy())}

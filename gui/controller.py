@@ -155,7 +155,7 @@ class GameController(QObject):
         """Show the table (dealing animation for a fresh game) and begin the loop."""
         self.table.set_names(self.names)
         start_events = getattr(self.state, "start_events", [])
-        self.logged.emit(event_lines([e.redacted(self._viewpoint) for e in start_events], self.names, self.you))
+        self.logged.emit(event_lines([e.redacted(self._viewpoint) for e in start_events], self.names, self.you, self.state.game.family))
         if not self.state.actions and start_events:
             self._busy = True
             self.table.play_events([e.redacted(self._viewpoint) for e in start_events], self._current_view(),
@@ -238,7 +238,7 @@ class GameController(QObject):
         self.choices.emit("", [])
         self._autosave()
         vp = self._viewpoint
-        self.logged.emit(event_lines([e.redacted(vp) for e in events], self.names, self.you))
+        self.logged.emit(event_lines([e.redacted(vp) for e in events], self.names, self.you, self.state.game.family))
         self._busy = True
         self.table.play_events([e.redacted(vp) for e in events], self._current_view(),
                                self._legal_for_viewpoint(), vp, **self._view_kwargs())

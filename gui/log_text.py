@@ -93,8 +93,12 @@ def _line(key: str, seat, names: list[str], you: int | None, **args) -> str:
     return translate("log", text).format(name=name, **args)
 
 
-def event_line(event: Event, names: list[str], you: int | None = None) -> str | None:
-    """One event as a sentence, or None for events the log leaves out (e.g. per-seat deals)."""
+def event_line(event: Event, names: list[str], you: int | None = None, family: str = "daifugo") -> str | None:
+    """One event as a sentence, or None for events the log leaves out (e.g. per-seat deals).
+    ``family`` is the game family (``Game.family``): each family names its own events."""
+    if family == "rummy":
+        from .log_rummy import rummy_line
+        return rummy_line(event, names, you)
     k, seat = event.kind, event.seat
     if k == "dealt":
         return None
@@ -145,8 +149,8 @@ def event_line(event: Event, names: list[str], you: int | None = None) -> str | 
     return None
 
 
-def event_lines(events, names: list[str], you: int | None = None) -> list[str]:
-    return [line for line in (event_line(e, names, you) for e in events) if line]
+def event_lines(events, names: list[str], you: int | None = None, family: str = "daifugo") -> list[str]:
+    return [line for line in (event_line(e, names, you, family) for e in events) if line]
 
 
 def describe_action(action: Action, names: list[str]) -> str:

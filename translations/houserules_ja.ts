@@ -916,6 +916,276 @@ Others, please look away.</source>
     </message>
 </context>
 <context>
+    <name>RummyRound</name>
+    <message>
+        <source>Player {n}</source>
+        <translation type="unfinished">プレイヤー{n}</translation>
+    </message>
+    <message>
+        <source>The cut joker was drawn and nobody declared.</source>
+        <translation>ラウンドカードが引かれ、誰もラミー宣言しませんでした。</translation>
+    </message>
+    <message>
+        <source>The stock ran out.</source>
+        <translation>山札がなくなりました。</translation>
+    </message>
+    <message>
+        <source>The round went on too long.</source>
+        <translation>ラウンドが長くなりすぎました。</translation>
+    </message>
+    <message>
+        <source>Round {n} is void (流局): nobody pays.</source>
+        <translation>ラウンド{n}は流局です：支払いはありません。</translation>
+    </message>
+    <message>
+        <source>{name} wins round {n}: everybody else packed (パッキング).</source>
+        <translation>{name}がラウンド{n}に勝ちました：他の全員がパッキングしました。</translation>
+    </message>
+    <message>
+        <source>{name} declares Hand Rummy (ハンド・ラミー) and wins round {n}!</source>
+        <translation>{name}がハンド・ラミーを宣言し、ラウンド{n}に勝ちました！</translation>
+    </message>
+    <message>
+        <source>{name} declares Rummy (ラミー宣言) and wins round {n}!</source>
+        <translation>{name}がラミー宣言し、ラウンド{n}に勝ちました！</translation>
+    </message>
+    <message>
+        <source>×2: Hand Rummy (ハンド・ラミー)</source>
+        <translation>×2：ハンド・ラミー</translation>
+    </message>
+    <message>
+        <source>½: had no turn yet</source>
+        <translation>½：まだ手番がなかった</translation>
+    </message>
+    <message>
+        <source>capped at {cap}</source>
+        <translation>上限{cap}</translation>
+    </message>
+    <message>
+        <source>{name}: count {count}, pays {paid}</source>
+        <translation>{name}：{count}点、支払い{paid}</translation>
+    </message>
+    <message>
+        <source>{name} receives {n}.</source>
+        <translation>{name}が{n}を受け取ります。</translation>
+    </message>
+    <message>
+        <source>{name} declared wrongly: penalty {penalty}, pays {paid}</source>
+        <translation>{name}は誤宣言：失点{penalty}、支払い{paid}</translation>
+    </message>
+    <message>
+        <source>{name} packed (パッキング): penalty {penalty}, pays {paid}</source>
+        <translation>{name}はパッキング：失点{penalty}、支払い{paid}</translation>
+    </message>
+    <message>
+        <source>Deadwood</source>
+        <translation>役なし</translation>
+    </message>
+    <message>
+        <source>End of round {n}</source>
+        <translation>ラウンド{n}終了</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s hand</source>
+        <translation>{name}の手札</translation>
+    </message>
+    <message>
+        <source>Count {count} → pays {paid}</source>
+        <translation>{count}点 → 支払い{paid}</translation>
+    </message>
+    <message>
+        <source>Packed (パッキング)</source>
+        <translation>パッキング</translation>
+    </message>
+    <message>
+        <source>No payments this round.</source>
+        <translation>このラウンドは支払いがありません。</translation>
+    </message>
+</context>
+<context>
+    <name>RummyTable</name>
+    <message>
+        <source>Declare Rummy (ラミー宣言)
+Drop a card here</source>
+        <extracomment>the view&apos;s grouping of the local hand: codes in hand order -&gt; groups of codes</extracomment>
+        <translation>ラミー宣言
+ここにカードを置く</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>捨てる</translation>
+    </message>
+    <message>
+        <source>Declare Rummy (ラミー宣言)</source>
+        <translation>ラミー宣言</translation>
+    </message>
+    <message>
+        <source>Pack (パッキング)</source>
+        <translation>パッキング</translation>
+    </message>
+    <message>
+        <source>Sort by suit</source>
+        <translation>スート順</translation>
+    </message>
+    <message>
+        <source>Sort by rank</source>
+        <translation>数字順</translation>
+    </message>
+    <message>
+        <source>Arrange</source>
+        <translation>役に整理</translation>
+    </message>
+    <message>
+        <source>Group selected</source>
+        <translation>選択をまとめる</translation>
+    </message>
+    <message>
+        <source>Group the cards by suit (S)</source>
+        <translation>カードをスートごとに並べる (S)</translation>
+    </message>
+    <message>
+        <source>Group the cards by rank (N)</source>
+        <translation>カードを数字ごとに並べる (N)</translation>
+    </message>
+    <message>
+        <source>Arrange the hand into its best melds, the rest last (A)</source>
+        <translation>手札を最善の役に整理し、残りを最後に置く (A)</translation>
+    </message>
+    <message>
+        <source>Put the selected cards together in a new group (G)</source>
+        <translation>選択したカードを新しいグループにまとめる (G)</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>Player {n}</source>
+        <translation type="unfinished">プレイヤー{n}</translation>
+    </message>
+    <message>
+        <source>Packed ({n})</source>
+        <translation>パッキング（{n}）</translation>
+    </message>
+    <message>
+        <source>Packed</source>
+        <translation>パッキング</translation>
+    </message>
+    <message>
+        <source>Out</source>
+        <translation>脱落</translation>
+    </message>
+    <message>
+        <source>Dealer (ディーラー)</source>
+        <translation>ディーラー</translation>
+    </message>
+    <message>
+        <source>Stock: {n}</source>
+        <translation>山札：{n}</translation>
+    </message>
+    <message>
+        <source>Discards: {n}</source>
+        <translation type="unfinished">捨て札: {n}</translation>
+    </message>
+    <message>
+        <source>Only Jokers are wild</source>
+        <translation>ジョーカーだけがワイルド</translation>
+    </message>
+    <message>
+        <source>Aces</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>Kings</source>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>Queens</source>
+        <translation>Q</translation>
+    </message>
+    <message>
+        <source>Jacks</source>
+        <translation>J</translation>
+    </message>
+    <message>
+        <source>{rank}s</source>
+        <translation>{rank}</translation>
+    </message>
+    <message>
+        <source>Wild: {ranks} and Jokers</source>
+        <translation>ワイルド：{ranks}とジョーカー</translation>
+    </message>
+    <message>
+        <source>Round {n} / {total}</source>
+        <translation>ラウンド {n} / {total}</translation>
+    </message>
+    <message>
+        <source>Round {n}</source>
+        <translation>ラウンド {n}</translation>
+    </message>
+    <message>
+        <source>Straight run (ストレートラン)</source>
+        <translation>ストレートラン</translation>
+    </message>
+    <message>
+        <source>Run (ラン)</source>
+        <translation>ラン</translation>
+    </message>
+    <message>
+        <source>Set (セット)</source>
+        <translation>セット</translation>
+    </message>
+    <message>
+        <source>Not a meld: {reason}</source>
+        <translation>役ではありません：{reason}</translation>
+    </message>
+    <message>
+        <source>Hand Rummy (ハンド・ラミー)</source>
+        <extracomment>every action kind of the game is a gesture on this table (none needs the side panel&apos;s buttons)</extracomment>
+        <translation>ハンド・ラミー</translation>
+    </message>
+    <message>
+        <source>Pack ({n}) (パッキング)</source>
+        <translation>パッキング（{n}）</translation>
+    </message>
+    <message>
+        <source>Hand Rummy (ハンド・ラミー): {name}</source>
+        <translation>ハンド・ラミー：{name}</translation>
+    </message>
+    <message>
+        <source>Rummy (ラミー): {name}</source>
+        <translation>ラミー：{name}</translation>
+    </message>
+    <message>
+        <source>Rummy! (ラミー)</source>
+        <translation>ラミー！</translation>
+    </message>
+    <message>
+        <source>Invalid declaration: {reason}</source>
+        <translation>不正な宣言：{reason}</translation>
+    </message>
+    <message>
+        <source>Void round (流局): nobody pays</source>
+        <translation>流局：支払いなし</translation>
+    </message>
+    <message>
+        <source>The discards become the stock</source>
+        <translation>捨て札が山札になります</translation>
+    </message>
+    <message>
+        <source>Match over</source>
+        <translation>対戦終了</translation>
+    </message>
+    <message>
+        <source>Select the card to discard first.</source>
+        <translation>先に捨てるカードを選んでください。</translation>
+    </message>
+    <message>
+        <source>That move is not allowed now.</source>
+        <translation type="unfinished">今はその手は出せません。</translation>
+    </message>
+</context>
+<context>
     <name>SessionFlow</name>
     <message>
         <source>Session over</source>
@@ -1813,6 +2083,301 @@ Rules {fp}</source>
         <source>Rule-Addition Daifugō (ルール追加大富豪)</source>
         <translation>ルール追加大富豪</translation>
     </message>
+    <message>
+        <source>Indian Rummy (インディアン・ラミー)</source>
+        <translation>インディアン・ラミー</translation>
+    </message>
+</context>
+<context>
+    <name>indian_rummy</name>
+    <message>
+        <source>Cards and table</source>
+        <translation>カードとテーブル</translation>
+    </message>
+    <message>
+        <source>Melds and declaring</source>
+        <translation>役とラミー宣言</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>プレイ</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>得点計算</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation>対戦</translation>
+    </message>
+    <message>
+        <source>Draw cards for the first dealer</source>
+        <translation>最初のディーラーをカードを引いて決める</translation>
+    </message>
+    <message>
+        <source>Each player draws a card (Joker &gt; A &gt; K &gt; … &gt; 2; ties draw again); the lowest deals first. Off: a random first dealer.</source>
+        <translation>各プレイヤーが1枚引き（ジョーカー &gt; A &gt; K &gt; … &gt; 2、同じランクは引き直し）、最も低い人が最初のディーラーになります。オフ：最初のディーラーはランダム。</translation>
+    </message>
+    <message>
+        <source>Auto: 2 decks up to 6 players, 3 from 7</source>
+        <translation>自動：6人までは2組、7人からは3組</translation>
+    </message>
+    <message>
+        <source>2 decks + 2 jokers (106)</source>
+        <translation>2組＋ジョーカー2枚（106枚）</translation>
+    </message>
+    <message>
+        <source>3 decks + 3 jokers (159)</source>
+        <translation>3組＋ジョーカー3枚（159枚）</translation>
+    </message>
+    <message>
+        <source>Decks</source>
+        <translation>使うトランプの組数</translation>
+    </message>
+    <message>
+        <source>Only printed jokers are wild</source>
+        <translation>ジョーカーだけがワイルドカード</translation>
+    </message>
+    <message>
+        <source>Aces are wild as well</source>
+        <translation>Aもワイルドカードになる</translation>
+    </message>
+    <message>
+        <source>A printed joker turned as the cut joker</source>
+        <translation>ラウンドカードとしてジョーカーがめくられたとき</translation>
+    </message>
+    <message>
+        <source>The cut-joker card lies under the stock and can be drawn</source>
+        <translation>ラウンドカードは山札の一番下に置かれ、引くことができる</translation>
+    </message>
+    <message>
+        <source>Off: it is shown apart and never drawn (online rule).</source>
+        <translation>オフ：別に表示され、引かれることはない（オンラインのルール）。</translation>
+    </message>
+    <message>
+        <source>Counter-clockwise (反時計回り)</source>
+        <translation>反時計回り</translation>
+    </message>
+    <message>
+        <source>Clockwise</source>
+        <translation>時計回り</translation>
+    </message>
+    <message>
+        <source>Direction of play</source>
+        <translation>手番の向き</translation>
+    </message>
+    <message>
+        <source>A cut-joker-rank card in its own place keeps a run straight</source>
+        <translation>ラウンドカードと同じ数字のカードが本来の位置にあればストレートランのまま</translation>
+    </message>
+    <message>
+        <source>4 (one card per suit)</source>
+        <translation>4枚（スートごとに1枚）</translation>
+    </message>
+    <message>
+        <source>Unlimited (extra wilds)</source>
+        <translation>制限なし（ワイルドカードを追加できる）</translation>
+    </message>
+    <message>
+        <source>Largest set</source>
+        <translation>セットの最大枚数</translation>
+    </message>
+    <message>
+        <source>One of the two runs must have four or more cards</source>
+        <translation>2つのランのうち1つは4枚以上</translation>
+    </message>
+    <message>
+        <source>Three identical cards count as a straight run (3 decks)</source>
+        <translation>同じカード3枚をストレートランとみなす（3組使用時）</translation>
+    </message>
+    <message>
+        <source>Prevented: only a valid Rummy can be declared</source>
+        <translation>防止：正しいラミーだけが宣言できる</translation>
+    </message>
+    <message>
+        <source>Wrong show: 80 points, the player is out of the round</source>
+        <translation>誤宣言：80点、そのラウンドから抜ける</translation>
+    </message>
+    <message>
+        <source>Invalid declaration</source>
+        <translation>不正なラミー宣言</translation>
+    </message>
+    <message>
+        <source>The card taken from the discard pile may be discarded the same turn</source>
+        <translation>捨て札から取ったカードを同じ手番で捨ててよい</translation>
+    </message>
+    <message>
+        <source>A wild card discarded by a player cannot be taken</source>
+        <translation>捨てられたワイルドカードは取れない</translation>
+    </message>
+    <message>
+        <source>Void round (流局)</source>
+        <translation>流局</translation>
+    </message>
+    <message>
+        <source>Reshuffle the discards (the top one stays)</source>
+        <translation>捨て札を切り直して山札にする（一番上は残す）</translation>
+    </message>
+    <message>
+        <source>When the stock runs out</source>
+        <translation>山札がなくなったとき</translation>
+    </message>
+    <message>
+        <source>When all others have packed, the last player wins</source>
+        <translation>他の全員がパッキングしたら、残った1人の勝ち</translation>
+    </message>
+    <message>
+        <source>The last player collects the packing penalties; no hand is counted.</source>
+        <translation>残った1人がパッキングの失点を受け取ります。手札は数えません。</translation>
+    </message>
+    <message>
+        <source>Penalty for packing at the first turn (パッキング)</source>
+        <translation>最初の手番でのパッキングの失点</translation>
+    </message>
+    <message>
+        <source>Penalty for packing later</source>
+        <translation>それ以降のパッキングの失点</translation>
+    </message>
+    <message>
+        <source>No cap</source>
+        <translation>上限なし</translation>
+    </message>
+    <message>
+        <source>Cap on one loser&apos;s payment</source>
+        <translation>敗者1人の支払いの上限</translation>
+    </message>
+    <message>
+        <source>Seed: a straight run alone spares its own cards</source>
+        <translation>元ルール：ストレートランだけでもそのカードは数えない</translation>
+    </message>
+    <message>
+        <source>India: without two runs every card counts</source>
+        <translation>インド式：ランが2つなければ全カードを数える</translation>
+    </message>
+    <message>
+        <source>Losers&apos; counts</source>
+        <translation>敗者の点数計算</translation>
+    </message>
+    <message>
+        <source>Hand Rummy (ハンド・ラミー) doubles every payment</source>
+        <translation>ハンド・ラミーは支払いがすべて2倍</translation>
+    </message>
+    <message>
+        <source>A player who never had a turn pays half</source>
+        <translation>一度も手番がなかったプレイヤーは半額</translation>
+    </message>
+    <message>
+        <source>Chips per player</source>
+        <translation>1人あたりのチップ</translation>
+    </message>
+    <message>
+        <source>One deal per player</source>
+        <translation>全員が1回ずつディール</translation>
+    </message>
+    <message>
+        <source>Rounds per match</source>
+        <translation>1対戦のラウンド数</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>オフ</translation>
+    </message>
+    <message>
+        <source>Pool 101</source>
+        <translation>プール101</translation>
+    </message>
+    <message>
+        <source>Pool 201</source>
+        <translation>プール201</translation>
+    </message>
+    <message>
+        <source>Pool: counts add up, a player reaching the limit is out</source>
+        <translation>プール：点数を累計し、上限に達した人は脱落</translation>
+    </message>
+    <message>
+        <source>The last player left wins.</source>
+        <translation>最後に残った人の勝ちです。</translation>
+    </message>
+    <message>
+        <source>An eliminated player rejoins once</source>
+        <translation>脱落した人は1回だけ復帰できる</translation>
+    </message>
+    <message>
+        <source>While nobody left is above 79 (pool 101) or 174 (pool 201), with one point more than the highest score.</source>
+        <translation>残っている人が誰も79点（プール101）または174点（プール201）を超えていない間、最高点より1点多い点数で復帰します。</translation>
+    </message>
+    <message>
+        <source>2 deals</source>
+        <translation>2ディール</translation>
+    </message>
+    <message>
+        <source>3 deals</source>
+        <translation>3ディール</translation>
+    </message>
+    <message>
+        <source>6 deals</source>
+        <translation>6ディール</translation>
+    </message>
+    <message>
+        <source>Deals: 80 chips per deal, most chips wins</source>
+        <translation>ディール制：1ディール80チップ、チップが最も多い人の勝ち</translation>
+    </message>
+    <message>
+        <source>A tie for the most chips is broken by a further deal.</source>
+        <translation>チップ最多が同点なら、もう1ディールして決めます。</translation>
+    </message>
+    <message>
+        <source>{card} is not a card.</source>
+        <translation>{card}はカードではありません。</translation>
+    </message>
+    <message>
+        <source>You can pack (パッキング) only at the start of your turn, before drawing.</source>
+        <translation>パッキングは自分の手番の最初、カードを引く前にだけできます。</translation>
+    </message>
+    <message>
+        <source>You are the last player in the round and cannot pack.</source>
+        <translation>このラウンドに残っているのはあなただけなので、パッキングできません。</translation>
+    </message>
+    <message>
+        <source>You have already drawn a card this turn.</source>
+        <translation>この手番ではもうカードを引いています。</translation>
+    </message>
+    <message>
+        <source>Only the top card of the discard pile can be taken.</source>
+        <translation>捨て札は一番上のカードしか取れません。</translation>
+    </message>
+    <message>
+        <source>A wild card discarded by a player cannot be taken.</source>
+        <translation>捨てられたワイルドカードは取れません。</translation>
+    </message>
+    <message>
+        <source>The discard pile is empty.</source>
+        <translation>捨て札がありません。</translation>
+    </message>
+    <message>
+        <source>Hand Rummy (ハンド・ラミー) can be declared only at your first turn, before drawing.</source>
+        <translation>ハンド・ラミーは最初の手番で、カードを引く前にだけ宣言できます。</translation>
+    </message>
+    <message>
+        <source>Draw a card first: from the stock or the discard pile.</source>
+        <translation>先にカードを引いてください：山札か捨て札から。</translation>
+    </message>
+    <message>
+        <source>To declare Rummy (ラミー宣言), discard one card: the 13 cards left must be all in melds.</source>
+        <translation>ラミー宣言するには1枚捨てます：残りの13枚がすべて役になっていなければなりません。</translation>
+    </message>
+    <message>
+        <source>Discard exactly one card.</source>
+        <translation>ちょうど1枚捨ててください。</translation>
+    </message>
+    <message>
+        <source>{card} is not in your hand.</source>
+        <translation>{card}は手札にありません。</translation>
+    </message>
+    <message>
+        <source>You cannot discard the card you just took from the discard pile.</source>
+        <translation>捨て札から取ったばかりのカードは捨てられません。</translation>
+    </message>
 </context>
 <context>
     <name>log</name>
@@ -1905,8 +2470,76 @@ Rules {fp}</source>
         <translation>{name} が捨て札から {cards} を取りました。</translation>
     </message>
     <message>
+        <source>{name} turns the cut joker: {cards}.</source>
+        <translation>{name}がラウンドカードをめくりました：{cards}。</translation>
+    </message>
+    <message>
+        <source>You turn the cut joker: {cards}.</source>
+        <translation>あなたがラウンドカードをめくりました：{cards}。</translation>
+    </message>
+    <message>
+        <source>{name} draws from the stock.</source>
+        <translation>{name}が山札から引きました。</translation>
+    </message>
+    <message>
+        <source>You draw {cards} from the stock.</source>
+        <translation>あなたは山札から{cards}を引きました。</translation>
+    </message>
+    <message>
         <source>You take {cards} from the discard pile.</source>
         <translation>あなたが捨て札から {cards} を取りました。</translation>
+    </message>
+    <message>
+        <source>{name} packs (パッキング) and owes {penalty} if someone declares.</source>
+        <translation>{name}がパッキングしました（誰かがラミー宣言したら{penalty}点払います）。</translation>
+    </message>
+    <message>
+        <source>You pack (パッキング) and owe {penalty} if someone declares.</source>
+        <translation>あなたはパッキングしました（誰かがラミー宣言したら{penalty}点払います）。</translation>
+    </message>
+    <message>
+        <source>{name} declares Rummy (ラミー宣言)!</source>
+        <translation>{name}がラミー宣言！</translation>
+    </message>
+    <message>
+        <source>You declare Rummy (ラミー宣言)!</source>
+        <translation>あなたがラミー宣言！</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s declaration is invalid and costs {penalty}.</source>
+        <translation>{name}の宣言は不正で、{penalty}点の失点です。</translation>
+    </message>
+    <message>
+        <source>Your declaration is invalid and costs {penalty}.</source>
+        <translation>あなたの宣言は不正で、{penalty}点の失点です。</translation>
+    </message>
+    <message>
+        <source>{name} deals the next round.</source>
+        <translation>次のラウンドは{name}がディーラーです。</translation>
+    </message>
+    <message>
+        <source>You deal the next round.</source>
+        <translation>次のラウンドはあなたがディーラーです。</translation>
+    </message>
+    <message>
+        <source>The cut-joker card was drawn and nobody declared: the round is void (流局).</source>
+        <translation>ラウンドカードが引かれ、誰もラミー宣言しなかったので流局です。</translation>
+    </message>
+    <message>
+        <source>The match is over.</source>
+        <translation>対戦終了です。</translation>
+    </message>
+    <message>
+        <source>Cards are drawn for the seats: the lowest card deals first.</source>
+        <translation>席決めのカードを引きます：最も低いカードの人が最初のディーラーです。</translation>
+    </message>
+    <message>
+        <source>Hand Rummy (ハンド・ラミー): {name} collects {n}, doubled.</source>
+        <translation>ハンド・ラミー：{name}が2倍の{n}点を受け取ります。</translation>
+    </message>
+    <message>
+        <source>{name} collects {n}.</source>
+        <translation>{name}が{n}点を受け取ります。</translation>
     </message>
     <message>
         <source>{name} is skipped.</source>
@@ -2149,6 +2782,26 @@ Rules {fp}</source>
     <message>
         <source>倍速 with 24 rules already added</source>
         <translation>倍速・ルール24個を追加済み</translation>
+    </message>
+    <message>
+        <source>Japan (the seed)</source>
+        <translation>日本式（元ルール）</translation>
+    </message>
+    <message>
+        <source>India: points rummy (one deal)</source>
+        <translation>インド式：ポイントラミー（1ディール）</translation>
+    </message>
+    <message>
+        <source>India: pool 101</source>
+        <translation>インド式：プール101</translation>
+    </message>
+    <message>
+        <source>India: pool 201</source>
+        <translation>インド式：プール201</translation>
+    </message>
+    <message>
+        <source>India: deals rummy (2 deals)</source>
+        <translation>インド式：ディールラミー（2ディール）</translation>
     </message>
 </context>
 <context>
@@ -2855,6 +3508,65 @@ Rules {fp}</source>
     <message>
         <source>Seat {n}</source>
         <translation>席{n}</translation>
+    </message>
+</context>
+<context>
+    <name>rummy</name>
+    <message>
+        <source>A Rummy needs 13 cards, not {count}.</source>
+        <translation>ラミーには13枚が必要です（いまは{count}枚）。</translation>
+    </message>
+    <message>
+        <source>No straight run (ストレートラン) can be made.</source>
+        <translation>ストレートランが作れません。</translation>
+    </message>
+    <message>
+        <source>A second run is needed besides the straight run.</source>
+        <translation>ストレートランのほかにもう1つランが必要です。</translation>
+    </message>
+    <message>
+        <source>One of the two runs must have four or more cards.</source>
+        <translation>2つのランのうち1つは4枚以上でなければなりません。</translation>
+    </message>
+    <message>
+        <source>{card} is in no meld.</source>
+        <translation>{card}がどの役にも入っていません。</translation>
+    </message>
+    <message>
+        <source>A meld needs at least three cards.</source>
+        <translation>役には3枚以上必要です。</translation>
+    </message>
+    <message>
+        <source>Two identical cards ({card}) can never be in one set (セット).</source>
+        <translation>同じカード（{card}）2枚を1つのセットに入れることはできません。</translation>
+    </message>
+    <message>
+        <source>A set (セット) can have at most {size} cards.</source>
+        <translation>セットは最大{size}枚です。</translation>
+    </message>
+    <message>
+        <source>A run (ラン) must be all of one suit.</source>
+        <translation>ランはすべて同じスートでなければなりません。</translation>
+    </message>
+    <message>
+        <source>These cards are neither of one suit (a run, ラン) nor of one rank (a set, セット).</source>
+        <translation>これらのカードは同じスート（ラン）でも同じ数字（セット）でもありません。</translation>
+    </message>
+    <message>
+        <source>A run (ラン) cannot hold {card} twice.</source>
+        <translation>ランに{card}を2枚入れることはできません。</translation>
+    </message>
+    <message>
+        <source>A run (ラン) can have at most 13 cards.</source>
+        <translation>ランは最大13枚です。</translation>
+    </message>
+    <message>
+        <source>K-A-2 is no run (ラン): the Ace is low (A-2-3) or high (Q-K-A), never both.</source>
+        <translation>K-A-2はランではありません：Aは低い（A-2-3）か高い（Q-K-A）かのどちらかで、両方にはなりません。</translation>
+    </message>
+    <message>
+        <source>The gaps are too large for the wild cards: this run (ラン) needs {count} more.</source>
+        <translation>ワイルドカードでは間が埋まりません：このランにはあと{count}枚必要です。</translation>
     </message>
 </context>
 <context>

@@ -25,7 +25,7 @@ class ReviewWindow(QDialog):
         self.setWindowFlag(Qt.WindowType.Window, True)
         self.names, self.you = names, you
         record = state.record()
-        game = GAMES[record.game]
+        game = self.game = GAMES[record.game]
         self.setWindowTitle(self.tr("Review: {game}").format(game=translate("games", game.title)))
         self.positions, self.step_events = self._replay(game, record)
         self.index = 0
@@ -118,7 +118,7 @@ class ReviewWindow(QDialog):
 
     def _fill_log(self) -> None:
         for i, evs in enumerate(self.step_events):
-            for line in event_lines(evs, self.names, self.you):
+            for line in event_lines(evs, self.names, self.you, self.game.family):
                 item = QListWidgetItem(f"{i}. {line}" if i else line)
                 item.setData(Qt.ItemDataRole.UserRole, i)
                 self.log.addItem(item)

@@ -1,0 +1,23 @@
+"""Indian Rummy (インディアン・ラミー): 13-card rummy for 2-10 players with a cut joker, packing
+(パッキング) and straight runs (ストレートラン); the seed's Japanese meet-up rules by default, the
+online formats common in India (points, pool 101/201, deals) as presets."""
+from core.engine import QT_TRANSLATE_NOOP, Game
+
+from .options import OPTIONS, PRESET_LABELS, PRESETS
+from .rules import IndianRummyState
+
+
+class IndianRummy(Game):
+    """Indian Rummy: a match of rounds; declare 13 cards in melds with a straight run and another run."""
+
+    id = "indian_rummy"
+    title = QT_TRANSLATE_NOOP("games", "Indian Rummy (インディアン・ラミー)")
+    players = tuple(range(2, 11))
+    options = OPTIONS
+    preset_values = PRESETS
+    preset_labels = PRESET_LABELS
+    rules_version = 1
+    family = "rummy"
+
+    def _new_state(self, seats, options, seed):
+        return IndianRummyState(self, seats, options, seed)

@@ -1,0 +1,85 @@
+"""The cards of Indian Rummy: the pack, the seating draw, the wild ranks of a round and the deal.
+
+Pack (spec §1): 2 decks + 2 printed jokers (106 cards) for 2-6 players, 3 decks + 3 jokers (159)
+for 7-10; every card code is unique (``Ah``, ``Ah#2``, ``X``, ``X#2`` ...). A stock is a list whose
+last element is its top.
+"""
+from __future__ import annotations
+
+from core.cards import JOKER, RANKS, deck, is_joker, rank
+
+HAND_SIZE = 13
+#: seating draw (席ぎめ): Joker > A > K > Q > ... > 2 (spec §2 and Q1: the seed omits the Ace)
+DRAW_ORDER = {r: i for i, r in enumerate("23456789TJQKA" + JOKER)}
+_SUIT_ORDER = {s: i for i, s in enumerate("shcd")}       # ♠ ♥ ♣ ♦: colours alternate in a hand
+_RANK_ORDER = {r: i for i, r in enumerate(RANKS)}
+
+
+def deck_count(option, seats: int) -> int:
+    """The number of decks: the option's number, or "auto" = 2 up to 6 players, 3 from 7."""
+    return option if option != "auto" else (2 if seats <= 6 else 3)
+
+
+def make_pack(decks: int) -> list[str]:
+    """``decks`` 52-card decks with one printed joker each (spec §1: 106 or 159 cards)."""
+    cards: list[str] = []
+    for copy in range(1, decks + 1):
+        cards += deck(jokers=1, copy=copy)
+    return cards
+
+
+def sort_key(card: str) -> tuple:
+    """The engine's hand order: by suit (♠ ♥ ♣ ♦), then rank A..K, then deck; jokers last."""
+    base, _, copy = card.partition("#")
+    if base == JOKER:
+        return (4, 0, int(copy or 1))
+    return (_SUIT_ORDER[base[1]], _RANK_ORDER[base[0]], int(copy or 1))
+
+
+def draw_strength(card: str) -> int:
+    """Strength in the seating draw: Joker highest, then A, K, ..., 2."""
+    return DRAW_ORDER[rank(card)]
+
+
+def seating_draw(seats: list[int], pack: list[str], refill) -> tuple[list[int], dict[int, list[str]]]:
+    """Each seat draws a card from the top of ``pack``; tied seats draw again among themselves
+    (spec §2). Returns the seats from the highest to the lowest and the cards each drew.
+    ``refill()`` gives a fresh shuffled pack if this one runs out."""
+    draws: dict[int, list[str]] = {s: [] for s in seats}
+    order: list[int] = []
+    todo: list[list[int]] = [list(seats)]         # groups still tied, highest group first
+    while todo:
+        group = todo.pop(0)
+        if len(group) == 1:
+            order.append(group[0])
+            continue
+        got = {}
+        for s in group:
+            if not pack:
+                pack.extend(refill())
+            got[s] = pack.pop()
+            draws[s].append(got[s])
+        strengths = sorted({draw_strength(c) for c in got.values()}, reverse=True)
+        todo[0:0] = [[s for s in group if draw_strength(got[s]) == v] for v in strengths]
+    return order, draws
+
+
+def wild_ranks(cut: str, aces_also_wild: bool) -> frozenset[str]:
+    """The ranks wild this round besides the printed jokers (spec §3): the cut joker's rank; none
+    if a printed joker was turned (or the Aces under ``aces_also_wild``)."""
+    if is_joker(cut):
+        return frozenset("A") if aces_also_wild else frozenset()
+    return frozenset(rank(cut))
+
+
+def deal_order(dealer: int, seats_in_play: list[int], step: int, n: int) -> list[int]:
+    """The seats dealt to, one card at a time: from the dealer's right in the direction of play,
+    the dealer last (spec Q2)."""
+    order = []
+    s = dealer
+    for _ in range(n):
+        s = (s + step) % n
+        if s in seats_in_play:
+            order.append(s)
+    return order
+

@@ -1,0 +1,547 @@
+"""Indian Rummy (インディアン・ラミー), the seed's version with the India options: one State is a
+whole match of rounds.
+
+Set-up (spec §2-§3): the seating draw chooses the first dealer (席ぎめ: Joker > A > K > ... > 2,
+tied players draw again, the lowest deals; seats keep their indices), or a random dealer. Each
+round the player on the dealer's left turns the cut joker (every card of its rank is wild with
+the printed jokers; a printed joker turned: only printed jokers, or the Aces as well under
+aces_also_wild); 13 cards each, one at a time from the dealer's right; the next card starts the
+discard pile; the cut-joker card lies sideways under the stock as its last card (or apart).
+
+A turn (spec §5-§7): in the draw phase pack (パッキング: 10 at the first turn with the hand shuffled
+into the stock above the cut-joker card, 40 later with the hand face down out of play), declare
+a Hand Rummy (ハンド・ラミー: first turn, the 13 dealt cards), draw the top stock card or take the
+top discard; in the discard phase discard a card (not the one just taken) or discard it and
+declare Rummy (ラミー宣言) with the 13 left.
+
+The round ends when somebody declares (the others pay, :mod:`.scoring`), when all others have
+packed (the last player wins and collects the penalties), or void (流局): the player who drew
+the last stock card (the cut-joker card) ends the turn without declaring. With
+``stock_exhausted`` = reshuffle_discards the discards but the top one become the stock instead.
+
+Invalid declarations: "prevented" (default) - a declare action exists only for a valid Rummy,
+and :meth:`explain` gives the reason of :func:`core.rummy.declaration_problem`. "penalty_80"
+(India's "wrong show"): every discard has a declare twin; an invalid one is discarded, the hand
+is shown (``declaration_refused``) and the player is out of the round like a later packer whose
+penalty is 80: paid to the declarer if somebody declares (doubled by a Hand Rummy like every
+pack), added to the score in a pool, nothing in a void round; the round goes on for the others
+(and ends at once if only one is left).
+
+Safeguards: a round with ``MAX_ROUND_TURNS`` turns (players who keep taking discards) or a stock
+that ran out ``MAX_RESHUFFLES`` times is void. Match formats: :mod:`.match`.
+"""
+from __future__ import annotations
+
+from core.cards import is_card, is_joker, pretty
+from core.engine import (HIDDEN, QT_TRANSLATE_NOOP, Action, Event, Msg, Result, Rng, State, View, msg)
+from core.rummy import is_wild
+
+from . import declare
+from .deal import (HAND_SIZE, deal_order, deck_count, make_pack, seating_draw, sort_key, wild_ranks)
+from .match import Match
+from .scoring import WRONG_SHOW, PayRules, settle
+
+CTX = "indian_rummy"
+PLAYING, PACKED, OUT = "playing", "packed", "out"
+MAX_ROUND_TURNS = 300
+MAX_RESHUFFLES = 3
+
+
+def _m(text: str, **args) -> Msg:
+    return msg(CTX, text, **args)
+
+
+def _meld_json(m) -> dict:
+    return {"kind": m.kind, "cards": list(m.cards)}
+
+
+class IndianRummyState(State):
+    """The whole match: ledger and dealer, and the round under way (stock, discard pile, hands,
+    the cut joker, turn and phase, who has packed)."""
+
+    def __init__(self, game, seats: int, options, seed: int) -> None:
+        super().__init__(game, seats, options, seed)
+        if not 2 <= seats <= 10:
+            raise ValueError("Indian Rummy needs 2 to 10 players")
+        self.decks = deck_count(options["deck_count"], seats)
+        if seats * HAND_SIZE + 3 > 53 * self.decks:        # the cut joker, the upcard and a stock
+            raise ValueError(f"{self.decks} decks are not enough for {seats} players")
+        self.rng = Rng(seed)
+        self.step = -1 if options["direction"] == "counter_clockwise" else 1
+        self.pay_rules = PayRules.from_options(options)
+        self.match = Match(seats, options)
+        self.status = [PLAYING] * seats
+        self.hands: list[list[str]] = [[] for _ in range(seats)]
+        self.stock: list[str] = []
+        self.discard: list[str] = []
+        self.cut = ""
+        self.cut_in_stock = False
+        self.cut_drawn = False
+        self.wild: frozenset = frozenset()
+        self.meld_rules = declare.meld_rules(options, self.wild)
+        self.dealer = 0
+        self.turn = 0
+        self.phase = "draw"
+        self.taken: str | None = None
+        self.upcard_live = True           # the discard top is the first upcard (not discarded by a player)
+        self.turns_taken = [0] * seats
+        self.pack_penalty = [0] * seats
+        self.wrong_shows: list[int] = []
+        self.reshuffles = 0
+        self.round_turns = 0
+        self.over = False
+        self.last_result: dict | None = None
+        self.seat_draw: list | None = None
+        self._legal_cache: tuple | None = None
+        self._version = 0
+        self.start_events = self._choose_first_dealer() + self._start_round()
+
+    # --- seats --------------------------------------------------------------------------------
+    def _next(self, seat: int, ok) -> int:
+        """The next seat after ``seat`` in the direction of play for which ``ok(s)`` holds."""
+        s = seat
+        for _ in range(self.seats):
+            s = (s + self.step) % self.seats
+            if ok(s):
+                return s
+        return seat
+
+    def _next_playing(self, seat: int) -> int:
+        return self._next(seat, lambda s: self.status[s] == PLAYING)
+
+    def playing(self) -> list[int]:
+        """Seats still playing this round."""
+        return [s for s in range(self.seats) if self.status[s] == PLAYING]
+
+    # --- set-up ---------------------------------------------------------------------------------
+    def _choose_first_dealer(self) -> list[Event]:
+        """席ぎめ (spec §2): the seating draw, the lowest card deals; or a random dealer. Drawn
+        again when everybody has dealt and the match goes on (seed §以降のラウンド; not in a pool)."""
+        events = []
+        if self.options["seat_draw"]:
+            pack = make_pack(self.decks)
+            self.rng.shuffle(pack)
+
+            def refill():
+                fresh = make_pack(self.decks)
+                self.rng.shuffle(fresh)
+                return fresh
+
+            order, draws = seating_draw(list(range(self.seats)), pack, refill)
+            self.seat_draw = [draws[s] for s in range(self.seats)]
+            self.dealer = order[-1]
+            events.append(Event("seat_drawn", None, info={"cards": [list(d) for d in self.seat_draw],
+                                                          "order": order, "dealer": self.dealer}))
+        else:
+            self.dealer = self.rng.randbelow(self.seats)
+        events.append(Event("dealer_chosen", self.dealer, info={
+            "dealer": self.dealer, "by": "seat_draw" if self.options["seat_draw"] else "random"}))
+        return events
+
+    def _start_round(self) -> list[Event]:
+        """Shuffle, turn the cut joker, deal 13 each, start the discard pile (spec §3)."""
+        m = self.match
+        m.round_no += 1
+        in_play = m.in_play()
+        self.status = [PLAYING if s in in_play else OUT for s in range(self.seats)]
+        self.hands = [[] for _ in range(self.seats)]
+        self.turns_taken = [0] * self.seats
+        self.pack_penalty = [0] * self.seats
+        self.wrong_shows = []
+        self.taken, self.upcard_live, self.reshuffles, self.round_turns = None, True, 0, 0
+        self.cut_drawn = False
+        pack = make_pack(self.decks)
+        self.rng.shuffle(pack)
+        left = self._prev_in_play(self.dealer, in_play)
+        events = [Event("round_started", self.dealer, info={"round": m.round_no, "dealer": self.dealer,
+                                                             "rounds": m.rounds_shown()})]
+        self.cut = pack.pop()
+        self.wild = wild_ranks(self.cut, self.options["printed_joker_cut_rule"] == "aces_also_wild")
+        self.meld_rules = declare.meld_rules(self.options, self.wild)
+        in_stock = self.options["cut_joker_in_stock"]
+        events.append(Event("cut_joker_turned", left, (self.cut,), "stock", "cut_joker", info={
+            "wild_ranks": sorted(self.wild), "printed_only": self.printed_only, "in_stock": in_stock}))
+        order = deal_order(self.dealer, in_play, self.step, self.seats)
+        for _ in range(HAND_SIZE):
+            for s in order:
+                self.hands[s].append(pack.pop())
+        for s in order:
+            self.hands[s].sort(key=sort_key)
+            events.append(Event("dealt", s, tuple(self.hands[s]), "stock", f"hand:{s}", visible_to=(s,)))
+        up = pack.pop()
+        self.discard = [up]
+        events.append(Event("discard_started", None, (up,), "stock", "discard"))
+        self.stock = ([self.cut] if in_stock else []) + pack
+        self.cut_in_stock = in_stock
+        self.turn = self._next_playing(self.dealer)
+        self.phase = "draw"
+        self._changed()
+        return events
+
+    def _prev_in_play(self, seat: int, in_play: list[int]) -> int:
+        """The dealer's left: the previous seat in play against the direction of play."""
+        s = seat
+        for _ in range(self.seats):
+            s = (s - self.step) % self.seats
+            if s in in_play:
+                return s
+        return seat
+
+    @property
+    def printed_only(self) -> bool:
+        """A printed joker was turned: only printed jokers are wild (unless aces_also_wild)."""
+        return is_joker(self.cut)
+
+    # --- queries --------------------------------------------------------------------------------
+    def to_move(self) -> tuple[int, ...]:
+        return () if self.over else (self.turn,)
+
+    def is_over(self) -> bool:
+        return self.over
+
+    def _changed(self) -> None:
+        self._version += 1
+
+    def can_pack(self, seat: int) -> bool:
+        """Packing: at the start of a turn, before drawing; not by the only player left."""
+        return self.phase == "draw" and len(self.playing()) > 1
+
+    def may_take_discard(self) -> bool:
+        """Whether the top discard may be taken (forbid_taking_discarded_wild: not a wild that a
+        player discarded; the first upcard may be taken)."""
+        if not self.discard:
+            return False
+        top = self.discard[-1]
+        return not (self.options["forbid_taking_discarded_wild"] and not self.upcard_live
+                    and is_wild(top, self.meld_rules))
+
+    def may_discard(self, card: str) -> bool:
+        return card != self.taken or self.options["may_discard_taken_card"]
+
+    def hand_rummy_possible(self, seat: int) -> bool:
+        """ハンド・ラミー: the seat's first turn, before drawing, the 13 dealt cards form Rummy."""
+        return (self.phase == "draw" and self.turns_taken[seat] == 0
+                and len(self.hands[seat]) == HAND_SIZE and declare.rummy(self.hands[seat], self.meld_rules))
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        if self.over or seat != self.turn:
+            return []
+        key = (self._version, seat)
+        if self._legal_cache is not None and self._legal_cache[0] == key:
+            return list(self._legal_cache[1])
+        hand = self.hands[seat]
+        if self.phase == "draw":
+            acts = [Action("draw_stock", seat, (), "hand")] if self.stock else []
+            if self.may_take_discard():
+                acts.append(Action("take_discard", seat, (self.discard[-1],), "hand"))
+            if self.can_pack(seat):
+                acts.append(Action("pack", seat, (), "pack"))
+            if self.hand_rummy_possible(seat):
+                acts.append(Action("declare", seat, (), "declare"))
+        else:
+            free = [c for c in hand if self.may_discard(c)]
+            acts = [Action("discard", seat, (c,), "discard") for c in free]
+            if self.options["invalid_declaration"] == "penalty_80":
+                winning = free
+            else:
+                winning = [c for c in declare.declaring_discards(hand, self.meld_rules) if self.may_discard(c)]
+            acts += [Action("declare", seat, (c,), "declare") for c in winning]
+        self._legal_cache = (key, tuple(acts))
+        return acts
+
+    # --- why not --------------------------------------------------------------------------------
+    def why_illegal(self, action: Action) -> Msg:
+        return self.explain(action.seat, tuple(action.cards), action.target)
+
+    def explain(self, seat: int, cards: tuple, target: str) -> Msg:
+        """Why moving ``cards`` of ``seat`` to ``target`` ("hand", "discard", "declare", "pack") is
+        not a legal action now."""
+        if self.over or seat not in self.to_move():
+            return super().explain(seat, cards, target)
+        for c in cards:
+            if not isinstance(c, str) or not is_card(c):
+                return _m(QT_TRANSLATE_NOOP("indian_rummy", "{card} is not a card."), card=str(c))
+        hand = self.hands[seat]
+        draw = self.phase == "draw"
+        if target == "pack":
+            if not draw:
+                return _m(QT_TRANSLATE_NOOP("indian_rummy",
+                                            "You can pack (パッキング) only at the start of your turn, before drawing."))
+            return _m(QT_TRANSLATE_NOOP("indian_rummy", "You are the last player in the round and cannot pack."))
+        if target == "hand":
+            if not draw:
+                return _m(QT_TRANSLATE_NOOP("indian_rummy", "You have already drawn a card this turn."))
+            if cards and self.discard and cards != (self.discard[-1],):
+                return _m(QT_TRANSLATE_NOOP("indian_rummy", "Only the top card of the discard pile can be taken."))
+            if cards and self.discard and not self.may_take_discard():
+                return _m(QT_TRANSLATE_NOOP("indian_rummy", "A wild card discarded by a player cannot be taken."))
+            if cards and not self.discard:
+                return _m(QT_TRANSLATE_NOOP("indian_rummy", "The discard pile is empty."))
+        elif target in ("discard", "declare"):
+            if draw and target == "declare" and not cards:
+                if self.turns_taken[seat] > 0:
+                    return _m(QT_TRANSLATE_NOOP("indian_rummy", "Hand Rummy (ハンド・ラミー) can be declared only at "
+                                                                "your first turn, before drawing."))
+                return declare.problem(hand, self.meld_rules) or super().explain(seat, cards, target)
+            if draw:
+                return _m(QT_TRANSLATE_NOOP("indian_rummy",
+                                            "Draw a card first: from the stock or the discard pile."))
+            if len(cards) != 1 and target == "declare":
+                return _m(QT_TRANSLATE_NOOP("indian_rummy", "To declare Rummy (ラミー宣言), discard one card: "
+                                                            "the 13 cards left must be all in melds."))
+            if len(cards) != 1:
+                return _m(QT_TRANSLATE_NOOP("indian_rummy", "Discard exactly one card."))
+            card = cards[0]
+            if card not in hand:
+                return _m(QT_TRANSLATE_NOOP("indian_rummy", "{card} is not in your hand."), card=pretty(card))
+            if not self.may_discard(card):
+                return _m(QT_TRANSLATE_NOOP("indian_rummy",
+                                            "You cannot discard the card you just took from the discard pile."))
+            if target == "declare":
+                rest = list(hand)
+                rest.remove(card)
+                problem = declare.problem(rest, self.meld_rules)
+                if problem is not None:
+                    return problem
+        return super().explain(seat, cards, target)
+
+    # --- applying -------------------------------------------------------------------------------
+    def _apply(self, action: Action) -> list[Event]:
+        seat, kind = action.seat, action.kind
+        if kind == "draw_stock":
+            events = self._draw_stock(seat)
+        elif kind == "take_discard":
+            card = self.discard.pop()
+            self._to_hand(seat, card)
+            self.taken = card
+            self.upcard_live = False
+            self.phase = "discard"
+            events = [Event("took_discard", seat, (card,), "discard", f"hand:{seat}")]
+        elif kind == "pack":
+            events = self._pack(seat)
+        elif kind == "declare" and not action.cards:
+            events = self._declared(seat, hand_rummy=True)
+        else:
+            card = action.cards[0]
+            self.hands[seat].remove(card)
+            self.discard.append(card)
+            self.upcard_live = False
+            self.taken = None
+            events = [Event("discarded", seat, (card,), f"hand:{seat}", "discard")]
+            if kind == "declare":
+                problem = declare.problem(self.hands[seat], self.meld_rules)
+                if problem is None:
+                    events += self._declared(seat, hand_rummy=False)
+                else:
+                    events += self._wrong_show(seat, problem)
+            else:
+                events += self._end_turn(seat)
+        self._changed()
+        return events
+
+    def _to_hand(self, seat: int, card: str) -> None:
+        hand = self.hands[seat]
+        hand.append(card)
+        hand.sort(key=sort_key)
+
+    def _draw_stock(self, seat: int) -> list[Event]:
+        card = self.stock.pop()
+        public = self.cut_in_stock and not self.stock      # the face-up cut-joker card
+        if public:
+            self.cut_in_stock = False
+            self.cut_drawn = True
+        self._to_hand(seat, card)
+        self.phase = "discard"
+        return [Event("drew", seat, (card,), "stock", f"hand:{seat}", info={"cut_joker": public},
+                      visible_to=None if public else (seat,))]
+
+    def _pack(self, seat: int) -> list[Event]:
+        """パッキング (spec §6): 10 at the first turn (the hand is shuffled into the stock above
+        the cut-joker card), 40 later (the hand stays face down out of play)."""
+        first = self.turns_taken[seat] == 0
+        penalty = self.options["pack_penalty_first" if first else "pack_penalty_later"]
+        self.status[seat] = PACKED
+        self.pack_penalty[seat] = penalty
+        cards = tuple(self.hands[seat])
+        if first:
+            self.hands[seat] = []
+            under = [self.stock[0]] if self.cut_in_stock else []
+            body = self.stock[len(under):] + list(cards)
+            self.rng.shuffle(body)
+            self.stock = under + body
+        events = [Event("packed", seat, cards, f"hand:{seat}", "stock" if first else f"packed:{seat}",
+                        info={"penalty": penalty, "first_turn": first}, visible_to=(seat,))]
+        return events + self._after_leaving(seat)
+
+    def _after_leaving(self, seat: int) -> list[Event]:
+        """After a pack or a wrong show: the last player standing wins (spec Q7), else the turn
+        passes on (after a wrong show the discard may have emptied the stock)."""
+        left = self.playing()
+        if len(left) == 1 and self.options["last_player_standing_wins"]:
+            return self._last_standing(left[0])
+        if self.phase == "discard":            # a wrong show: the turn was played
+            return self._end_turn(seat)
+        self.turn = self._next_playing(seat)
+        return []
+
+    def _end_turn(self, seat: int) -> list[Event]:
+        """After a discard without a declaration: 流局 if the last stock card was drawn (or the
+        discards become the stock), then the next player."""
+        self.turns_taken[seat] += 1
+        self.round_turns += 1
+        self.taken = None
+        self.phase = "draw"
+        events: list[Event] = []
+        if not self.stock:
+            if (self.options["stock_exhausted"] == "void" or len(self.discard) <= 1
+                    or self.reshuffles >= MAX_RESHUFFLES):
+                return self._void("cut_joker_drawn" if self.cut_drawn and self.reshuffles == 0 else "stock_exhausted")
+            top = self.discard.pop()
+            self.stock, self.discard = self.discard, [top]
+            self.rng.shuffle(self.stock)
+            self.reshuffles += 1
+            events.append(Event("stock_reshuffled", None, info={"count": len(self.stock)}))
+        elif self.round_turns >= MAX_ROUND_TURNS:
+            return self._void("safeguard")
+        self.turn = self._next_playing(seat)
+        return events
+
+    # --- the end of a round -------------------------------------------------------------------
+    def _declared(self, seat: int, hand_rummy: bool) -> list[Event]:
+        """ラミー宣言: the declarer shows the hand; the others pay (spec §8)."""
+        from core.rummy import best_arrangement
+
+        hand = self.hands[seat]
+        shown = best_arrangement(list(hand), self.meld_rules)
+        losers = {s: self.hands[s] for s in self.playing() if s != seat}
+        packers = {s: self.pack_penalty[s] for s in range(self.seats) if self.status[s] == PACKED}
+        never = {s for s in losers if self.turns_taken[s] == 0}
+        st = settle(seat, losers, packers, self.meld_rules, self.pay_rules, hand_rummy=hand_rummy,
+                    never_played=never, wrong_shows=set(self.wrong_shows))
+        declared = {"cards": list(hand), "melds": [_meld_json(m) for m in shown.melds]}
+        result = self._result_dict(st, declared=declared)
+        events = [Event("declared", seat, tuple(hand), f"hand:{seat}", "declare",
+                        info={"hand_rummy": hand_rummy, "melds": declared["melds"]})]
+        return events + self._scored(st, result)
+
+    def _last_standing(self, winner: int) -> list[Event]:
+        """Everybody else packed: the last player collects the packing penalties (spec Q7)."""
+        packers = {s: self.pack_penalty[s] for s in range(self.seats) if self.status[s] == PACKED}
+        st = settle(winner, {}, packers, self.meld_rules, self.pay_rules, wrong_shows=set(self.wrong_shows))
+        return self._scored(st, self._result_dict(st, last_standing=True))
+
+    def _wrong_show(self, seat: int, problem: Msg) -> list[Event]:
+        """penalty_80: an invalid declaration is shown and refused; the player is out of the
+        round owing 80 (see the module docstring)."""
+        self.status[seat] = PACKED
+        self.pack_penalty[seat] = WRONG_SHOW
+        self.wrong_shows.append(seat)
+        reason = problem.to_json()
+        events = [Event("declaration_refused", seat, tuple(self.hands[seat]), f"hand:{seat}", f"packed:{seat}",
+                        info={"penalty": WRONG_SHOW, "reason": _plain(reason)}, text=problem)]
+        return events + self._after_leaving(seat)
+
+    def _result_dict(self, st, declared=None, last_standing=False) -> dict:
+        payments = st.payments(self.seats)
+        return {"round": self.match.round_no, "void": False, "reason": None, "declarer": st.declarer,
+                "hand_rummy": st.hand_rummy, "last_standing": last_standing, "payments": payments,
+                "losers": [{"seat": x.seat, "cards": list(x.hand),
+                            "melds": [_meld_json(m) for m in x.arrangement.melds],
+                            "deadwood": list(x.arrangement.deadwood), "count": x.count, "paid": x.paid,
+                            "half": x.half} for x in st.losers],
+                "packers": [{"seat": x.seat, "penalty": x.penalty, "paid": x.paid, "wrong_show": x.wrong_show}
+                            for x in st.packers],
+                "declared": declared}
+
+    def _scored(self, st, result: dict) -> list[Event]:
+        result["ledger"] = self.match.book(result["payments"], st.paid(self.seats))
+        self.last_result = result
+        return [Event("round_scored", st.declarer, info=result)] + self._next_round()
+
+    def _void(self, reason: str) -> list[Event]:
+        """流局: no winner, no payments (spec §7.2)."""
+        zero = [0] * self.seats
+        self.last_result = {"round": self.match.round_no, "void": True, "reason": reason, "declarer": None,
+                            "hand_rummy": False, "last_standing": False, "payments": zero, "ledger": zero,
+                            "losers": [], "packers": [], "declared": None}
+        return [Event("round_void", None, info={"round": self.match.round_no, "reason": reason})] + self._next_round()
+
+    def _next_round(self) -> list[Event]:
+        """Eliminations (pool), the end of the match, or the deal passes on (spec §9); once
+        everybody has dealt, a new seating draw chooses the dealer (with seat_draw, not in a pool)."""
+        events = [Event(kind, seat, info={"score": score}) for kind, seat, score in self.match.eliminate()]
+        extra = self.match.extra_deals
+        if self.match.finished():
+            self.over = True
+            self.phase = "over"
+            res = self.result()
+            events.append(Event("match_ended", None, info={"scores": res.scores, "ranking": res.ranking,
+                                                           "reason": self.match.end_reason}))
+            return events
+        if self.match.extra_deals > extra:       # deals: a tie for the most chips, one more deal
+            events.append(Event("tie_break_deal", None, info={"deal": self.match.rounds_shown()}))
+        m = self.match
+        if self.options["seat_draw"] and m.format != "pool" and m.round_no % self.seats == 0:
+            events += self._choose_first_dealer()        # everybody has dealt: 席ぎめ again (seed)
+        else:
+            in_play = m.in_play()
+            self.dealer = self._next(self.dealer, lambda s: s in in_play)
+            events.append(Event("dealer_passed", self.dealer, info={"dealer": self.dealer}))
+        return events + self._start_round()
+
+    # --- views, results, saving ----------------------------------------------------------------
+    def view(self, seat: int | None) -> View:
+        hands = [list(h) if seat is None or s == seat else [HIDDEN] * len(h) for s, h in enumerate(self.hands)]
+        m = self.match
+        return View(self.game.id, seat, {
+            "seats": self.seats, "dealer": self.dealer, "turn": self.turn, "phase": self.phase,
+            "direction": self.step, "round": m.round_no, "rounds": m.rounds_shown(), "format": m.format,
+            "hands": hands, "hand_counts": [len(h) for h in self.hands], "stock_count": len(self.stock),
+            "cut_joker": self.cut, "cut_joker_in_stock": self.cut_in_stock, "wild_ranks": sorted(self.wild),
+            "printed_only": self.printed_only, "discard": list(self.discard), "status": list(self.status),
+            "pack_penalty": list(self.pack_penalty), "turns_taken": list(self.turns_taken), "taken": self.taken,
+            "chips": list(m.ledger), "scores_label": "points" if m.format == "pool" else "chips",
+            "last_result": self.last_result, "seat_draw": self.seat_draw, "options": self.options.to_json(),
+            "over": self.over,
+        })
+
+    def result(self) -> Result:
+        m = self.match
+        return Result(m.scores(), m.ranking(), {"format": m.format, "ledger": list(m.ledger),
+                                                 "rounds": m.round_no, "reason": m.end_reason})
+
+    def snapshot(self) -> dict:
+        return {"game": self.game.id, "rules_version": self.game.rules_version, "seats": self.seats,
+                "options": self.options.to_json(), "seed": self.seed, "rng": self.rng.getstate(),
+                "match": self.match.snapshot(), "status": self.status, "hands": self.hands, "stock": self.stock,
+                "discard": self.discard, "cut": self.cut, "cut_in_stock": self.cut_in_stock,
+                "cut_drawn": self.cut_drawn, "dealer": self.dealer, "turn": self.turn, "phase": self.phase,
+                "taken": self.taken, "upcard_live": self.upcard_live, "turns_taken": self.turns_taken,
+                "pack_penalty": self.pack_penalty, "wrong_shows": self.wrong_shows, "reshuffles": self.reshuffles,
+                "round_turns": self.round_turns, "over": self.over, "last_result": self.last_result,
+                "seat_draw": self.seat_draw, "actions": [a.to_json() for a in self.actions]}
+
+    def clone(self) -> "IndianRummyState":
+        other = IndianRummyState.__new__(IndianRummyState)
+        other.__dict__.update(self.__dict__)
+        other.rng = self.rng.clone()
+        other.match = self.match.clone()
+        other.status = list(self.status)
+        other.hands = [list(h) for h in self.hands]
+        other.stock = list(self.stock)
+        other.discard = list(self.discard)
+        other.turns_taken = list(self.turns_taken)
+        other.pack_penalty = list(self.pack_penalty)
+        other.wrong_shows = list(self.wrong_shows)
+        other.actions = list(self.actions)
+        other.start_events = list(self.start_events)
+        return other
+
+
+def _plain(value):
+    """JSON-plain data (tuples as lists), so that an event's info round-trips unchanged."""
+    if isinstance(value, (list, tuple)):
+        return [_plain(v) for v in value]
+    if isinstance(value, dict):
+        return {str(k): _plain(v) for k, v in value.items()}
+    return value

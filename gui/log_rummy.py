@@ -1,0 +1,65 @@
+"""The log lines of the rummy games (Indian Rummy): draws, discards, packing, declarations, scores.
+
+Same shape as gui/log_text.py: a (third person, second person) sentence per event kind, so that the
+one human at the table reads "You draw from the stock."
+"""
+from __future__ import annotations
+
+from core.engine import QT_TRANSLATE_NOOP, Event
+
+from .i18n import cards_text, translate
+
+_LINES = {
+    "cut_joker_turned": (QT_TRANSLATE_NOOP("log", "{name} turns the cut joker: {cards}."),
+                         QT_TRANSLATE_NOOP("log", "You turn the cut joker: {cards}.")),
+    "drew": (QT_TRANSLATE_NOOP("log", "{name} draws from the stock."),
+             QT_TRANSLATE_NOOP("log", "You draw {cards} from the stock.")),
+    "took_discard": (QT_TRANSLATE_NOOP("log", "{name} takes {cards} from the discard pile."),
+                     QT_TRANSLATE_NOOP("log", "You take {cards} from the discard pile.")),
+    "discarded": (QT_TRANSLATE_NOOP("log", "{name} discards {cards}."),
+                  QT_TRANSLATE_NOOP("log", "You discard {cards}.")),
+    "packed": (QT_TRANSLATE_NOOP("log", "{name} packs (パッキング) and owes {penalty} if someone declares."),
+               QT_TRANSLATE_NOOP("log", "You pack (パッキング) and owe {penalty} if someone declares.")),
+    "declared": (QT_TRANSLATE_NOOP("log", "{name} declares Rummy (ラミー宣言)!"),
+                 QT_TRANSLATE_NOOP("log", "You declare Rummy (ラミー宣言)!")),
+    "declaration_refused": (QT_TRANSLATE_NOOP("log", "{name}'s declaration is invalid and costs {penalty}."),
+                            QT_TRANSLATE_NOOP("log", "Your declaration is invalid and costs {penalty}.")),
+    "dealer_passed": (QT_TRANSLATE_NOOP("log", "{name} deals the next round."),
+                      QT_TRANSLATE_NOOP("log", "You deal the next round.")),
+}
+_PLAIN = {
+    "round_void": QT_TRANSLATE_NOOP("log", "The cut-joker card was drawn and nobody declared: the round is void (流局)."),
+    "match_ended": QT_TRANSLATE_NOOP("log", "The match is over."),
+    "seat_drawn": QT_TRANSLATE_NOOP("log", "Cards are drawn for the seats: the lowest card deals first."),
+}
+
+
+def _line(key: str, event: Event, names: list[str], you: int | None, **args) -> str:
+    third, second = _LINES[key]
+    seat = event.seat
+    text = second if you is not None and seat == you else third
+    name = names[seat] if seat is not None and 0 <= seat < len(names) else "?"
+    return translate("log", text).format(name=name, **args)
+
+
+def rummy_line(event: Event, names: list[str], you: int | None = None) -> str | None:
+    """One rummy event as a sentence, or None for events the log leaves out (the deal)."""
+    k = event.kind
+    if k in ("dealt", "discard_started"):
+        return None
+    if k == "round_scored":
+        info = event.info
+        seat = info.get("declarer")
+        if seat is None:                    # everybody else packed (spec Q7)
+            return None
+        gain = (info.get("payments") or [0] * (seat + 1))[seat]
+        name = names[seat] if 0 <= seat < len(names) else "?"
+        if info.get("hand_rummy"):
+            return translate("log", "Hand Rummy (ハンド・ラミー): {name} collects {n}, doubled.").format(name=name, n=gain)
+        return translate("log", "{name} collects {n}.").format(name=name, n=gain)
+    if k in _PLAIN:
+        return translate("log", _PLAIN[k])
+    if k in _LINES:
+        return _line(k, event, names, you, cards=cards_text(event.cards),
+                     penalty=event.info.get("penalty", ""))
+    return None
