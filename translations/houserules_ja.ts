@@ -919,7 +919,7 @@ Others, please look away.</source>
     <name>RummyRound</name>
     <message>
         <source>Player {n}</source>
-        <translation type="unfinished">プレイヤー{n}</translation>
+        <translation>プレイヤー{n}</translation>
     </message>
     <message>
         <source>The cut joker was drawn and nobody declared.</source>
@@ -948,6 +948,14 @@ Others, please look away.</source>
     <message>
         <source>{name} declares Rummy (ラミー宣言) and wins round {n}!</source>
         <translation>{name}がラミー宣言し、ラウンド{n}に勝ちました！</translation>
+    </message>
+    <message>
+        <source>no straight run (ストレートラン): every card counts</source>
+        <translation>ストレートランなし：全カードを数える</translation>
+    </message>
+    <message>
+        <source>no second run (ラン): melded cards count too</source>
+        <translation>2つ目のランなし：役のカードも数える</translation>
     </message>
     <message>
         <source>×2: Hand Rummy (ハンド・ラミー)</source>
@@ -1061,7 +1069,7 @@ Drop a card here</source>
     </message>
     <message>
         <source>Player {n}</source>
-        <translation type="unfinished">プレイヤー{n}</translation>
+        <translation>プレイヤー{n}</translation>
     </message>
     <message>
         <source>Packed ({n})</source>
@@ -1085,7 +1093,7 @@ Drop a card here</source>
     </message>
     <message>
         <source>Discards: {n}</source>
-        <translation type="unfinished">捨て札: {n}</translation>
+        <translation>捨て札：{n}</translation>
     </message>
     <message>
         <source>Only Jokers are wild</source>
@@ -1182,7 +1190,11 @@ Drop a card here</source>
     </message>
     <message>
         <source>That move is not allowed now.</source>
-        <translation type="unfinished">今はその手は出せません。</translation>
+        <translation>いまその手はできません。</translation>
+    </message>
+    <message>
+        <source>Drop the card on your hand to take it.</source>
+        <translation>取るにはカードを自分の手札の上に置いてください。</translation>
     </message>
 </context>
 <context>
@@ -1494,6 +1506,106 @@ Rules {fp}</source>
     <message>
         <source>Passes: that did best in {n} simulated continuations of the game.</source>
         <translation>{n} 回の対局シミュレーションで最も結果が良かったのでパスします。</translation>
+    </message>
+    <message>
+        <source>Declares Hand Rummy (ハンド・ラミー): the 13 dealt cards are already all in melds.</source>
+        <translation>ハンド・ラミーを宣言します：配られた13枚がすでにすべて役になっています。</translation>
+    </message>
+    <message>
+        <source>Discards {card} and declares Rummy (ラミー宣言): the 13 cards left are all in melds, with a straight run (ストレートラン) and another run.</source>
+        <translation>{card}を捨ててラミー宣言します：残りの13枚がすべて役になり、ストレートランともう1つのランがあります。</translation>
+    </message>
+    <message>
+        <source>Takes {card} from the discard pile: it completes {meld}; {distance}.</source>
+        <translation>捨て札から{card}を取ります：{meld}が完成します。{distance}。</translation>
+    </message>
+    <message>
+        <source>Takes {card} from the discard pile: it joins {meld}; {distance}.</source>
+        <translation>捨て札から{card}を取ります：{meld}に加わります。{distance}。</translation>
+    </message>
+    <message>
+        <source>Takes {card} from the discard pile: a wild card fits any meld; {distance}.</source>
+        <translation>捨て札から{card}を取ります：ワイルドカードはどの役にも入ります。{distance}。</translation>
+    </message>
+    <message>
+        <source>Takes {card} from the discard pile: it goes into a meld.</source>
+        <translation>捨て札から{card}を取ります：役に入ります。</translation>
+    </message>
+    <message>
+        <source>Draws from the stock: {card} on the discard pile would not bring the hand closer to Rummy.</source>
+        <translation>山札から引きます：捨て札の{card}ではラミーに近づきません。</translation>
+    </message>
+    <message>
+        <source>Draws from the stock.</source>
+        <translation>山札から引きます。</translation>
+    </message>
+    <message>
+        <source>Draws from the stock: {card} on the discard pile fits no meld.</source>
+        <translation>山札から引きます：捨て札の{card}はどの役にも入りません。</translation>
+    </message>
+    <message>
+        <source>Packs (パッキング) at its first turn and owes only {penalty}: the hand is {distance} with no straight run (ストレートラン) in sight, and it would pay {count} if someone declared.</source>
+        <translation>最初の手番でパッキングし、失点は{penalty}だけです：手札は{distance}でストレートランの見込みがなく、誰かが宣言すれば{count}点払うことになります。</translation>
+    </message>
+    <message>
+        <source>Packs (パッキング) and owes {penalty}: the hand is still {distance} and would pay {count} if someone declared.</source>
+        <translation>パッキングして{penalty}の失点です：手札はまだ{distance}で、誰かが宣言すれば{count}点払うことになります。</translation>
+    </message>
+    <message>
+        <source>Discards {card}, the highest card in no meld, and keeps {keep} open; {distance}.</source>
+        <translation>役に入っていない最も高いカード{card}を捨て、{keep}を残します。{distance}。</translation>
+    </message>
+    <message>
+        <source>Discards {card}, the highest card in no meld; {distance}.</source>
+        <translation>役に入っていない最も高いカード{card}を捨てます。{distance}。</translation>
+    </message>
+    <message>
+        <source>Discards {card}: it is in no meld and has no neighbour in the hand, so it keeps {keep} open; {distance}.</source>
+        <translation>{card}を捨てます：役に入らず手札に隣り合うカードもないので、{keep}を残せます。{distance}。</translation>
+    </message>
+    <message>
+        <source>Discards {card}, a card in no meld that the next player is unlikely to want ({risky} would be riskier); {distance}.</source>
+        <translation>役に入っておらず次の人が欲しがりそうにない{card}を捨てます（{risky}のほうが危険）。{distance}。</translation>
+    </message>
+    <message>
+        <source>Discards {card}: every card helps a meld, and giving up {card} costs the hand least; {distance}.</source>
+        <translation>{card}を捨てます：どのカードも役に役立っていて、{card}を手放すのが最も損が少ないです。{distance}。</translation>
+    </message>
+    <message>
+        <source>Discards {card}, its highest card in no meld.</source>
+        <translation>役に入っていない最も高いカード{card}を捨てます。</translation>
+    </message>
+    <message>
+        <source>Discards {card}, its highest card that is not wild.</source>
+        <translation>ワイルドでない最も高いカード{card}を捨てます。</translation>
+    </message>
+    <message>
+        <source>Discards {card}: only wild cards may be discarded.</source>
+        <translation>{card}を捨てます：捨てられるのはワイルドカードだけです。</translation>
+    </message>
+    <message>
+        <source>Discards {card}.</source>
+        <translation>{card}を捨てます。</translation>
+    </message>
+    <message>
+        <source>the hand is a Rummy</source>
+        <translation>手札はラミーです</translation>
+    </message>
+    <message>
+        <source>one card from Rummy</source>
+        <translation>ラミーまであと1枚</translation>
+    </message>
+    <message>
+        <source>{n} cards from Rummy</source>
+        <translation>ラミーまであと{n}枚</translation>
+    </message>
+    <message>
+        <source>the hand is now one card from Rummy</source>
+        <translation>手札はラミーまであと1枚になります</translation>
+    </message>
+    <message>
+        <source>the hand is now {n} cards from Rummy</source>
+        <translation>手札はラミーまであと{n}枚になります</translation>
     </message>
 </context>
 <context>
