@@ -128,7 +128,8 @@ class GameController(QObject):
         """Decisions of added rules (give, discard, name a rank, order rules, answer a clear) are
         offered as buttons; plays and passes stay on the table."""
         legal = self._legal_for_viewpoint()
-        if not any(a.kind not in TABLE_KINDS for a in legal):
+        kinds = TABLE_KINDS | getattr(self.table, "TABLE_KINDS", frozenset())
+        if not any(a.kind not in kinds for a in legal):
             self.choices.emit("", [])
             return
         pending = self._current_view().get("pending") or {}
@@ -148,7 +149,7 @@ class GameController(QObject):
         if action.kind == "declare":
             r = action.target.split(":", 1)[1]
             return translate("GameController", "Name {rank}").format(rank="10" if r == "T" else r)
-        return describe_action(action, self.names)
+        return describe_action(action, self.names, self.state.game.family)
 
     # --- the loop -----------------------------------------------------------------------------
     def start(self) -> None:
@@ -266,7 +267,7 @@ class GameController(QObject):
         action = agent.choose(self.state.view(vp), legal)
         self.table.show_hint(action)
         reason = tr_msg(getattr(agent, "reason", None))
-        text = translate("GameController", "Hint: {move}.").format(move=describe_action(action, self.names))
+        text = translate("GameController", "Hint: {move}.").format(move=describe_action(action, self.names, self.state.game.family))
         self.hint_ready.emit(f"{text} {reason}".strip())
 
     # --- saving ---------------------------------------------------------------------------------

@@ -54,6 +54,10 @@ def rummy_line(event: Event, names: list[str], you: int | None = None) -> str | 
             return None
         gain = (info.get("payments") or [0] * (seat + 1))[seat]
         name = names[seat] if 0 <= seat < len(names) else "?"
+        if seat == you:
+            if info.get("hand_rummy"):
+                return translate("log", "Hand Rummy (ハンド・ラミー): you collect {n}, doubled.").format(n=gain)
+            return translate("log", "You collect {n}.").format(n=gain)
         if info.get("hand_rummy"):
             return translate("log", "Hand Rummy (ハンド・ラミー): {name} collects {n}, doubled.").format(name=name, n=gain)
         return translate("log", "{name} collects {n}.").format(name=name, n=gain)
@@ -63,3 +67,21 @@ def rummy_line(event: Event, names: list[str], you: int | None = None) -> str | 
         return _line(k, event, names, you, cards=cards_text(event.cards),
                      penalty=event.info.get("penalty", ""))
     return None
+
+
+_ACTIONS = {
+    "draw_stock": QT_TRANSLATE_NOOP("log", "Draw from the stock"),
+    "take_discard": QT_TRANSLATE_NOOP("log", "Take {cards} from the discard pile"),
+    "discard": QT_TRANSLATE_NOOP("log", "Discard {cards}"),
+    "declare": QT_TRANSLATE_NOOP("log", "Discard {cards} and declare Rummy (ラミー宣言)"),
+    "hand_rummy": QT_TRANSLATE_NOOP("log", "Declare Hand Rummy (ハンド・ラミー)"),
+    "pack": QT_TRANSLATE_NOOP("log", "Pack (パッキング)"),
+}
+
+
+def describe_rummy_action(action) -> str:
+    """A rummy action as a short instruction, for hints and buttons ("Take 9♦ from the discard pile")."""
+    kind = "hand_rummy" if action.kind == "declare" and not action.cards else action.kind
+    if kind not in _ACTIONS:
+        return action.kind
+    return translate("log", _ACTIONS[kind]).format(cards=cards_text(action.cards))

@@ -153,8 +153,11 @@ def event_lines(events, names: list[str], you: int | None = None, family: str = 
     return [line for line in (event_line(e, names, you, family) for e in events) if line]
 
 
-def describe_action(action: Action, names: list[str]) -> str:
+def describe_action(action: Action, names: list[str], family: str = "daifugo") -> str:
     """An action as a short instruction, for hints ("Play 4♠ 4♥", "Pass")."""
+    if family == "rummy":
+        from .log_rummy import describe_rummy_action
+        return describe_rummy_action(action)
     if action.kind == "pass":
         return translate("log", "Pass")
     if action.kind in _ACTION_WORDS:

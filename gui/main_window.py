@@ -207,9 +207,21 @@ class MainWindow(QMainWindow):
             from .session_flow import rules_strip
             self.side.set_rules(rules_strip(state))
         self.controller = c
+        if hasattr(self.table, "round_ended"):         # rummy: the end-of-round dialog between rounds
+            self._connect_round_dialog(self.table, c)
         self.stack.setCurrentWidget(self.game_page)
         self.table.setFocus()
         c.start()
+
+    def _connect_round_dialog(self, table, c) -> None:
+        """The table pauses after each round until its result dialog is closed."""
+        from .dialogs.rummy_round import show_round_result
+
+        dialogs = not getattr(self, "_no_dialogs", False)
+        table.set_round_pause(dialogs)
+        if dialogs:
+            table.round_ended.connect(lambda result: show_round_result(
+                self, result, c.names, options=c.state.options.to_json(), on_closed=table.resume_after_round))
 
     def _close_game(self) -> None:
         if self.controller is not None:

@@ -53,6 +53,10 @@ class SidePanel(QWidget):
         self.players = QListWidget()
         self.players.setObjectName("players")
         layout.addWidget(self.players)
+        from .rummy_ledger import RummyLedger
+        self.ledger = RummyLedger()              # rummy games: chips over the rounds
+        self.ledger.hide()
+        layout.addWidget(self.ledger)
         row = QHBoxLayout()
         self.teaching = QCheckBox()
         self.teaching.setObjectName("teaching")
@@ -155,6 +159,8 @@ class SidePanel(QWidget):
         self.set_rules([])
         self.log.clear()
         self.players.clear()
+        self.ledger.clear()
+        self.ledger.hide()
         self.hint_text.clear()
         self.turn.clear()
 
@@ -170,6 +176,8 @@ class SidePanel(QWidget):
                 bits.append(translate("SidePanel", "{n} cards").format(n=counts[s]))
             if s == data.get("parent") and not data.get("over"):
                 bits.append("親")
+            if s == data.get("dealer") and not data.get("over"):
+                bits.append(translate("SidePanel", "dealer"))
             status = data.get("status", [None] * len(names))[s]
             if s in places and (status == "finished" or data.get("over")):
                 bits.append(ordinal(places.index(s) + 1))
@@ -180,3 +188,6 @@ class SidePanel(QWidget):
             self.players.addItem("  ".join(bits))
         rows = max(1, self.players.count())
         self.players.setFixedHeight(min(260, self.players.sizeHintForRow(0) * rows + 2 * self.players.frameWidth() + 4))
+        if "chips" in data:
+            self.ledger.update_from_view(view, names)
+            self.ledger.show()

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import importlib
 
-TABLES = {"daifugo": "gui.table.view:TableView"}
+TABLES = {"daifugo": "gui.table.view:TableView", "rummy": "gui.table.rummy_view:RummyTableView"}
 
 
 def make_table(family: str, parent=None):
