@@ -221,7 +221,7 @@ class MainWindow(QMainWindow):
         table.set_round_pause(dialogs)
         if dialogs:
             table.round_ended.connect(lambda result: show_round_result(
-                self, result, c.names, options=c.state.options.to_json(), on_closed=table.resume_after_round))
+                self, result, c.names, options=c.state.options.to_json(), on_closed=table.resume_after_round, you=c.you))
 
     def _close_game(self) -> None:
         if self.controller is not None:

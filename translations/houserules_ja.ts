@@ -973,6 +973,18 @@ Others, please look away.</source>
         <translation>ラウンド{n}は流局です：支払いはありません。</translation>
     </message>
     <message>
+        <source>You win round {n}: everybody else packed (パッキング).</source>
+        <translation>あなたがラウンド{n}に勝ちました：他の全員がパッキングしました。</translation>
+    </message>
+    <message>
+        <source>You declare Hand Rummy (ハンド・ラミー) and win round {n}!</source>
+        <translation>あなたがハンド・ラミーを宣言し、ラウンド{n}に勝ちました！</translation>
+    </message>
+    <message>
+        <source>You declare Rummy (ラミー宣言) and win round {n}!</source>
+        <translation>あなたがラミー宣言し、ラウンド{n}に勝ちました！</translation>
+    </message>
+    <message>
         <source>{name} wins round {n}: everybody else packed (パッキング).</source>
         <translation>{name}がラウンド{n}に勝ちました：他の全員がパッキングしました。</translation>
     </message>
@@ -1005,6 +1017,10 @@ Others, please look away.</source>
         <translation>上限{cap}</translation>
     </message>
     <message>
+        <source>You receive {n}.</source>
+        <translation>あなたが{n}を受け取ります。</translation>
+    </message>
+    <message>
         <source>{name}: count {count}, pays {paid}</source>
         <translation>{name}：{count}点、支払い{paid}</translation>
     </message>
@@ -1027,6 +1043,10 @@ Others, please look away.</source>
     <message>
         <source>End of round {n}</source>
         <translation>ラウンド{n}終了</translation>
+    </message>
+    <message>
+        <source>Your hand</source>
+        <translation>あなたの手札</translation>
     </message>
     <message>
         <source>{name}&apos;s hand</source>
@@ -1183,8 +1203,20 @@ Drop a card here</source>
         <translation>役ではありません：{reason}</translation>
     </message>
     <message>
-        <source>Hand Rummy (ハンド・ラミー)</source>
+        <source>Rummy (ラミー): the hand can be declared · count {count} now</source>
         <extracomment>every action kind of the game is a gesture on this table (none needs the side panel&apos;s buttons)</extracomment>
+        <translation>ラミー：宣言できる手札です・現在{count}点</translation>
+    </message>
+    <message>
+        <source>One card from Rummy (ラミー) · you would pay {count} now</source>
+        <translation>ラミーまであと1枚・いま宣言されたら{count}点払います</translation>
+    </message>
+    <message>
+        <source>{n} cards from Rummy (ラミー) · you would pay {count} now</source>
+        <translation>ラミーまであと{n}枚・いま宣言されたら{count}点払います</translation>
+    </message>
+    <message>
+        <source>Hand Rummy (ハンド・ラミー)</source>
         <translation>ハンド・ラミー</translation>
     </message>
     <message>

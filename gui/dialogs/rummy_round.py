@@ -33,8 +33,9 @@ def _name(names: list[str], seat) -> str:
     return translate("RummyRound", "Player {n}").format(n=(seat + 1) if isinstance(seat, int) else "?")
 
 
-def headline(result: dict, names: list[str]) -> str:
-    """The first line: who won the round and how, or that it was void."""
+def headline(result: dict, names: list[str], you: int | None = None) -> str:
+    """The first line: who won the round and how, or that it was void. ``you``: the one human
+    seat, addressed in the second person ("You declare Rummy")."""
     n = result.get("round")
     if result.get("void"):
         reason = {"cut_joker_drawn": translate("RummyRound", "The cut joker was drawn and nobody declared."),
@@ -43,6 +44,12 @@ def headline(result: dict, names: list[str]) -> str:
         text = translate("RummyRound", "Round {n} is void (流局): nobody pays.").format(n=n)
         return f"{text} {reason}".strip()
     who = _name(names, result.get("declarer"))
+    if you is not None and result.get("declarer") == you:
+        if result.get("last_standing"):
+            return translate("RummyRound", "You win round {n}: everybody else packed (パッキング).").format(n=n)
+        if result.get("hand_rummy"):
+            return translate("RummyRound", "You declare Hand Rummy (ハンド・ラミー) and win round {n}!").format(n=n)
+        return translate("RummyRound", "You declare Rummy (ラミー宣言) and win round {n}!").format(n=n)
     if result.get("last_standing"):
         return translate("RummyRound", "{name} wins round {n}: everybody else packed (パッキング).").format(name=who, n=n)
     if result.get("hand_rummy"):
@@ -77,9 +84,16 @@ def loser_notes(loser: dict, result: dict, options: dict | None = None) -> list[
     return notes
 
 
-def summary_lines(result: dict, names: list[str], options: dict | None = None) -> list[str]:
+def receives_text(names: list[str], seat: int, n: int, you: int | None = None) -> str:
+    """"Ren receives 120." / "You receive 120." """
+    if you is not None and seat == you:
+        return translate("RummyRound", "You receive {n}.").format(n=n)
+    return translate("RummyRound", "{name} receives {n}.").format(name=_name(names, seat), n=n)
+
+
+def summary_lines(result: dict, names: list[str], options: dict | None = None, you: int | None = None) -> list[str]:
     """The whole result as plain lines (the headline, each loser, each packer, the total)."""
-    lines = [headline(result, names)]
+    lines = [headline(result, names, you)]
     for loser in result.get("losers") or []:
         notes = loser_notes(loser, result, options)
         text = translate("RummyRound", "{name}: count {count}, pays {paid}").format(name=_name(names, loser.get("seat")),
@@ -91,7 +105,7 @@ def summary_lines(result: dict, names: list[str], options: dict | None = None) -
         payments = result.get("payments") or []
         d = result["declarer"]
         if isinstance(d, int) and d < len(payments):
-            lines.append(translate("RummyRound", "{name} receives {n}.").format(name=_name(names, d), n=payments[d]))
+            lines.append(receives_text(names, d, payments[d], you))
     return lines
 
 
@@ -179,15 +193,17 @@ def _hand_groups(entry: dict) -> list[tuple[str, list[str]]]:
 class RummyRoundDialog(QDialog):
     """The end-of-round dialog (see the module docstring); OK closes it."""
 
-    def __init__(self, result: dict, names: list[str], parent=None, *, options: dict | None = None) -> None:
+    def __init__(self, result: dict, names: list[str], parent=None, *, options: dict | None = None,
+                 you: int | None = None) -> None:
         super().__init__(parent)
         self.result_data = dict(result)
         self.names = list(names)
+        self.you = you
         self.options = dict(options or {})
         self.setWindowTitle(translate("RummyRound", "End of round {n}").format(n=result.get("round", "")))
         self.setObjectName("rummy_round")
         layout = QVBoxLayout(self)
-        head = QLabel(headline(result, names))
+        head = QLabel(headline(result, names, you))
         head.setObjectName("headline")
         head.setWordWrap(True)
         head.setStyleSheet("font-size: 15pt; font-weight: bold;")
@@ -201,7 +217,10 @@ class RummyRoundDialog(QDialog):
         self.loser_labels: list[QLabel] = []
         declared = result.get("declared") or {}
         if declared.get("melds"):
-            title = translate("RummyRound", "{name}'s hand").format(name=_name(names, result.get("declarer")))
+            if you is not None and result.get("declarer") == you:
+                title = translate("RummyRound", "Your hand")
+            else:
+                title = translate("RummyRound", "{name}'s hand").format(name=_name(names, result.get("declarer")))
             rows.addWidget(self._section(title, _hand_groups(declared), ""))
         for loser in result.get("losers") or []:
             notes = loser_notes(loser, result, options)
@@ -271,19 +290,19 @@ class RummyRoundDialog(QDialog):
         d = r.get("declarer")
         payments = r.get("payments") or []
         if isinstance(d, int) and d < len(payments):
-            return translate("RummyRound", "{name} receives {n}.").format(name=_name(self.names, d), n=payments[d])
+            return receives_text(self.names, d, payments[d], self.you)
         return ""
 
     def text(self) -> str:
         """Everything the dialog says, as plain lines (for tests and the log)."""
-        return "\n".join(summary_lines(self.result_data, self.names, self.options))
+        return "\n".join(summary_lines(self.result_data, self.names, self.options, self.you))
 
 
 def show_round_result(parent, result: dict, names: list[str], *, options: dict | None = None,
-                      on_closed: Callable[[], None] | None = None) -> RummyRoundDialog:
+                      on_closed: Callable[[], None] | None = None, you: int | None = None) -> RummyRoundDialog:
     """Open the end-of-round dialog window-modally without blocking (``open``); ``on_closed``
     runs when it is closed (e.g. the table's ``resume_after_round``)."""
-    dialog = RummyRoundDialog(result, names, parent, options=options)
+    dialog = RummyRoundDialog(result, names, parent, options=options, you=you)
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
     if on_closed is not None:
         dialog.finished.connect(lambda _code: on_closed())

@@ -50,6 +50,7 @@ STOCK_LABEL = (448.0, 402.0, 190.0, 32.0)
 DISCARD_LABEL = (684.0, 402.0, 152.0, 32.0)
 WILD_LABEL = (430.0, 440.0, 740.0, 36.0)
 ROUND_LABEL = (560.0, 186.0, 480.0, 36.0)
+TEACH_LABEL = (380.0, 484.0, 840.0, 36.0)   # teaching: distance to Rummy and count (hidden while a hand is revealed)
 
 # --- a declared hand, revealed ---------------------------------------------------------------------
 REVEAL_SCALE = 0.7

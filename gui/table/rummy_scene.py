@@ -364,9 +364,10 @@ class RummyScene(QGraphicsScene):
         self.wild_label = InfoLabel(*L.WILD_LABEL[2:], px=22, color="#ffe082")
         self.round_label = InfoLabel(*L.ROUND_LABEL[2:], px=22)
         self.reveal_title = InfoLabel(*L.REVEAL_TITLE[2:], px=23, color="#fff59d")
+        self.teach_label = InfoLabel(*L.TEACH_LABEL[2:], px=21, color="#b3e5fc")
         for item, rect in ((self.stock_label, L.STOCK_LABEL), (self.discard_label, L.DISCARD_LABEL),
                            (self.wild_label, L.WILD_LABEL), (self.round_label, L.ROUND_LABEL),
-                           (self.reveal_title, L.REVEAL_TITLE)):
+                           (self.reveal_title, L.REVEAL_TITLE), (self.teach_label, L.TEACH_LABEL)):
             item.setPos(*rect[:2])
             self.addItem(item)
         self.reveal_title.setZValue(600)
@@ -898,6 +899,7 @@ class RummyScene(QGraphicsScene):
             groups.append(pool)
         self.reveal = groups
         self.reveal_title.set_text(title)
+        self.teach_label.hide()                  # the revealed hand takes its place
         self.refresh_plates()
         self.place(tw, ms=520, items=[c for g in groups for c in g], flight_z=900, stagger=30)
 

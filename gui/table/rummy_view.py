@@ -326,6 +326,26 @@ class RummyTableView(QGraphicsView):
         """Teaching mode: light the legal draw sources, discards and declarations; dim the rest."""
         self._teaching = bool(on)
         self._refresh_marks()
+        self._update_teach_label()
+
+    def _update_teach_label(self) -> None:
+        """Teaching mode: the local hand's distance to Rummy and what it would pay now."""
+        label = self._scene.teach_label
+        codes = self._local_codes() if self._view is not None else []
+        if not (self._teaching and codes and self._local_known() and not self._open_hands):
+            label.set_text("")
+            label.hide()
+            return
+        from core.games.indian_rummy.plan import hand_status
+        distance, count = hand_status(codes, self._rules)
+        if distance == 0:
+            text = translate("RummyTable", "Rummy (ラミー): the hand can be declared · count {count} now").format(count=count)
+        elif distance == 1:
+            text = translate("RummyTable", "One card from Rummy (ラミー) · you would pay {count} now").format(count=count)
+        else:
+            text = translate("RummyTable", "{n} cards from Rummy (ラミー) · you would pay {count} now").format(n=distance, count=count)
+        label.set_text(text)
+        label.show()
 
     def show_hint(self, action: Action | None) -> None:
         """Highlight the card of ``action`` and its target (None clears the hint)."""
@@ -462,6 +482,7 @@ class RummyTableView(QGraphicsView):
         self._scene.round_label.set_text(round_text(data))
         self._scene.wild_label.set_text(wild_text(data.get("wild_ranks"), bool(data.get("printed_only"))))
         self._update_group_labels()
+        self._update_teach_label()
         hand = self._scene.local_hand()
         if self._focus >= len(hand):
             self._focus = len(hand) - 1

@@ -164,3 +164,16 @@ def test_a_count_that_includes_melded_cards_says_why(scored, qtbot):
         else:
             assert "(" not in label.text()
     assert notes >= 1
+
+
+def test_the_one_human_is_addressed_as_you_when_declaring(scored, qtbot):
+    """The default name of a lone human is "You": the dialog says "You declare", not "You declares"."""
+    state, result = scored
+    you = result["declarer"]
+    dialog = RummyRoundDialog(result, NAMES, options=state.view(None)["options"], you=you)
+    qtbot.addWidget(dialog)
+    lines = dialog.text().splitlines()
+    assert lines[0] == "You declare Rummy (ラミー宣言) and win round 1!"
+    assert lines[-1] == f"You receive {result['payments'][you]}."
+    other = (you + 1) % len(NAMES)
+    assert headline(result, NAMES, other).startswith(f"{NAMES[you]} declares Rummy")

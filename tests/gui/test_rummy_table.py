@@ -787,3 +787,17 @@ def test_the_review_window_steps_through_a_rummy_game(qtbot):
         window.step_forward()
     qtbot.waitUntil(lambda: not window.table.is_animating(), timeout=5000)
     assert [len(h) for h in window.table.table_scene.hands] == window.positions[12].view(None)["hand_counts"]
+
+
+def test_teaching_shows_the_distance_to_rummy_and_the_count(rtable, show):
+    """Teaching mode names how far the local hand is from Rummy and what it would pay now."""
+    from core.games.indian_rummy.plan import hand_status
+    state = new_state()
+    seat = show(state, teaching=True)
+    label = rtable.table_scene.teach_label
+    distance, count = hand_status(state.view(seat)["hands"][seat], meld_rules_of(state.view(seat).data))
+    assert label.isVisible() and f"pay {count} now" in label.text and (str(distance) in label.text or distance == 1)
+    rtable.set_teaching(False)
+    assert not label.isVisible()
+    show(state, seat=None, view=state.view(None), open_hands=True, teaching=True)   # review: no teaching line
+    assert not label.isVisible()
