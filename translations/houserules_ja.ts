@@ -1199,6 +1199,10 @@ Drop a card here</source>
         <translation>セット</translation>
     </message>
     <message>
+        <source>In no meld (役なし): {n} points</source>
+        <translation>役なし：{n}点</translation>
+    </message>
+    <message>
         <source>Not a meld: {reason}</source>
         <translation>役ではありません：{reason}</translation>
     </message>

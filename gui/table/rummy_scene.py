@@ -133,12 +133,13 @@ class SeatPlate(_Box):
 
 
 GROUP_COLORS = {"straight_run": QColor("#2e7d32"), "run": QColor("#1565c0"), "set": QColor("#6a1b9a"),
-                "bad": QColor("#b71c1c")}
+                "bad": QColor("#b71c1c"), "loose": QColor("#5d4037")}
 
 
 class GroupLabel(_Box):
     """The validation label under a group of the local hand: a coloured tag with a mark (✔ or ✖)
-    and the words, so that colour is never the only cue. ``kind``: straight_run, run, set, bad."""
+    and the words, so that colour is never the only cue. ``kind``: straight_run, run, set, bad, or
+    loose (cards of several suits and ranks: plainly not meant as a meld, e.g. the arrangement's rest)."""
 
     def __init__(self) -> None:
         super().__init__(10, 10)
@@ -161,7 +162,7 @@ class GroupLabel(_Box):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         color = QColor(GROUP_COLORS.get(self.kind, GROUP_COLORS["bad"]))
         color.setAlpha(225)
-        mark = "✔ " if self.kind in ("straight_run", "run", "set") else "✖ "
+        mark = {"straight_run": "✔ ", "run": "✔ ", "set": "✔ ", "loose": "· "}.get(self.kind, "✖ ")
         f, lines = wrap_to_fit(mark + self.text, r.width() - 12, r.height() - 6, 20, 17)
         fm = QFontMetricsF(f)
         widest = max(fm.horizontalAdvance(line) for line in lines)

@@ -44,7 +44,7 @@ from PySide6.QtWidgets import QApplication, QFrame, QGraphicsView
 
 from core.cards import RANKS, is_joker, rank, suit
 from core.engine import HIDDEN, QT_TRANSLATE_NOOP, Action, Event, View
-from core.rummy import MeldRules, best_arrangement, classify, why_not_meld
+from core.rummy import MeldRules, best_arrangement, card_value, classify, why_not_meld
 
 from ..i18n import card_text, tr_msg, translate
 from . import rummy_layout as L
@@ -173,14 +173,19 @@ def meld_word(kind: str) -> str:
     return translate("RummyTable", MELD_WORDS.get(kind, kind))
 
 
-def group_label(codes: list[str], rules: MeldRules) -> tuple[str, str] | None:
+def group_label(codes: list[str], rules: MeldRules, deadwood: list[str] | None = None) -> tuple[str, str] | None:
     """The label of a group: ("Straight run (ストレートラン)", "straight_run"), … or
-    ("Not a meld: <reason>", "bad"); None for a single card or unknown cards."""
+    ("Not a meld: <reason>", "bad"); None for a single card or unknown cards. A group that is
+    exactly ``deadwood`` (the best arrangement's cards in no meld) is labelled as such ("loose")."""
     if len(codes) < 2 or any(c == HIDDEN for c in codes):
         return None
     meld = classify(codes, rules)
     if meld is not None:
         return (meld_word(meld.kind), meld.kind)
+    if deadwood is not None and sorted(codes) == sorted(deadwood):
+        # the cards the best arrangement leaves over, kept together (as Arrange puts them)
+        return (translate("RummyTable", "In no meld (役なし): {n} points").format(
+            n=sum(card_value(c, rules) for c in codes)), "loose")
     return (translate("RummyTable", "Not a meld: {reason}").format(reason=tr_msg(why_not_meld(codes, rules))), "bad")
 
 
@@ -460,7 +465,10 @@ class RummyTableView(QGraphicsView):
         codes = [[c.code for c in g] for g in groups]
         sc = self._scene
         face = sc.seats > 0 and sc.face_for(sc.bottom) and sc.status[sc.bottom] == "playing"
-        sc.set_group_labels([group_label(g, self._rules) if face else None for g in codes])
+        deadwood = None
+        if face and len(codes) > 1:
+            deadwood = list(best_arrangement([c for g in codes for c in g], self._rules).deadwood)
+        sc.set_group_labels([group_label(g, self._rules, deadwood) if face else None for g in codes])
 
     # --- showing a view ----------------------------------------------------------------------------
     def _show(self, view: View, legal: list, seat: int | None, *, teaching: bool, explain: Explain | None,

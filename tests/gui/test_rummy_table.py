@@ -801,3 +801,16 @@ def test_teaching_shows_the_distance_to_rummy_and_the_count(rtable, show):
     assert not label.isVisible()
     show(state, seat=None, view=state.view(None), open_hands=True, teaching=True)   # review: no teaching line
     assert not label.isVisible()
+
+
+def test_the_cards_arrange_leaves_over_are_labelled_as_in_no_meld(rtable, show):
+    state = new_state()
+    seat = show(state)
+    rtable.arrange()
+    rules = meld_rules_of(state.view(seat).data)
+    from core.rummy import best_arrangement, card_value
+    arr = best_arrangement(state.view(seat)["hands"][seat], rules)
+    texts = rtable.table_scene.group_label_texts()
+    if arr.deadwood and len(arr.deadwood) > 1:
+        assert texts[-1] == f"In no meld (役なし): {sum(card_value(c, rules) for c in arr.deadwood)} points"
+    assert not any(t.startswith("Not a meld") for t in texts)
