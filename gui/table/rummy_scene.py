@@ -762,6 +762,28 @@ class RummyScene(QGraphicsScene):
             tw.prop(item, b"opacity", 0.0, 260)
         tw.then(lambda: [self.removeItem(i) for i in gone if i.scene() is self])
 
+    def step_seat_draw(self, tw: Tweens, draws: list) -> None:
+        """席ぎめ: each seat's drawn card flies face up from the centre to that seat, stays a moment
+        so that everybody can compare them, then fades (the lowest card deals first)."""
+        if tw.ms(100) == 0:
+            return
+        sx, sy = L.STOCK_POS
+        shown = []
+        for s, cards in enumerate(draws[:self.seats]):
+            if not cards:
+                continue
+            item = self._new_card(cards[-1], True)
+            item.setPos(sx, sy)
+            item.setScale(L.CENTRE_SCALE)
+            item.setZValue(900)
+            idx = L.relative(s, self.bottom, self.seats)
+            x, y = L.bubble_pos(self.seats, idx)
+            tw.prop(item, b"pos", QPointF(x, y + (60.0 if idx else -40.0)), 420, delay=70.0 * len(shown))
+            shown.append(item)
+        for item in shown:
+            tw.prop(item, b"opacity", 0.0, 300, delay=70.0 * len(shown) + 1300, easing=QEasingCurve.Type.Linear)
+        tw.then(lambda: [self.removeItem(i) for i in shown if i.scene() is self])
+
     def step_cut(self, tw: Tweens, code: str, stock_count: int | None, in_stock: bool) -> None:
         """The stock appears; the cut joker is turned and laid sideways under it (or apart)."""
         self.stock_count = stock_count

@@ -46,7 +46,7 @@ from core.cards import RANKS, is_joker, rank, suit
 from core.engine import HIDDEN, QT_TRANSLATE_NOOP, Action, Event, View
 from core.rummy import MeldRules, best_arrangement, card_value, classify, why_not_meld
 
-from ..i18n import card_text, tr_msg, translate
+from ..i18n import tr_msg, translate
 from . import rummy_layout as L
 from .animator import Animator, Tweens
 from .cards import CardItem
@@ -636,10 +636,7 @@ class RummyTableView(QGraphicsView):
         seat = ev.seat if isinstance(ev.seat, int) and 0 <= ev.seat < sc.seats else None
         card = ev.cards[0] if ev.cards else HIDDEN
         if kind == "seat_drawn":
-            draws = ev.info.get("cards") or []
-            for s, cards in enumerate(draws[:sc.seats]):
-                if cards:
-                    self._bubble(tw, s, card_text(cards[-1]), "info", hold=900)
+            sc.step_seat_draw(tw, ev.info.get("cards") or [])
         elif kind == "dealer_chosen" and seat is not None:
             sc.dealer = seat
             sc.refresh_plates()

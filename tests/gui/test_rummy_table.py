@@ -814,3 +814,20 @@ def test_the_cards_arrange_leaves_over_are_labelled_as_in_no_meld(rtable, show):
     if arr.deadwood and len(arr.deadwood) > 1:
         assert texts[-1] == f"In no meld (役なし): {sum(card_value(c, rules) for c in arr.deadwood)} points"
     assert not any(t.startswith("Not a meld") for t in texts)
+
+
+def test_the_seating_draw_shows_each_drawn_card_then_clears_the_table(rtable, qtbot):
+    """席ぎめ: the drawn cards fly face up to their seats; when the deal starts they are gone."""
+    state = new_state(options={"seat_draw": True})
+    draw = next(e for e in state.start_events if e.kind == "seat_drawn")
+    rtable.set_speed(1.0)
+    rtable.play_events([draw], state.view(0), [], 0)
+    qtbot.wait(300)
+    sc = rtable.table_scene
+    flying = [i for i in sc.items() if isinstance(i, CardItem) and i.face_up and i.code in
+              {cards[-1] for cards in draw.info["cards"] if cards}]
+    assert len(flying) >= 1
+    rtable.skip_animations()
+    qtbot.waitUntil(lambda: not rtable.is_animating(), timeout=3000)
+    rtable.show_view(state.view(0), [], 0)
+    assert sum(1 for i in sc.items() if isinstance(i, CardItem)) == len(sc.all_cards())
