@@ -39,7 +39,7 @@ from dataclasses import dataclass, field
 from typing import Callable
 
 from PySide6.QtCore import QEasingCurve, QEvent, QPauseAnimation, QPointF, Qt, Signal
-from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QResizeEvent
+from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter
 from PySide6.QtWidgets import QApplication, QFrame, QGraphicsView
 
 from core.cards import RANKS, is_joker, rank, suit
@@ -49,6 +49,7 @@ from core.rummy import MeldRules, best_arrangement, card_value, classify, why_no
 from ..i18n import tr_msg, translate
 from . import rummy_layout as L
 from .animator import Animator, Tweens
+from .base_view import CardTableView
 from .cards import CardItem
 from .rummy_scene import RummyScene
 
@@ -214,13 +215,9 @@ def _contains(big, small) -> bool:
     return not (Counter(small) - Counter(big))
 
 
-class RummyTableView(QGraphicsView):
+class RummyTableView(CardTableView):
     """The rummy table widget. See the module docstring for the API."""
 
-    action_chosen = Signal(object)
-    rejected = Signal(str)
-    animations_done = Signal()
-    hint_requested = Signal()
     round_ended = Signal(object)
 
     #: every action kind of the game is a gesture on this table (none needs the side panel's buttons)
@@ -269,11 +266,6 @@ class RummyTableView(QGraphicsView):
         """The scene (for tests and screenshots)."""
         return self._scene
 
-    def set_names(self, names: list[str]) -> None:
-        """The seat names shown on the plates, by seat."""
-        self._scene.names = list(names)
-        self._scene.refresh_plates()
-
     def show_view(self, view: View, legal: list, seat: int | None, *, teaching: bool = False,
                   explain: Explain | None = None, open_hands: bool = False) -> None:
         """Lay out the whole table from ``view`` at once (running animations jump to their end
@@ -309,18 +301,6 @@ class RummyTableView(QGraphicsView):
         held = self._round_pause and any(e.kind in ("round_scored", "round_void") for e in events)
         if self._animator.speed == 0 and not held:
             self._animator.finish_all()
-
-    def set_speed(self, factor: float) -> None:
-        """Animation duration multiplier (1 normal, 0.5 twice as fast, 0 instant)."""
-        self._animator.set_speed(factor)
-
-    def speed(self) -> float:
-        """The animation duration multiplier."""
-        return self._animator.speed
-
-    def skip_animations(self) -> None:
-        """Jump every running and queued animation to its end."""
-        self._animator.finish_all()
 
     def is_animating(self) -> bool:
         """True while event animations run or are queued (or a round end waits, see
@@ -590,17 +570,6 @@ class RummyTableView(QGraphicsView):
         return out
 
     # --- events -> animation steps -------------------------------------------------------------
-    @staticmethod
-    def _group_events(events: list[Event]) -> list[list[Event]]:
-        """Consecutive "dealt" events form one step (the deal goes round the table)."""
-        groups: list[list[Event]] = []
-        for ev in events:
-            if ev.kind == "dealt" and groups and groups[-1][0].kind == "dealt":
-                groups[-1].append(ev)
-            else:
-                groups.append([ev])
-        return groups
-
     def _announce(self, tw: Tweens, events: list[Event], view_after: View) -> None:
         """At speed 0 nothing animates, but a round end is still announced (and held)."""
         for ev in events:
@@ -727,22 +696,7 @@ class RummyTableView(QGraphicsView):
         tw.then(lambda: self._animator.detach(fade))
 
     # --- geometry ------------------------------------------------------------------------------
-    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
-        super().resizeEvent(event)
-        self.fitInView(self._scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
-
-    def showEvent(self, event) -> None:  # noqa: N802
-        super().showEvent(event)
-        self.fitInView(self._scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
-
     # --- hit testing -----------------------------------------------------------------------------
-    def _card_at(self, sp: QPointF) -> CardItem | None:
-        hand = self._scene.local_hand()
-        for item in self._scene.items(sp):
-            if isinstance(item, CardItem) and item in hand and item not in self._scene.dragging:
-                return item
-        return None
-
     def _zone_at(self, sp: QPointF):
         """The button or drop zone under ``sp``, or None."""
         sc = self._scene
@@ -772,9 +726,6 @@ class RummyTableView(QGraphicsView):
         elif zone is self._scene.discard_zone and self._scene.top_discard() is not None:
             source = "discard"
         self._press = _Press(item, source, zone, sp, event.position())
-
-    def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:  # noqa: N802
-        self.mousePressEvent(event)
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:  # noqa: N802
         press = self._press
@@ -824,20 +775,6 @@ class RummyTableView(QGraphicsView):
             self._offer(() if target == "pack" else self._selected_codes(), target)
 
     # --- selection and click/keyboard actions ------------------------------------------------------
-    def _selected_codes(self) -> tuple:
-        return tuple(c.code for c in self._scene.local_hand() if c.is_selected())
-
-    def _toggle(self, item: CardItem) -> None:
-        item.set_selected(not item.is_selected())
-        self._scene.place(items=[item])
-        self._refresh_marks()
-
-    def _clear_selection(self) -> None:
-        for item in self._scene.local_hand():
-            item.set_selected(False)
-        self._scene.place(items=self._scene.local_hand())
-        self._refresh_marks()
-
     def _draw_stock(self) -> None:
         if self._can_pick():
             self._offer((), "hand", kind="draw_stock")
@@ -865,12 +802,6 @@ class RummyTableView(QGraphicsView):
         if self._explain is not None:
             return self._explain(tuple(codes), target)
         return translate("RummyTable", "That move is not allowed now.")
-
-    def _choose(self, action: Action) -> None:
-        self._awaiting = True
-        self._hint = None
-        self._refresh_marks(enabled=False)
-        self.action_chosen.emit(action)
 
     # --- dragging ----------------------------------------------------------------------------------
     def _start_drag(self, press: _Press) -> None:
@@ -913,10 +844,6 @@ class RummyTableView(QGraphicsView):
             it.set_dimmed(False)
         self._light_zones()
         self._refresh_marks()
-
-    def _move_drag(self, sp: QPointF) -> None:
-        for item, off in zip(self._drag.items, self._drag.offsets):
-            item.setPos(sp + off)
 
     def _light_zones(self) -> None:
         """Light the zones a legal action could take the dragged cards to (2: an exact match)."""
@@ -1099,14 +1026,6 @@ class RummyTableView(QGraphicsView):
         self._apply_groups(groups)
         order = [c.code for c in self._scene.local_hand()]
         self._focus = order.index(code)
-        self._refresh_marks()
-
-    def focusInEvent(self, event) -> None:  # noqa: N802
-        super().focusInEvent(event)
-        self._refresh_marks()
-
-    def focusOutEvent(self, event) -> None:  # noqa: N802
-        super().focusOutEvent(event)
         self._refresh_marks()
 
 

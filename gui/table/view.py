@@ -23,8 +23,8 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Callable
 
-from PySide6.QtCore import QCoreApplication, QEasingCurve, QPointF, Qt, QTimer, Signal
-from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QResizeEvent
+from PySide6.QtCore import QCoreApplication, QEasingCurve, QPointF, Qt, QTimer
+from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter
 from PySide6.QtWidgets import QApplication, QFrame, QGraphicsView, QMenu
 
 from core.cards import pretty
@@ -32,6 +32,7 @@ from ..i18n import tr_msg
 from core.engine import HIDDEN, Action, Event, View
 
 from .animator import Animator, Tweens
+from .base_view import CardTableView
 from .cards import CardItem
 from .scene import TableScene, place_text
 
@@ -60,13 +61,9 @@ def _contains(big, small) -> bool:
     return not (Counter(small) - Counter(big))
 
 
-class TableView(QGraphicsView):
+class TableView(CardTableView):
     """The table widget. See the module docstring for the API."""
 
-    action_chosen = Signal(object)
-    rejected = Signal(str)
-    animations_done = Signal()
-    hint_requested = Signal()
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
@@ -101,11 +98,6 @@ class TableView(QGraphicsView):
         """The scene (for tests and screenshots)."""
         return self._scene
 
-    def set_names(self, names: list[str]) -> None:
-        """The seat names shown on the plates, by seat."""
-        self._scene.names = list(names)
-        self._scene.refresh_plates()
-
     def show_view(self, view: View, legal: list, seat: int | None, *, teaching: bool = False,
                   explain: Explain | None = None, open_hands: bool = False) -> None:
         """Lay out the whole table from ``view`` at once. Animations still running or queued
@@ -135,18 +127,6 @@ class TableView(QGraphicsView):
                                                       open_hands=open_hands))
         if self._animator.speed == 0:
             self._animator.finish_all()
-
-    def set_speed(self, factor: float) -> None:
-        """Animation duration multiplier (1 normal, 0.5 twice as fast, 0 instant)."""
-        self._animator.set_speed(factor)
-
-    def speed(self) -> float:
-        """The animation duration multiplier."""
-        return self._animator.speed
-
-    def skip_animations(self) -> None:
-        """Jump every running and queued animation to its end."""
-        self._animator.finish_all()
 
     def is_animating(self) -> bool:
         """True while event animations run or are queued."""
@@ -219,17 +199,6 @@ class TableView(QGraphicsView):
         self._hint = None
 
     # --- events -> animation steps -------------------------------------------------------------
-    @staticmethod
-    def _group_events(events: list[Event]) -> list[list[Event]]:
-        """Consecutive "dealt" events form one step (the deal goes round the table)."""
-        groups: list[list[Event]] = []
-        for ev in events:
-            if ev.kind == "dealt" and groups and groups[-1][0].kind == "dealt":
-                groups[-1].append(ev)
-            else:
-                groups.append([ev])
-        return groups
-
     def _animate(self, tw: Tweens, group: list[Event]) -> None:
         sc = self._scene
         ev = group[0]
@@ -288,22 +257,7 @@ class TableView(QGraphicsView):
         tw.then(lambda: self._animator.detach(fade))
 
     # --- geometry ------------------------------------------------------------------------------
-    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
-        super().resizeEvent(event)
-        self.fitInView(self._scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
-
-    def showEvent(self, event) -> None:  # noqa: N802
-        super().showEvent(event)
-        self.fitInView(self._scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
-
     # --- hit testing -----------------------------------------------------------------------------
-    def _card_at(self, sp: QPointF) -> CardItem | None:
-        hand = self._scene.local_hand()
-        for item in self._scene.items(sp):
-            if isinstance(item, CardItem) and item in hand and item not in self._scene.dragging:
-                return item
-        return None
-
     def _zone_at(self, sp: QPointF):
         """The drop zone or button under ``sp`` (field, discard, Play = field, Pass), or None."""
         sc = self._scene
@@ -326,9 +280,6 @@ class TableView(QGraphicsView):
         zone = None if item else self._zone_at(sp)
         self._press = _Press(item, zone, sp, event.position())
         event.accept()
-
-    def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:  # noqa: N802
-        self.mousePressEvent(event)           # a quick second click is a click too
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:  # noqa: N802
         press = self._press
@@ -362,20 +313,6 @@ class TableView(QGraphicsView):
                     self._play_selection()
 
     # --- selection and click/keyboard actions ------------------------------------------------------
-    def _selected_codes(self) -> tuple:
-        return tuple(c.code for c in self._scene.local_hand() if c.is_selected())
-
-    def _toggle(self, item: CardItem) -> None:
-        item.set_selected(not item.is_selected())
-        self._scene.place(items=[item])
-        self._refresh_marks()
-
-    def _clear_selection(self) -> None:
-        for item in self._scene.local_hand():
-            item.set_selected(False)
-        self._scene.place(items=self._scene.local_hand())
-        self._refresh_marks()
-
     def _play_selection(self) -> None:
         if not self._can_pick():
             return
@@ -402,12 +339,6 @@ class TableView(QGraphicsView):
         if self._explain is not None:
             return self._explain(tuple(codes), target)
         return QCoreApplication.translate("TableView", "That move is not allowed now.")
-
-    def _choose(self, action: Action) -> None:
-        self._awaiting = True
-        self._hint = None
-        self._refresh_marks(enabled=False)
-        self.action_chosen.emit(action)
 
     def _ask(self, matches: list[Action], pos: QPointF | None) -> None:
         """Several legal actions fit the gesture: let the player pick one from a menu."""
@@ -449,10 +380,6 @@ class TableView(QGraphicsView):
             it.set_dimmed(False)
         self._light_zones(tuple(it.code for it in items))
         self._refresh_marks()
-
-    def _move_drag(self, sp: QPointF) -> None:
-        for item, off in zip(self._drag.items, self._drag.offsets):
-            item.setPos(sp + off)
 
     def _light_zones(self, codes: tuple | None) -> None:
         """Light the zones some legal action containing ``codes`` goes to (2: an exact match)."""
@@ -526,14 +453,6 @@ class TableView(QGraphicsView):
         else:
             return super().keyPressEvent(event)
         event.accept()
-
-    def focusInEvent(self, event) -> None:  # noqa: N802
-        super().focusInEvent(event)
-        self._refresh_marks()
-
-    def focusOutEvent(self, event) -> None:  # noqa: N802
-        super().focusOutEvent(event)
-        self._refresh_marks()
 
 
 def _linear() -> QEasingCurve.Type:
