@@ -9,8 +9,9 @@ For every registered game (or just ``--game``):
   the full protocol loop a table runs (``view``, ``legal_actions``, ``RandomAgent.choose``,
   ``apply``) is shown beside it. Daifugō is also measured at 低速 (speed 0), where every place
   is played out.
-- AI decision time: median and p99 of ``agent.choose`` per level (easy, normal) over every
-  decision of self-play games between agents of that level.
+- AI decision time: median and p99 of ``agent.choose`` per level (easy, normal; and strong for
+  the games in ``EXTRA_AI_LEVELS``: Indian Rummy) over every decision of self-play games between
+  agents of that level.
 - Daifugō with added rules: the same decision times for normal (which then runs a small
   determinised search) and strong, in self-play where every game has ``RULES_PER_GAME`` random
   catalogue rules (``catalogue.random_rules``, seeded per game); "searched" is the median of
@@ -48,6 +49,7 @@ from core.rummy import MeldRules, best_arrangement
 EXTRA_CONFIGS = {"daifugo": [("speed 0 (slow)", {"speed": 0})],   # 低速: every place decided
                  "indian_rummy": [("one round", {"rounds": 1})]}   # a match of one round: rounds/s
 AI_LEVELS = ("easy", "normal")
+EXTRA_AI_LEVELS = {"indian_rummy": ("strong",)}   # also timed in self-play (strong: an aim, not a target)
 RULE_LEVELS = {"daifugo": ("normal", "strong")}   # levels measured under added rules
 RULES_PER_GAME = 10
 #: random self-play, 4 seats: (game, config) -> games/s (Indian Rummy: 4-player rounds/s, where the
@@ -312,7 +314,7 @@ def main(argv: list[str] | None = None) -> int:
     print(f"  {'game':<14}{'level':<10}{'decisions':>10}{'median ms':>11}{'p99 ms':>9}{'max ms':>9}")
     ai: list[DecisionTimes] = []
     for game in games:
-        for level in AI_LEVELS:
+        for level in AI_LEVELS + EXTRA_AI_LEVELS.get(game.id, ()):
             d = decision_times(game, level, args.games, args.seconds)
             ai.append(d)
             print(f"  {d.game:<14}{d.level:<10}{len(d.times):>10}{d.median_ms:>11.3f}"
@@ -357,6 +359,10 @@ def main(argv: list[str] | None = None) -> int:
     for d in ai:
         if d.level == "normal":
             _report_normal(d, "")
+        elif d.level == "strong" and d.game in EXTRA_AI_LEVELS:
+            low, high = STRONG_AIM_MS
+            print(f"  info  {d.game} AI strong: median {d.median_ms:.3f} ms, p99 {d.quantile_ms(0.99):.3f} ms "
+                  f"(aim: about {low:g}-{high:g})")
 
     for d in ruled:
         if d.level == "normal":
