@@ -1663,10 +1663,6 @@ Rules {fp}</source>
         <translation>{card}を捨てます：捨てられるのはワイルドカードだけです。</translation>
     </message>
     <message>
-        <source>Discards {card}.</source>
-        <translation>{card}を捨てます。</translation>
-    </message>
-    <message>
         <source>the hand is a Rummy</source>
         <translation>手札はラミーです</translation>
     </message>

@@ -35,7 +35,7 @@ from typing import Sequence
 
 from core.ai.agent import CTX, Agent
 from core.cards import RANK_NUMBER, CardList, is_joker, rank, suit
-from core.engine import QT_TRANSLATE_NOOP, Action, Msg, Rng, View, msg
+from core.engine import QT_TRANSLATE_NOOP, Action, Msg, View, msg
 from core.rummy import MeldRules, best_arrangement, is_wild
 
 from . import plan as P
@@ -76,7 +76,6 @@ T_DISCARD_BREAK = QT_TRANSLATE_NOOP("ai", "Discards {card}: every card helps a m
 T_DISCARD_EASY = QT_TRANSLATE_NOOP("ai", "Discards {card}, its highest card in no meld.")
 T_DISCARD_EASY_MELD = QT_TRANSLATE_NOOP("ai", "Discards {card}, its highest card that is not wild.")
 T_DISCARD_WILD = QT_TRANSLATE_NOOP("ai", "Discards {card}: only wild cards may be discarded.")
-T_DISCARD_TAKEN = QT_TRANSLATE_NOOP("ai", "Discards {card}.")
 # the distance as a phrase
 D_RUMMY = QT_TRANSLATE_NOOP("ai", "the hand is a Rummy")
 D_ONE = QT_TRANSLATE_NOOP("ai", "one card from Rummy")
@@ -170,6 +169,12 @@ class Table:
     def value(self, card: str) -> int:
         return P.card_value(card, self.rules)
 
+    @property
+    def decks(self) -> int:
+        """Decks in the pack (2 up to 6 players, 3 from 7, unless the option says)."""
+        n = self.options.get("deck_count", "auto")
+        return int(n) if n != "auto" else (2 if self.seats <= 6 else 3)
+
 
 def read(view: View) -> Table:
     """Digest ``view`` (the view of the seat that is to move)."""
@@ -254,14 +259,14 @@ def danger(card: str, t: Table, memory: Memory, seen: dict) -> float:
             d *= 0.3
         elif closeness(card, c) >= 0.6:
             d *= 0.8
-    live = _live_partners(card, t.rules, seen)
+    live = _live_partners(card, seen, t.decks)
     d *= 0.4 + 0.6 * live
     return min(1.0, d)
 
 
-def _live_partners(card: str, rules: MeldRules, seen: dict) -> float:
+def _live_partners(card: str, seen: dict, decks: int) -> float:
     """The share (0 … 1) of the cards that could meld with ``card`` (same rank, other suits; same
-    suit one or two places away) that are not yet seen by us."""
+    suit one or two places away) that are not yet seen by us (``decks`` copies of each)."""
     r, s = rank(card), suit(card)
     total = live = 0
     faces = []
@@ -274,8 +279,8 @@ def _live_partners(card: str, rules: MeldRules, seen: dict) -> float:
             if 1 <= q <= 14:
                 faces.append("A23456789TJQKA"[q - 1] + s)
     for f in set(faces):
-        total += 2
-        live += max(0, 2 - seen.get(f, 0))
+        total += decks
+        live += max(0, decks - seen.get(f, 0))
     return live / total if total else 0.0
 
 
@@ -312,7 +317,6 @@ class RummyAgent(Agent):
     def __init__(self, seed: int = 0) -> None:
         super().__init__()
         self.seed = seed
-        self.rng = Rng(seed)
         self.memory = Memory()
 
     def _say(self, action: Action, text: str, **args) -> Action:

@@ -90,12 +90,10 @@ def unseen_pool(t: Table, known: Sequence[str] = ()) -> list[str]:
     """The cards the seat may still draw or be offered: the full pack minus its hand, the discard
     pile, the cut-joker card while it lies under the stock (it is the last card) or apart, and
     ``known`` cards (in other hands)."""
-    decks = t.options.get("deck_count", "auto")
-    decks = decks if decks != "auto" else (2 if t.seats <= 6 else 3)
     gone = set(t.hand) | set(t.discard) | set(known)
     if t.cut_in_stock or not t.options.get("cut_joker_in_stock", True):
         gone.add(t.cut)
-    return [c for c in make_pack(int(decks)) if c not in gone]
+    return [c for c in make_pack(t.decks) if c not in gone]
 
 
 WILD = -1            # a wild card among the guessed cards
@@ -310,11 +308,15 @@ class StrongAgent(NormalAgent):
                 values["take"] = taken[0]
         if pack is not None:
             values["pack"] = -float(t.penalty(t.first_turn))
-        if stock is not None or take is None:
-            quick = self._quick_stock_value(t, d, share, count, turn)
+        quick = self._quick_stock_value(t, d, share, count, turn)
+        if stock is not None:
             close = (any(abs(v - quick) < CLOSE_CHIPS for v in values.values())
                      and time.perf_counter() < self._deadline)
             values["stock"] = self._stock_value(t, look, hand, d, share, count, turn) if close else quick
+        elif take is not None and "take" not in values:
+            values["take"] = quick                     # no stock: taking is the only draw
+        if not values:
+            return self._stock(t, acts)
         self.last_search = (values, n)
         best = max(values, key=lambda k: (values[k], k == "stock"))
         dist = distance_text(d)
@@ -323,7 +325,7 @@ class StrongAgent(NormalAgent):
             play = max((v for k, v in values.items() if k != "pack"), default=0.0)
             return self._say(pack, T_SEARCH_PACK, penalty=t.penalty(t.first_turn), distance=dist,
                              count=min(count, cap) if cap else count, loss=max(0, round(-play)))
-        if best == "take":
+        if best == "take" and taken is not None:
             return self._say(take, T_SEARCH_TAKE, card=cards_text(take.cards),
                              distance=distance_text(taken[1], now=True), outs=taken[2])
         if stock is None:
