@@ -21,7 +21,7 @@ from . import rummy_layout as L
 from .animator import Tweens
 from .cards import HIDDEN, CardItem
 from .scene import TableScene
-from .zones import GOLD, HINT, LIT_SOFT, LIT_STRONG, BubbleItem, ButtonItem, ZoneItem, _Box, font
+from .zones import GOLD, HINT, LIT_SOFT, LIT_STRONG, BubbleItem, ButtonItem, ZoneItem, _Box, font, paint_plate_base
 
 
 
@@ -88,18 +88,7 @@ class SeatPlate(_Box):
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         r = self.rect()
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        if self.turn:
-            for i, alpha in enumerate((130, 75, 35)):
-                c = QColor(GOLD)
-                c.setAlpha(alpha)
-                painter.setPen(QPen(c, 3))
-                painter.setBrush(Qt.BrushStyle.NoBrush)
-                d = 2 + 3 * i
-                painter.drawRoundedRect(r.adjusted(-d, -d, d, d), 12 + d, 12 + d)
-        painter.setPen(QPen(GOLD if self.turn else QColor(255, 255, 255, 60), 3 if self.turn else 1.2))
-        painter.setBrush(QColor(70, 70, 70, 215) if self.greyed else QColor(8, 30, 16, 210))
-        painter.drawRoundedRect(r, 12, 12)
+        paint_plate_base(painter, r, self.turn, QColor(70, 70, 70, 215) if self.greyed else QColor(8, 30, 16, 210))
         right = r.width() - 10
         if self.dealer:
             centre = QPointF(r.width() - 22, 19)

@@ -23,6 +23,23 @@ def font(px: float, bold: bool = False) -> QFont:
     return f
 
 
+def paint_plate_base(painter: QPainter, r, turn: bool, fill: QColor) -> None:
+    """A seat's name plate: a rounded box in ``fill``, with a gold glow when it is that seat's turn
+    (shared by the daifugō and rummy tables)."""
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    if turn:
+        for i, alpha in enumerate((120, 70, 35)):
+            c = QColor(GOLD)
+            c.setAlpha(alpha)
+            painter.setPen(QPen(c, 3))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            d = 2 + 3 * i
+            painter.drawRoundedRect(r.adjusted(-d, -d, d, d), 12 + d, 12 + d)
+    painter.setPen(QPen(GOLD if turn else QColor(255, 255, 255, 60), 3 if turn else 1.2))
+    painter.setBrush(fill)
+    painter.drawRoundedRect(r, 12, 12)
+
+
 class _Box(QGraphicsObject):
     """A rectangle item positioned by its top-left corner; ``rect`` is local (0, 0, w, h)."""
 
@@ -81,18 +98,8 @@ class PlateItem(_Box):
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         r = self.rect()
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        if self.turn:
-            for i, alpha in enumerate((120, 70, 35)):
-                c = QColor(GOLD)
-                c.setAlpha(alpha)
-                painter.setPen(QPen(c, 3))
-                painter.setBrush(Qt.BrushStyle.NoBrush)
-                d = 2 + 3 * i
-                painter.drawRoundedRect(r.adjusted(-d, -d, d, d), 12 + d, 12 + d)
-        painter.setPen(QPen(GOLD if self.turn else QColor(255, 255, 255, 60), 3 if self.turn else 1.2))
-        painter.setBrush(QColor(8, 30, 16, 205) if self.status_kind != "eliminated" else QColor(40, 40, 40, 205))
-        painter.drawRoundedRect(r, 12, 12)
+        paint_plate_base(painter, r, self.turn,
+                         QColor(8, 30, 16, 205) if self.status_kind != "eliminated" else QColor(40, 40, 40, 205))
         right = r.width() - 10
         if self.parent_mark:
             centre = QPointF(r.width() - 24, 22)

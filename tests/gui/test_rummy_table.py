@@ -20,7 +20,8 @@ from gui.table.cards import CardItem
 from gui.table.rummy_view import (RummyTableView, group_by_arrangement, group_by_suit, insert_cards, meld_rules_of,
                                   reconcile, wild_text)
 
-LEFT, NOMOD = Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
+from table_helpers import LEFT, NOMOD, click, drag, hand, item_of, vpoint  # noqa: E402
+
 
 
 def centre(rect) -> QPointF:
@@ -57,31 +58,6 @@ def show(rtable, tr):
                          explain=lambda cards, target: tr(state.explain(seat, cards, target)), **kw)
         return seat
     return _show
-
-
-def vpoint(view, p: QPointF) -> QPoint:
-    return view.mapFromScene(p)
-
-
-def drag(qtbot, view, start: QPointF, end: QPointF, steps: int = 8) -> None:
-    vp = view.viewport()
-    a, b = vpoint(view, start), vpoint(view, end)
-    qtbot.mousePress(vp, LEFT, NOMOD, a)
-    for i in range(1, steps + 1):
-        qtbot.mouseMove(vp, QPoint(a.x() + (b.x() - a.x()) * i // steps, a.y() + (b.y() - a.y()) * i // steps))
-    qtbot.mouseRelease(vp, LEFT, NOMOD, b)
-
-
-def click(qtbot, view, at: QPointF) -> None:
-    qtbot.mouseClick(view.viewport(), LEFT, NOMOD, vpoint(view, at))
-
-
-def hand(view) -> list[CardItem]:
-    return view.table_scene.local_hand()
-
-
-def item_of(view, code: str) -> CardItem:
-    return next(c for c in hand(view) if c.code == code)
 
 
 def grab(item) -> QPointF:
