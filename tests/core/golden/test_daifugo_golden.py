@@ -9,18 +9,14 @@ is intended, rewrite the files and review the diff:
 """
 from __future__ import annotations
 
-import difflib
 import json
-import os
-from pathlib import Path
 
 import pytest
 
 from core.engine import Rng
 from core.registry import GAMES
+from golden_files import check_golden  # noqa: E402
 
-HERE = Path(__file__).parent
-UPDATE = os.environ.get("UPDATE_GOLDEN") == "1"
 
 #: seed -> (seats, preset, agent): "rng" picks with core.engine.Rng(seed), "first" takes legal_actions[0]
 GAMES_PLAYED = {
@@ -79,17 +75,7 @@ def transcript(seed: int) -> str:
 
 @pytest.mark.parametrize("seed", sorted(GAMES_PLAYED))
 def test_golden_transcript(seed):
-    path = HERE / f"daifugo_seed{seed}.txt"
-    text = transcript(seed)
-    if UPDATE:
-        path.write_text(text, encoding="utf-8")
-        return
-    assert path.exists(), f"{path.name} is missing: run with UPDATE_GOLDEN=1 to write it"
-    golden = path.read_text(encoding="utf-8")
-    if text != golden:
-        diff = "".join(list(difflib.unified_diff(golden.splitlines(True), text.splitlines(True),
-                                                 f"golden/{path.name}", "now", n=2))[:60])
-        pytest.fail(f"daifugo seed {seed} no longer plays as recorded (UPDATE_GOLDEN=1 rewrites it):\n{diff}")
+    check_golden("daifugo", seed, transcript(seed))
 
 
 def test_transcripts_are_deterministic():

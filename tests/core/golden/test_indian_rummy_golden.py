@@ -9,19 +9,15 @@ arrangements) changed. If the change is intended, rewrite the files and review t
 """
 from __future__ import annotations
 
-import difflib
 import json
-import os
-from pathlib import Path
 
 import pytest
 
 from core.engine import Rng
 from core.registry import GAMES
+from golden_files import check_golden  # noqa: E402
 from core.rummy import best_arrangement
 
-HERE = Path(__file__).parent
-UPDATE = os.environ.get("UPDATE_GOLDEN") == "1"
 
 #: seed -> (seats, preset, option changes, agent): "rng" picks with core.engine.Rng(seed);
 #: "greedy" never packs, declares when it can, draws from the stock and discards the card that
@@ -101,17 +97,7 @@ def transcript(seed: int) -> str:
 
 @pytest.mark.parametrize("seed", sorted(GAMES_PLAYED))
 def test_golden_transcript(seed):
-    path = HERE / f"indian_rummy_seed{seed}.txt"
-    text = transcript(seed)
-    if UPDATE:
-        path.write_text(text, encoding="utf-8")
-        return
-    assert path.exists(), f"{path.name} is missing: run with UPDATE_GOLDEN=1 to write it"
-    golden = path.read_text(encoding="utf-8")
-    if text != golden:
-        diff = "".join(list(difflib.unified_diff(golden.splitlines(True), text.splitlines(True),
-                                                 f"golden/{path.name}", "now", n=2))[:60])
-        pytest.fail(f"indian_rummy seed {seed} no longer plays as recorded (UPDATE_GOLDEN=1 rewrites it):\n{diff}")
+    check_golden("indian_rummy", seed, transcript(seed))
 
 
 def test_transcripts_are_deterministic():
