@@ -99,6 +99,9 @@ def event_line(event: Event, names: list[str], you: int | None = None, family: s
     if family == "rummy":
         from .log_rummy import rummy_line
         return rummy_line(event, names, you)
+    if family == "wild_rummy":
+        from .log_wild import wild_line
+        return wild_line(event, names, you)
     k, seat = event.kind, event.seat
     if k == "dealt":
         return None
@@ -158,6 +161,9 @@ def describe_action(action: Action, names: list[str], family: str = "daifugo") -
     if family == "rummy":
         from .log_rummy import describe_rummy_action
         return describe_rummy_action(action)
+    if family == "wild_rummy":
+        from .log_wild import describe_wild_action
+        return describe_wild_action(action, names)
     if action.kind == "pass":
         return translate("log", "Pass")
     if action.kind in _ACTION_WORDS:

@@ -20,6 +20,20 @@ SPEEDS = ((QT_TRANSLATE_NOOP("MainWindow", "Instant"), 0.0), (QT_TRANSLATE_NOOP(
           (QT_TRANSLATE_NOOP("MainWindow", "Normal"), 1.0), (QT_TRANSLATE_NOOP("MainWindow", "Slow"), 2.0))
 
 
+# the end-of-round dialog of each game family with rounds: show(parent, result, names, *, options, on_closed, you)
+ROUND_DIALOGS = {"rummy": "gui.dialogs.rummy_round:show_round_result",
+                 "wild_rummy": "gui.dialogs.wild_round:show_wild_round_result"}
+
+
+def round_dialog(family: str):
+    """The function that opens ``family``'s end-of-round dialog (imported lazily; the rummy one
+    for a family without its own)."""
+    import importlib
+
+    module, _, name = ROUND_DIALOGS.get(family, ROUND_DIALOGS["rummy"]).partition(":")
+    return getattr(importlib.import_module(module), name)
+
+
 class MainWindow(QMainWindow):
     """Start page and game page in one window; menus for everything, shortcuts for most."""
 
@@ -214,9 +228,8 @@ class MainWindow(QMainWindow):
         c.start()
 
     def _connect_round_dialog(self, table, c) -> None:
-        """The table pauses after each round until its result dialog is closed."""
-        from .dialogs.rummy_round import show_round_result
-
+        """The table pauses after each round until its result dialog (the game family's) is closed."""
+        show_round_result = round_dialog(c.state.game.family)
         dialogs = not getattr(self, "_no_dialogs", False)
         table.set_round_pause(dialogs)
         if dialogs:

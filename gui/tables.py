@@ -3,7 +3,8 @@ from __future__ import annotations
 
 import importlib
 
-TABLES = {"daifugo": "gui.table.view:TableView", "rummy": "gui.table.rummy_view:RummyTableView"}
+TABLES = {"daifugo": "gui.table.view:TableView", "rummy": "gui.table.rummy_view:RummyTableView",
+          "wild_rummy": "gui.table.wild_view:WildTableView"}
 
 
 def make_table(family: str, parent=None):

@@ -1442,6 +1442,670 @@ Rules {fp}</source>
     </message>
 </context>
 <context>
+    <name>WildLog</name>
+    <message>
+        <source>組 (set)</source>
+        <translation>組</translation>
+    </message>
+    <message>
+        <source>空無組 (void set)</source>
+        <translation>空無組</translation>
+    </message>
+    <message>
+        <source>順 (run)</source>
+        <translation>順</translation>
+    </message>
+    <message>
+        <source>陰陽順 (yin-yang run)</source>
+        <translation>陰陽順</translation>
+    </message>
+    <message>
+        <source>相順 (cycle run)</source>
+        <translation>相順</translation>
+    </message>
+    <message>
+        <source>罰点支払い方式 (penalty payment)</source>
+        <translation>罰点支払い方式</translation>
+    </message>
+    <message>
+        <source>出来役加点の収集方式 (meld-bonus collection)</source>
+        <translation>出来役加点の収集方式</translation>
+    </message>
+    <message>
+        <source>both methods (罰点支払い and 出来役加点)</source>
+        <translation>両方式（罰点支払い＋出来役加点）</translation>
+    </message>
+    <message>
+        <source>The field is now 陽場: 相生 cycle runs are active.</source>
+        <translation>場が陽場になりました：相生の相順が有効です。</translation>
+    </message>
+    <message>
+        <source>The field is now 陰場: 相克 cycle runs are active.</source>
+        <translation>場が陰場になりました：相克の相順が有効です。</translation>
+    </message>
+    <message>
+        <source>The field is now neutral: no cycle run is active.</source>
+        <translation>場が中立になりました：相順は使えません。</translation>
+    </message>
+    <message>
+        <source>The field starts as 陽場: 相生 cycle runs are active.</source>
+        <translation>場は陽場で始まります：相生の相順が有効です。</translation>
+    </message>
+    <message>
+        <source>The field starts as 陰場: 相克 cycle runs are active.</source>
+        <translation>場は陰場で始まります：相克の相順が有効です。</translation>
+    </message>
+    <message>
+        <source>the stock ran out</source>
+        <translation>山札が尽きました</translation>
+    </message>
+    <message>
+        <source>the round went on too long</source>
+        <translation>ラウンドが長引きすぎました</translation>
+    </message>
+    <message>
+        <source>相順 (cycle run, {order})</source>
+        <translation>相順（{order}）</translation>
+    </message>
+    <message>
+        <source>meld</source>
+        <translation>メルド</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>あなた</translation>
+    </message>
+    <message>
+        <source>{card} (as {ident})</source>
+        <translation>{card}（{ident}扱い）</translation>
+    </message>
+    <message>
+        <source>{first} and {second}</source>
+        <translation>{first}と{second}</translation>
+    </message>
+    <message>
+        <source>a meld</source>
+        <translation>メルド</translation>
+    </message>
+    <message>
+        <source>your {meld}</source>
+        <translation>あなたの{meld}</translation>
+    </message>
+    <message>
+        <source>their own {meld}</source>
+        <translation>自分の{meld}</translation>
+    </message>
+    <message>
+        <source>{owner}&apos;s {meld}</source>
+        <translation>{owner} の{meld}</translation>
+    </message>
+    <message>
+        <source>{first} {second}</source>
+        <translation>{first}{second}</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>Round {n} of {rounds} begins; {name} deals.</source>
+        <translation>ラウンド {n}/{rounds} 開始：ディーラーは {name} です。</translation>
+    </message>
+    <message>
+        <source>Round {n} of {rounds} begins; you deal.</source>
+        <translation>ラウンド {n}/{rounds} 開始：ディーラーはあなたです。</translation>
+    </message>
+    <message>
+        <source>{name} is dealt {n} cards.</source>
+        <translation>{name} に{n}枚配られました。</translation>
+    </message>
+    <message>
+        <source>You are dealt {cards}.</source>
+        <translation>あなたに配られた手札：{cards}。</translation>
+    </message>
+    <message>
+        <source>{name} draws {cards} from the stock.</source>
+        <translation>{name} が山札から {cards} を引きました。</translation>
+    </message>
+    <message>
+        <source>You draw {cards} from the stock.</source>
+        <translation>あなたが山札から {cards} を引きました。</translation>
+    </message>
+    <message>
+        <source>{name} takes {cards} from the discard pile.</source>
+        <translation>{name} が捨て札から {cards} を取りました。</translation>
+    </message>
+    <message>
+        <source>You take {cards} from the discard pile.</source>
+        <translation>あなたが捨て札から {cards} を取りました。</translation>
+    </message>
+    <message>
+        <source>{name} discards {cards}.</source>
+        <translation>{name} が {cards} を捨てました。</translation>
+    </message>
+    <message>
+        <source>You discard {cards}.</source>
+        <translation>あなたが {cards} を捨てました。</translation>
+    </message>
+    <message>
+        <source>{name} does not call.</source>
+        <translation>{name} は鳴きませんでした。</translation>
+    </message>
+    <message>
+        <source>You do not call.</source>
+        <translation>あなたは鳴きませんでした。</translation>
+    </message>
+    <message>
+        <source>{name} calls {cards} (鳴き).</source>
+        <translation>{name} が {cards} を鳴きました。</translation>
+    </message>
+    <message>
+        <source>You call {cards} (鳴き).</source>
+        <translation>あなたが {cards} を鳴きました。</translation>
+    </message>
+    <message>
+        <source>{name} melds a {meld}: {cards}.</source>
+        <translation>{name} が {meld} をメルドしました：{cards}。</translation>
+    </message>
+    <message>
+        <source>You meld a {meld}: {cards}.</source>
+        <translation>あなたが {meld} をメルドしました：{cards}。</translation>
+    </message>
+    <message>
+        <source>{name} lays {cards} off onto {meld} (付け札).</source>
+        <translation>{name} が {cards} を {meld} に付け札しました。</translation>
+    </message>
+    <message>
+        <source>You lay {cards} off onto {meld} (付け札).</source>
+        <translation>あなたが {cards} を {meld} に付け札しました。</translation>
+    </message>
+    <message>
+        <source>{name} lays {cards} off onto {meld}, turning it into a {new} (付け札).</source>
+        <translation>{name} が {cards} を {meld} に付け札し、{new} に変えました。</translation>
+    </message>
+    <message>
+        <source>You lay {cards} off onto {meld}, turning it into a {new} (付け札).</source>
+        <translation>あなたが {cards} を {meld} に付け札し、{new} に変えました。</translation>
+    </message>
+    <message>
+        <source>{name} swaps {cards} into {meld} and takes {taken} (差し札).</source>
+        <translation>{name} が {cards} を {meld} に差し札し、{taken} を取りました。</translation>
+    </message>
+    <message>
+        <source>You swap {cards} into {meld} and take {taken} (差し札).</source>
+        <translation>あなたが {cards} を {meld} に差し札し、{taken} を取りました。</translation>
+    </message>
+    <message>
+        <source>{name} takes {taken} out of {meld} with {cards} (抜き札).</source>
+        <translation>{name} が {cards} で {meld} から {taken} を抜き札しました。</translation>
+    </message>
+    <message>
+        <source>You take {taken} out of {meld} with {cards} (抜き札).</source>
+        <translation>あなたが {cards} で {meld} から {taken} を抜き札しました。</translation>
+    </message>
+    <message>
+        <source>{name} buries {at} under {cards} in {meld} (埋め潰し).</source>
+        <translation>{name} が {meld} の {at} を {cards} で埋め潰しました。</translation>
+    </message>
+    <message>
+        <source>You bury {at} under {cards} in {meld} (埋め潰し).</source>
+        <translation>あなたが {meld} の {at} を {cards} で埋め潰しました。</translation>
+    </message>
+    <message>
+        <source>{name} excavates {taken} from {meld} with {cards} (発掘).</source>
+        <translation>{name} が {cards} で {meld} から {taken} を発掘しました。</translation>
+    </message>
+    <message>
+        <source>You excavate {taken} from {meld} with {cards} (発掘).</source>
+        <translation>あなたが {cards} で {meld} から {taken} を発掘しました。</translation>
+    </message>
+    <message>
+        <source>{name} adds {cards} to {meld} and takes {taken} from the other end (付け抜き札).</source>
+        <translation>{name} が {cards} を {meld} に付け、反対の端の {taken} を取りました（付け抜き札）。</translation>
+    </message>
+    <message>
+        <source>You add {cards} to {meld} and take {taken} from the other end (付け抜き札).</source>
+        <translation>あなたが {cards} を {meld} に付け、反対の端の {taken} を取りました（付け抜き札）。</translation>
+    </message>
+    <message>
+        <source>{name} takes back their {meld} (メルドの回収): {cards}.</source>
+        <translation>{name} が自分の {meld} を回収しました：{cards}。</translation>
+    </message>
+    <message>
+        <source>You take back your {meld} (メルドの回収): {cards}.</source>
+        <translation>あなたが自分の {meld} を回収しました：{cards}。</translation>
+    </message>
+    <message>
+        <source>{name} ends the call turn (鳴き手番).</source>
+        <translation>{name} の鳴き手番が終わりました。</translation>
+    </message>
+    <message>
+        <source>You end the call turn (鳴き手番).</source>
+        <translation>あなたの鳴き手番が終わりました。</translation>
+    </message>
+    <message>
+        <source>{name} goes out (上がり)!</source>
+        <translation>{name} が上がりました！</translation>
+    </message>
+    <message>
+        <source>You go out (上がり)!</source>
+        <translation>あなたが上がりました！</translation>
+    </message>
+    <message>
+        <source>{name} goes out at once (一度に上がり)!</source>
+        <translation>{name} が一度に上がりました！</translation>
+    </message>
+    <message>
+        <source>You go out at once (一度に上がり)!</source>
+        <translation>あなたが一度に上がりました！</translation>
+    </message>
+    <message>
+        <source>{name} deals the next round.</source>
+        <translation>次のラウンドのディーラーは {name} です。</translation>
+    </message>
+    <message>
+        <source>You deal the next round.</source>
+        <translation>次のラウンドのディーラーはあなたです。</translation>
+    </message>
+    <message>
+        <source>a wild</source>
+        <translation>ワイルド</translation>
+    </message>
+    <message>
+        <source>Round {n} is void (流局): {reason}.</source>
+        <translation>ラウンド {n} は流局です：{reason}。</translation>
+    </message>
+    <message>
+        <source>Round {n} is void (流局).</source>
+        <translation>ラウンド {n} は流局です。</translation>
+    </message>
+    <message>
+        <source>Round {n} is scored by {method}.</source>
+        <translation>ラウンド {n} を{method}で精算します。</translation>
+    </message>
+    <message>
+        <source>Going out at once (一度に上がり) multiplies the score by {m}.</source>
+        <translation>一度に上がりのため得点は{m}倍です。</translation>
+    </message>
+    <message>
+        <source>Payments: {list}.</source>
+        <translation>収支：{list}。</translation>
+    </message>
+    <message>
+        <source>Nobody pays.</source>
+        <translation>支払いはありません。</translation>
+    </message>
+    <message>
+        <source>{place} {name} ({points})</source>
+        <translation>{place} {name}（{points}）</translation>
+    </message>
+    <message>
+        <source>The match is over: {ranking}.</source>
+        <translation>対戦終了：{ranking}。</translation>
+    </message>
+    <message>
+        <source>{cards} may be called (鳴き).</source>
+        <translation>{cards} は鳴くことができます。</translation>
+    </message>
+    <message>
+        <source>The stock ran out: the discards are shuffled into a new stock of {n} cards.</source>
+        <translation>山札が尽きました：捨て札を切り直して{n}枚の新しい山札にします。</translation>
+    </message>
+    <message>
+        <source>Draw from the stock</source>
+        <translation>山札から引く</translation>
+    </message>
+    <message>
+        <source>Take {cards} from the discard pile</source>
+        <translation>捨て札から {cards} を取る</translation>
+    </message>
+    <message>
+        <source>Meld a {form}: {cards}</source>
+        <translation>{form} をメルド：{cards}</translation>
+    </message>
+    <message>
+        <source>Lay {cards} off onto {meld} (付け札)</source>
+        <translation>{cards} を {meld} に付け札</translation>
+    </message>
+    <message>
+        <source>Lay {cards} off onto {meld}, turning it into a {form} (付け札)</source>
+        <translation>{cards} を {meld} に付け札して {form} に変える</translation>
+    </message>
+    <message>
+        <source>Swap {cards} for {at} in {meld} (差し札)</source>
+        <translation>{cards} を {meld} の {at} と差し札</translation>
+    </message>
+    <message>
+        <source>Take {at} out of {meld} with {cards} (抜き札)</source>
+        <translation>{cards} で {meld} の {at} を抜き札</translation>
+    </message>
+    <message>
+        <source>Bury {at} under {cards} in {meld} (埋め潰し)</source>
+        <translation>{meld} の {at} を {cards} で埋め潰し</translation>
+    </message>
+    <message>
+        <source>Excavate {at} from {meld} with {cards} (発掘)</source>
+        <translation>{cards} で {meld} から {at} を発掘</translation>
+    </message>
+    <message>
+        <source>Add {cards} to {meld} and take the far end (付け抜き札)</source>
+        <translation>{cards} を {meld} に付けて反対の端を取る（付け抜き札）</translation>
+    </message>
+    <message>
+        <source>Take back {meld} (メルドの回収): {cards}</source>
+        <translation>{meld} を回収（メルドの回収）：{cards}</translation>
+    </message>
+    <message>
+        <source>Discard {cards}</source>
+        <translation>{cards} を捨てる</translation>
+    </message>
+    <message>
+        <source>Call {cards} (鳴き)</source>
+        <translation>{cards} を鳴く</translation>
+    </message>
+    <message>
+        <source>Do not call</source>
+        <translation>鳴かない</translation>
+    </message>
+    <message>
+        <source>End the call turn (鳴き手番)</source>
+        <translation>鳴き手番を終える</translation>
+    </message>
+    <message>
+        <source>{card} and the wild under it</source>
+        <translation>{card}とその下のワイルド</translation>
+    </message>
+</context>
+<context>
+    <name>WildRound</name>
+    <message>
+        <source>Player {n}</source>
+        <translation>プレイヤー{n}</translation>
+    </message>
+    <message>
+        <source>{n} pt</source>
+        <translation>{n}点</translation>
+    </message>
+    <message>
+        <source>{n} natural → {points}</source>
+        <translation>自然札{n}枚 → {points}</translation>
+    </message>
+    <message>
+        <source>no natural segment → {points}</source>
+        <translation>自然札の連なりなし → {points}</translation>
+    </message>
+    <message>
+        <source>segments {list} → {points}</source>
+        <translation>連長 {list} → {points}</translation>
+    </message>
+    <message>
+        <source>You go out at once (一度に上がり) and win round {n}: score ×{m}!</source>
+        <translation>あなたが一度に上がり、ラウンド {n} に勝ちました：得点×{m}！</translation>
+    </message>
+    <message>
+        <source>{name} goes out at once (一度に上がり) and wins round {n}: score ×{m}!</source>
+        <translation>{name} が一度に上がり、ラウンド {n} に勝ちました：得点×{m}！</translation>
+    </message>
+    <message>
+        <source>You go out at once (一度に上がり) and win round {n}!</source>
+        <translation>あなたが一度に上がり、ラウンド {n} に勝ちました！</translation>
+    </message>
+    <message>
+        <source>{name} goes out at once (一度に上がり) and wins round {n}!</source>
+        <translation>{name} が一度に上がり、ラウンド {n} に勝ちました！</translation>
+    </message>
+    <message>
+        <source>You go out (上がり) and win round {n}!</source>
+        <translation>あなたが上がり、ラウンド {n} に勝ちました！</translation>
+    </message>
+    <message>
+        <source>{name} goes out (上がり) and wins round {n}!</source>
+        <translation>{name} が上がり、ラウンド {n} に勝ちました！</translation>
+    </message>
+    <message>
+        <source>Scoring: {method}</source>
+        <translation>精算：{method}</translation>
+    </message>
+    <message>
+        <source>only the winner collects the meld bonus</source>
+        <translation>出来役加点は上がった人だけが受け取ります</translation>
+    </message>
+    <message>
+        <source>Went out (上がり): receives {n} in 罰点.</source>
+        <translation>上がり：罰点 {n} を受け取ります。</translation>
+    </message>
+    <message>
+        <source>罰点 {formula}: not paid (流局).</source>
+        <translation>罰点 {formula}：流局のため支払いなし。</translation>
+    </message>
+    <message>
+        <source>{formula}, ×{m} = {total}</source>
+        <translation>{formula}、×{m} = {total}</translation>
+    </message>
+    <message>
+        <source>罰点 {formula} → pays {n}.</source>
+        <translation>罰点 {formula} → {n} を支払い。</translation>
+    </message>
+    <message>
+        <source>Meld total {n} ×{m} = {total} → meld bonus {amount}</source>
+        <translation>出来役点 {n} ×{m} = {total} → 出来役加点 {amount}</translation>
+    </message>
+    <message>
+        <source>Meld total {n} → meld bonus {amount}</source>
+        <translation>出来役点 {n} → 出来役加点 {amount}</translation>
+    </message>
+    <message>
+        <source>{name}: this round {amount}, total {total}</source>
+        <translation>{name}：このラウンド {amount}、合計 {total}</translation>
+    </message>
+    <message>
+        <source>Cards left: {cards}</source>
+        <translation>残り手札：{cards}</translation>
+    </message>
+    <message>
+        <source>End of round {n}</source>
+        <translation>ラウンド {n} 終了</translation>
+    </message>
+    <message>
+        <source>罰点 per card left in hand: 1 element (五行), 3 陰陽, 5 空無, 7 太極.</source>
+        <translation>罰点は残り手札1枚ごとに 五行札 1、陰陽札 3、空無札 5、太極札 7。</translation>
+    </message>
+    <message>
+        <source>出来役点: only natural cards score; a wild (grey, → what it stands for) splits a run into segments.</source>
+        <translation>出来役点：数えるのは自然札だけです。ワイルド（灰色、→の先が代わりの札）は順を分断し、連長を別々に数えます。</translation>
+    </message>
+    <message>
+        <source>The melds are still scored in a void round, without multiplier.</source>
+        <translation>流局でもメルドは倍率なしで精算されます。</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>罰点 (penalty)</source>
+        <translation>罰点</translation>
+    </message>
+    <message>
+        <source>出来役 (meld bonus)</source>
+        <translation>出来役加点</translation>
+    </message>
+    <message>
+        <source>This round</source>
+        <translation>このラウンド</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合計</translation>
+    </message>
+    <message>
+        <source>{name} (you)</source>
+        <translation>{name}（あなた）</translation>
+    </message>
+    <message>
+        <source>一度に上がり</source>
+        <translation>一度に上がり</translation>
+    </message>
+    <message>
+        <source>上がり</source>
+        <translation>上がり</translation>
+    </message>
+    <message>
+        <source>This round {amount} · total {total}</source>
+        <translation>このラウンド {amount}・合計 {total}</translation>
+    </message>
+    <message>
+        <source>No melds on the table.</source>
+        <translation>場に出したメルドはありません。</translation>
+    </message>
+</context>
+<context>
+    <name>WildTableView</name>
+    <message>
+        <source>Set (組)</source>
+        <translation>組</translation>
+    </message>
+    <message>
+        <source>Void set (空無組)</source>
+        <translation>空無組</translation>
+    </message>
+    <message>
+        <source>Run (順)</source>
+        <translation>順</translation>
+    </message>
+    <message>
+        <source>Yin-yang run (陰陽順)</source>
+        <translation>陰陽順</translation>
+    </message>
+    <message>
+        <source>Cycle run (相順)</source>
+        <translation>相順</translation>
+    </message>
+    <message>
+        <source>New meld (メルド)
+Drop cards here</source>
+        <translation>新しいメルド
+ここに札を置く</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>捨てる</translation>
+    </message>
+    <message>
+        <source>Meld (メルド)</source>
+        <translation>メルド</translation>
+    </message>
+    <message>
+        <source>Retrieve (回収)</source>
+        <translation>回収</translation>
+    </message>
+    <message>
+        <source>Call (鳴き)</source>
+        <translation>鳴く</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>パス</translation>
+    </message>
+    <message>
+        <source>End call turn</source>
+        <translation>鳴き手番を終える</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <translation>親</translation>
+    </message>
+    <message>
+        <source>Player {n}</source>
+        <translation>プレイヤー{n}</translation>
+    </message>
+    <message>
+        <source>Stock: {n}</source>
+        <translation>山札：{n}</translation>
+    </message>
+    <message>
+        <source>Swap (差し札): take the wild {card}</source>
+        <translation>差し札：ワイルド{card}を取る</translation>
+    </message>
+    <message>
+        <source>Bury (埋め潰し): leave the wild {card}</source>
+        <translation>埋め潰し：ワイルド{card}を残す</translation>
+    </message>
+    <message>
+        <source>Take {card} (抜き札)</source>
+        <translation>抜き札：{card}を取る</translation>
+    </message>
+    <message>
+        <source>Excavate (発掘): take {card}</source>
+        <translation>発掘：{card}を取る</translation>
+    </message>
+    <message>
+        <source>Slide (付け抜き札): {what}</source>
+        <translation>付け抜き札：{what}</translation>
+    </message>
+    <message>
+        <source>Lay off (付け札): {what}</source>
+        <translation>付け札：{what}</translation>
+    </message>
+    <message>
+        <source>Round {n} / {total}</source>
+        <translation>ラウンド {n} / {total}</translation>
+    </message>
+    <message>
+        <source>陽場 Yang field — 相生 cycle runs active</source>
+        <translation>陽場 — 相生の相順が有効</translation>
+    </message>
+    <message>
+        <source>陰場 Yin field — 相克 cycle runs active</source>
+        <translation>陰場 — 相克の相順が有効</translation>
+    </message>
+    <message>
+        <source>Neutral field — no 相順 until a 陰陽 discard</source>
+        <translation>中立 — 陰陽札が捨てられるまで相順なし</translation>
+    </message>
+    <message>
+        <source>Meld {cards} first</source>
+        <extracomment>every action kind of the game is a gesture on this table</extracomment>
+        <translation>先に{cards}をメルド</translation>
+    </message>
+    <message>
+        <source>Call {card}? (鳴き)</source>
+        <translation>{card}を鳴きますか？</translation>
+    </message>
+    <message>
+        <source>Call turn (鳴き手番): meld, then End call turn</source>
+        <translation>鳴き手番：メルドしてから鳴き手番を終える</translation>
+    </message>
+    <message>
+        <source>That move is not allowed now.</source>
+        <translation>今はその操作はできません。</translation>
+    </message>
+    <message>
+        <source>Select the card to discard first.</source>
+        <translation>捨てる札を先に選んでください。</translation>
+    </message>
+    <message>
+        <source>Select the cards to meld first.</source>
+        <translation>メルドする札を先に選んでください。</translation>
+    </message>
+    <message>
+        <source>Click one of your melds first.</source>
+        <translation>先に自分のメルドをクリックしてください。</translation>
+    </message>
+    <message>
+        <source>Call! (鳴き)</source>
+        <translation>鳴き！</translation>
+    </message>
+    <message>
+        <source>Out! (上がり)</source>
+        <translation>上がり！</translation>
+    </message>
+    <message>
+        <source>Match over</source>
+        <translation>対戦終了</translation>
+    </message>
+</context>
+<context>
     <name>WordRow</name>
     <message>
         <source>not</source>
@@ -2299,6 +2963,10 @@ Rules {fp}</source>
         <source>Indian Rummy (インディアン・ラミー)</source>
         <translation>インディアン・ラミー</translation>
     </message>
+    <message>
+        <source>Wild Rummy R (ワイルドラミーR)</source>
+        <translation>ワイルドラミーR</translation>
+    </message>
 </context>
 <context>
     <name>indian_rummy</name>
@@ -3042,6 +3710,22 @@ Rules {fp}</source>
     <message>
         <source>India: deals rummy (2 deals)</source>
         <translation>インド式：ディールラミー（2ディール）</translation>
+    </message>
+    <message>
+        <source>Penalty payment (the spec&apos;s default)</source>
+        <translation>罰点支払い方式（標準）</translation>
+    </message>
+    <message>
+        <source>Meld-bonus collection</source>
+        <translation>出来役加点の収集方式</translation>
+    </message>
+    <message>
+        <source>Both scoring methods</source>
+        <translation>両方の得点方式</translation>
+    </message>
+    <message>
+        <source>Without cycle runs (相順)</source>
+        <translation>相順なし</translation>
     </message>
 </context>
 <context>
@@ -3925,6 +4609,354 @@ Rules {fp}</source>
     <message>
         <source>The game is too large to save (limit {limit} MB).</source>
         <translation>対局が大きすぎて保存できません（上限 {limit} MB）。</translation>
+    </message>
+</context>
+<context>
+    <name>wild_rummy</name>
+    <message>
+        <source>Cycle runs (相順) are not in use.</source>
+        <translation>相順ルールは使っていません。</translation>
+    </message>
+    <message>
+        <source>No cycle run (相順) can be made or touched until a 陰陽 card is discarded.</source>
+        <translation>陰陽札が捨てられるまで、相順の公開も操作もできません。</translation>
+    </message>
+    <message>
+        <source>相克 melds can be made or touched only in a 陰場.</source>
+        <translation>相克の相順は陰場でのみ公開・操作できます。</translation>
+    </message>
+    <message>
+        <source>相生 melds can be made or touched only in a 陽場.</source>
+        <translation>相生の相順は陽場でのみ公開・操作できます。</translation>
+    </message>
+    <message>
+        <source>{card} is not a card.</source>
+        <translation>{card}はカードではありません。</translation>
+    </message>
+    <message>
+        <source>Call (鳴き) the discard or pass.</source>
+        <translation>捨て札を鳴くか、パスしてください。</translation>
+    </message>
+    <message>
+        <source>Draw a card from the stock first.</source>
+        <translation>まず山札から1枚引いてください。</translation>
+    </message>
+    <message>
+        <source>{card} is not in your hand.</source>
+        <translation>{card}は手札にありません。</translation>
+    </message>
+    <message>
+        <source>First meld a new meld with {cards}: the card you took must be melded at once.</source>
+        <translation>まず{cards}を含む新しいメルドを出してください。取得した札はすぐにメルド公開しなければなりません。</translation>
+    </message>
+    <message>
+        <source>A call turn (鳴き手番) has no discard: end it when you are done.</source>
+        <translation>鳴き手番には捨て札がありません。終わったら鳴き手番を終了してください。</translation>
+    </message>
+    <message>
+        <source>Discard one card from your hand.</source>
+        <translation>手札から1枚捨ててください。</translation>
+    </message>
+    <message>
+        <source>{card} was retrieved this turn: it cannot be melded again before your next turn.</source>
+        <translation>{card}はこの手番に回収した札です。次の手番まではメルドに使えません。</translation>
+    </message>
+    <message>
+        <source>That move is not allowed now.</source>
+        <translation>今はその操作はできません。</translation>
+    </message>
+    <message>
+        <source>The new meld must contain {cards}.</source>
+        <translation>新しいメルドには{cards}を含めなければなりません。</translation>
+    </message>
+    <message>
+        <source>Keep one card to discard: in a normal turn you go out by discarding.</source>
+        <translation>捨て札用に1枚残してください。通常手番では捨て札して上がります。</translation>
+    </message>
+    <message>
+        <source>You retrieved this meld in exactly this form: it may not be melded again so.</source>
+        <translation>このメルドは回収時と全く同じ状態です。同じ状態で出すことはできません。</translation>
+    </message>
+    <message>
+        <source>These cards cannot be melded now.</source>
+        <translation>これらの札は今はメルドできません。</translation>
+    </message>
+    <message>
+        <source>There is no such meld.</source>
+        <translation>そのメルドはありません。</translation>
+    </message>
+    <message>
+        <source>Before your first meld you may not lay off (付け札) or bury (埋め潰し); a card you take in exchange (差し札, 抜き札, 発掘) must be melded at once.</source>
+        <translation>自メルドを公開するまでは付け札と埋め潰しはできません。差し札・抜き札・発掘で取得した札はすぐにメルド公開しなければなりません。</translation>
+    </message>
+    <message>
+        <source>A cycle run (相順) has at most 5 cards; 付け抜き札 takes the far end card.</source>
+        <translation>相順は最大5枚です。付け抜き札なら逆側の1枚を引き取れます。</translation>
+    </message>
+    <message>
+        <source>{card} does not fit this meld.</source>
+        <translation>{card}はこのメルドに合いません。</translation>
+    </message>
+    <message>
+        <source>Move one card at a time onto a meld.</source>
+        <translation>メルドへは1枚ずつ出してください。</translation>
+    </message>
+    <message>
+        <source>Too few cards: a set (組) or a run (順) needs at least 3; only a 空無組 or a 陰陽順 may have 2.</source>
+        <extracomment>The type of each kind for determinacy: 組 and 空無組 are sets, 順 and 陰陽順 runs.</extracomment>
+        <translation>枚数が足りません。組と順は3枚から、2枚でよいのは空無組と陰陽順だけです。</translation>
+    </message>
+    <message>
+        <source>Too many cards: a set (組) has at most 6.</source>
+        <translation>枚数が多すぎます。組は最大6枚です。</translation>
+    </message>
+    <message>
+        <source>Too many cards: a run (順) has at most {n}.</source>
+        <translation>枚数が多すぎます。順は最大{n}枚です。</translation>
+    </message>
+    <message>
+        <source>Too many cards: a cycle run (相順) has at most 5.</source>
+        <translation>枚数が多すぎます。相順は最大5枚です。</translation>
+    </message>
+    <message>
+        <source>{a} or {b}? A meld must show whether it is a set (組) or a run (順).</source>
+        <translation>{a}か{b}か？ 組か順かが定まらないメルドは認められません。</translation>
+    </message>
+    <message>
+        <source>Only one suit is shown: a run (順) or a cycle run (相順)? Show two cards of one suit, or two suits.</source>
+        <translation>スートが1種しかなく、順か相順か区別がつきません。同じスートを2枚、または異なる2スートを含めてください。</translation>
+    </message>
+    <message>
+        <source>{wild} would duplicate {card}.</source>
+        <translation>{wild}が{card}に化けると本物と被ります。</translation>
+    </message>
+    <message>
+        <source>{top} and 1 are not adjacent: they join only through the 空無 (ZAT).</source>
+        <translation>{top}と1は繋がりません。空無（ZAT）を介してのみ繋がります。</translation>
+    </message>
+    <message>
+        <source>The ranks are not consecutive, and the wild cards cannot fill the gaps.</source>
+        <translation>ランクが連続しておらず、ワイルドカードでも間を埋められません。</translation>
+    </message>
+    <message>
+        <source>The suits do not fit: a run (順) keeps one suit, a cycle run (相順) steps along the 相生 or 相克 order.</source>
+        <translation>スートが合いません。順は同じスート、相順は相生か相克の順にスートが進みます。</translation>
+    </message>
+    <message>
+        <source>A {family} cycle run (相順) may be melded only in a {field}.</source>
+        <translation>{family}の相順は{field}でのみ公開できます。</translation>
+    </message>
+    <message>
+        <source>These cards form no meld.</source>
+        <translation>これらの札はメルドになりません。</translation>
+    </message>
+    <message>
+        <source>Cards and table</source>
+        <translation>カードとテーブル</translation>
+    </message>
+    <message>
+        <source>Melds</source>
+        <translation>メルド</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>進行</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>得点計算</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation>対戦</translation>
+    </message>
+    <message>
+        <source>FESCA78: ranks 0-12 (2-6 players)</source>
+        <translation>FESCA78：ランク0～12（2～6人）</translation>
+    </message>
+    <message>
+        <source>FESCA54: ranks 0-8 (2-4 players)</source>
+        <translation>FESCA54：ランク0～8（2～4人）</translation>
+    </message>
+    <message>
+        <source>FESCA42: ranks 0-6 (2-4 players)</source>
+        <translation>FESCA42：ランク0～6（2～4人）</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>デッキ</translation>
+    </message>
+    <message>
+        <source>In a reduced deck the 空無 links the top rank to 1 (ZAT).</source>
+        <translation>縮小デッキでは空無が最大ランクと1を繋ぎます（ZAT）。</translation>
+    </message>
+    <message>
+        <source>By the deal table</source>
+        <translation>配札表のとおり</translation>
+    </message>
+    <message>
+        <source>Cards dealt to each player</source>
+        <translation>各プレイヤーへの配札枚数</translation>
+    </message>
+    <message>
+        <source>FESCA78: 17 for 2 players, 14 for 3, 10 for 4, 7 for 5-6.</source>
+        <translation>FESCA78：2人なら17枚、3人14枚、4人10枚、5～6人7枚。</translation>
+    </message>
+    <message>
+        <source>Cycle runs (相順) are in use</source>
+        <translation>相順ルールを使う</translation>
+    </message>
+    <message>
+        <source>3-5 cards stepping one rank and one element along 相生 or 相克.</source>
+        <translation>相生か相克の順にスートが進み、ランクが1ずつ上がる3～5枚の役組。</translation>
+    </message>
+    <message>
+        <source>The type must be visible from the printed cards</source>
+        <translation>札の印刷から種類がわかること</translation>
+    </message>
+    <message>
+        <source>Only groups that fit two types are refused</source>
+        <translation>2種類に読める組み合わせだけを禁止</translation>
+    </message>
+    <message>
+        <source>A meld whose type cannot be told</source>
+        <translation>種類が定まらないメルド</translation>
+    </message>
+    <message>
+        <source>太極 may stand for the 陰陽 card of a 6-card set</source>
+        <translation>6枚組で太極が陰陽札の代わりになれる</translation>
+    </message>
+    <message>
+        <source>太極 on position Z of a 陰陽 run is natural (ZAT)</source>
+        <translation>陰陽順のZの位置の太極はZAT扱い（ワイルドではない）</translation>
+    </message>
+    <message>
+        <source>差し札 may put a wild in another wild&apos;s place</source>
+        <translation>差し札でワイルドカードを別のワイルドカードと入れ替えられる</translation>
+    </message>
+    <message>
+        <source>Own melds only</source>
+        <translation>自メルドのみ</translation>
+    </message>
+    <message>
+        <source>Any meld</source>
+        <translation>すべてのメルド</translation>
+    </message>
+    <message>
+        <source>Never</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>A lay-off may change a meld&apos;s type</source>
+        <translation>付け札でメルドの種類を変えられる</translation>
+    </message>
+    <message>
+        <source>Neutral: no 相順 until a 陰陽 card is discarded</source>
+        <translation>中立：陰陽札が捨てられるまで相順なし</translation>
+    </message>
+    <message>
+        <source>陽場 (相生 active)</source>
+        <translation>陽場（相生が有効）</translation>
+    </message>
+    <message>
+        <source>陰場 (相克 active)</source>
+        <translation>陰場（相克が有効）</translation>
+    </message>
+    <message>
+        <source>Field phase at the start of a round</source>
+        <translation>ラウンド開始時の場の相状態</translation>
+    </message>
+    <message>
+        <source>A normal turn may take the discard instead of drawing</source>
+        <translation>通常手番で山札の代わりに捨て札を取れる</translation>
+    </message>
+    <message>
+        <source>Off: the discard is taken only by a call (鳴き).</source>
+        <translation>オフ：捨て札は鳴きでのみ取得できます。</translation>
+    </message>
+    <message>
+        <source>A call may begin with a lay-off of the called card</source>
+        <translation>鳴きで取った札を最初に付け札してもよい</translation>
+    </message>
+    <message>
+        <source>A card of a meld retrieved this turn may be discarded</source>
+        <translation>この手番に回収した札を捨ててもよい</translation>
+    </message>
+    <message>
+        <source>For the rest of the round</source>
+        <translation>ラウンド終了まで</translation>
+    </message>
+    <message>
+        <source>For the next turn only</source>
+        <translation>次の手番だけ</translation>
+    </message>
+    <message>
+        <source>A retrieved meld may not be melded again in the same form</source>
+        <translation>回収したメルドを同じ状態で出すことの禁止</translation>
+    </message>
+    <message>
+        <source>Void round</source>
+        <translation>流局</translation>
+    </message>
+    <message>
+        <source>Reshuffle the discards once (the top one stays)</source>
+        <translation>捨て札を1度だけ切り直す（一番上の札は残す）</translation>
+    </message>
+    <message>
+        <source>When the stock runs out</source>
+        <translation>山札がなくなったとき</translation>
+    </message>
+    <message>
+        <source>Penalty payment (罰点支払い方式)</source>
+        <translation>罰点支払い方式</translation>
+    </message>
+    <message>
+        <source>Meld-bonus collection (出来役加点の収集方式)</source>
+        <translation>出来役加点の収集方式</translation>
+    </message>
+    <message>
+        <source>Both</source>
+        <translation>両方</translation>
+    </message>
+    <message>
+        <source>Scoring method</source>
+        <translation>得点方式</translation>
+    </message>
+    <message>
+        <source>Every player</source>
+        <translation>全員</translation>
+    </message>
+    <message>
+        <source>The winner only</source>
+        <translation>勝者のみ</translation>
+    </message>
+    <message>
+        <source>Who collects the meld bonus</source>
+        <translation>出来役点を受け取る人</translation>
+    </message>
+    <message>
+        <source>Multiplier for going out at once (一度に上がり)</source>
+        <translation>一度に上がりの倍率</translation>
+    </message>
+    <message>
+        <source>No own meld on the table when the turn began</source>
+        <translation>手番開始時に自メルドが公開されていない</translation>
+    </message>
+    <message>
+        <source>Never melded this round</source>
+        <translation>このラウンドで一度もメルドしていない</translation>
+    </message>
+    <message>
+        <source>Going out at once means</source>
+        <translation>一度に上がりの条件</translation>
+    </message>
+    <message>
+        <source>One round per player</source>
+        <translation>人数分のラウンド</translation>
+    </message>
+    <message>
+        <source>Rounds per match</source>
+        <translation>1対戦のラウンド数</translation>
     </message>
 </context>
 </TS>

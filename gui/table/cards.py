@@ -130,7 +130,11 @@ def card_rect() -> QRectF:
 
 
 def paint_face(painter: QPainter, code: str) -> None:
-    """Draw the face of ``code`` (a French card or ``X`` for a joker)."""
+    """Draw the face of ``code`` (a French card, ``X`` for a joker, or a FESCA card)."""
+    from gui.table.fesca_faces import is_fesca, paint_fesca_face   # lazy: fesca_faces imports this module
+    if is_fesca(code):
+        paint_fesca_face(painter, code)
+        return
     rect = card_rect()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)

@@ -1,0 +1,279 @@
+"""Every meld and single-card operation a seat may make now, each with its effect.
+
+The game state describes the turn with a :class:`Turn`; :func:`table_moves` lists the legal
+meld-making and meld-changing actions with what each does (:class:`Effect`), so that the state
+applies exactly what it offered. The limits of spec §6.8 (単札操作の使用制限) are applied here:
+without an own public meld, 付け札 and 埋め潰し are forbidden (×), and 差し札 / 抜き札 / 発掘 /
+付け抜き札 are allowed only if every card obtained can be melded at once (△: the obtained cards
+become "owed" and the next actions must meld them). 相順 melds are made or touched only while
+their family is active (場の相状態).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+from core.engine import Action
+from core.fesca import YY, is_element, is_wild_capable, make, rank, suit
+
+from . import ops
+from .meld import RUN, SET, SOJUN, VOID_SET, YY_RUN, Meld, MeldRules, family, role_at, sojun_suit, step
+from .newmeld import melds_in_hand, readings
+
+MAX_OPS_PER_TURN = 40      # safeguard against endless swap loops in one turn
+
+
+@dataclass(frozen=True)
+class WildRummyAction(Action):
+    """An action of Wild Rummy R. ``at``: the card on the meld slot an exchange aims at (a FESCA
+    card is unique, so it names the slot); ``idents``: what the cards stand for (a new meld: one
+    identity per card; a lay-off: the identity of the card; a type-changing lay-off:
+    ``card:identity`` for every card of the resulting meld); ``form``: the meld type made
+    ("set", "run", "sojun+2" ...)."""
+
+    at: str = ""
+    idents: tuple = ()
+    form: str = ""
+
+
+@dataclass(frozen=True)
+class Effect:
+    """What an action does to the table: the meld it creates or replaces, and the cards the
+    player takes into hand from it."""
+
+    meld_id: int | None           # None: a new meld
+    meld: Meld
+    taken: tuple = ()
+
+
+@dataclass
+class Turn:
+    """The situation of the seat that acts (a normal turn after the draw, or a call turn)."""
+
+    seat: int
+    hand: list
+    melds: list                   # the melds on the table
+    rules: MeldRules
+    families: frozenset           # active 相順 families
+    normal: bool                  # a normal turn (must keep a card to discard) or a call turn
+    retrieved: tuple = ()         # cards retrieved this turn: no meld, no operation
+    banned: tuple = ()            # retrieved meld signatures that may not be melded again
+    owed: tuple = ()              # cards that must be melded before anything else
+    retype_scope: str = "own_melds"
+    owed_layoff: bool = False     # a call may begin with a lay-off of the called card
+    has_meld: bool = field(init=False)
+
+    def __post_init__(self) -> None:
+        self.has_meld = any(m.owner == self.seat for m in self.melds)
+
+
+def form_of(meld: Meld) -> str:
+    """The form text of a meld: its kind, with the 相順 order ("sojun+1", "sojun-2")."""
+    return f"{meld.kind}{meld.order:+d}" if meld.kind == SOJUN else meld.kind
+
+
+@lru_cache(maxsize=65536)
+def _readings(cards: tuple, rules: MeldRules) -> tuple:
+    return tuple(readings(cards, rules))
+
+
+@lru_cache(maxsize=65536)
+def _hand_melds(hand: tuple, rules: MeldRules, families: frozenset, must: tuple) -> tuple:
+    return tuple(melds_in_hand(hand, rules, families, must_include=must))
+
+
+def new_melds(hand, rules: MeldRules, families: frozenset, must: tuple = ()) -> tuple:
+    """Every new meld from ``hand`` (cached: hands recur within a turn)."""
+    return _hand_melds(tuple(sorted(hand)), rules, families, tuple(must))
+
+
+def can_meld_all(hand: list, cards: tuple, rules: MeldRules, families: frozenset, banned=()) -> bool:
+    """True if ``cards`` can all go into new melds made from ``hand`` (△ of spec §6.8)."""
+    if not cards:
+        return True
+    for m in new_melds(hand, rules, families, (cards[0],)):
+        if m.signature() in banned:
+            continue
+        rest = tuple(c for c in cards if c not in m.cards)
+        if can_meld_all([c for c in hand if c not in m.cards], rest, rules, families, banned):
+            return True
+    return False
+
+
+def may_call(hand, card: str, sojun: bool) -> bool:
+    """A quick necessary condition for a new meld with ``card`` from ``hand`` (鳴き): a wild in
+    hand, a card of its rank, or (for a run) a card of its suit within two ranks; with a 相順
+    family active, any card within two ranks. False means no call is possible."""
+    from core.fesca import is_wild_capable as wild
+    if wild(card):
+        return len(hand) >= 1
+    r, s = rank(card), suit(card)
+    for c in hand:
+        if wild(c) or rank(c) == r:
+            return True
+        if abs(rank(c) - r) <= 2 and (suit(c) == s or sojun):
+            return True
+    return False
+
+
+def _meld_action(seat: int, m: Meld) -> WildRummyAction:
+    return WildRummyAction("meld", seat, m.cards, "new", idents=tuple(s.ident for s in m.slots), form=form_of(m))
+
+
+def meld_moves(t: Turn) -> list[tuple[WildRummyAction, Effect]]:
+    """New melds from hand (メルド公開), honouring what is owed and the retrieval ban."""
+    usable = [c for c in t.hand if c not in t.retrieved]
+    keep = 1 if t.normal else 0
+    if t.owed:
+        found: dict = {}
+        for o in t.owed:
+            for m in new_melds(usable, t.rules, t.families, (o,)):
+                found.setdefault(m.cards + tuple(s.ident for s in m.slots), m)
+        candidates = [m for m in found.values()
+                      if can_meld_all([c for c in usable if c not in m.cards],
+                                      tuple(o for o in t.owed if o not in m.cards), t.rules, t.families, t.banned)]
+    else:
+        candidates = new_melds(usable, t.rules, t.families)
+    out = []
+    for m in candidates:
+        if len(t.hand) - len(m.cards) < keep or m.signature() in t.banned:
+            continue
+        out.append((_meld_action(t.seat, m), Effect(None, m)))
+    return out
+
+
+def _touchable(m: Meld, t: Turn) -> bool:
+    return m.kind != SOJUN or family(m.order) in t.families
+
+
+def op_moves(t: Turn) -> list[tuple[WildRummyAction, Effect]]:
+    """Every single-card operation (単札操作) on the melds on the table."""
+    usable = [c for c in t.hand if c not in t.retrieved]
+    keep = 1 if t.normal else 0
+    may_shed = t.has_meld and len(t.hand) - 1 >= keep        # 付け札 / 埋め潰し: × before one's first meld
+    out: list = []
+    if t.owed:
+        if t.owed_layoff and may_shed and len(t.owed) == 1:
+            for m in t.melds:
+                if _touchable(m, t):
+                    _add(t, m, t.owed[0], out, usable, shed_only=True)
+        return out
+    for m in t.melds:
+        if _touchable(m, t):
+            retype = t.retype_scope == "any_meld" or (t.retype_scope == "own_melds" and m.owner == t.seat)
+            fits = touching_cards(m, t.rules)
+            for card in usable:
+                if card in fits or (retype and may_shed):
+                    _add(t, m, card, out, usable, shed=may_shed)
+    return out
+
+
+@lru_cache(maxsize=None)
+def standers(ident: str) -> frozenset:
+    """Every card that can stand for ``ident`` (itself, and the wilds that may take its place)."""
+    from core.fesca import deck
+    return frozenset(c for c in deck() if role_at(c, ident) is not None)
+
+
+@lru_cache(maxsize=20_000)
+def touching_cards(m: Meld, rules: MeldRules) -> frozenset:
+    """The cards that could take part in some operation on ``m`` (a quick filter before
+    :func:`card_ops`): those that can stand on one of its slots or just past either end, and for
+    a 組 or 空無組 the cards of its rank."""
+    if m.kind in (SET, VOID_SET):
+        r = rank(m.slots[0].ident)
+        return _of_rank(r)
+    idents = [s.ident for s in m.slots]
+    first, last = m.slots[0].ident, m.slots[-1].ident
+    if m.kind == SOJUN:
+        idents.append(make(sojun_suit(suit(first), m.order, -1), step(rank(first), rules, -1)))
+        idents.append(make(sojun_suit(suit(first), m.order, len(m.slots)), step(rank(last), rules)))
+    else:
+        idents += [make(suit(first), step(rank(first), rules, -1)), make(suit(last), step(rank(last), rules))]
+    return frozenset().union(*(standers(i) for i in idents))
+
+
+@lru_cache(maxsize=None)
+def _of_rank(r: int) -> frozenset:
+    from core.fesca import deck
+    return frozenset(c for c in deck() if rank(c) in (r, 0))
+
+
+def _add(t: Turn, m: Meld, card: str, out: list, usable: list, shed: bool = True, shed_only: bool = False) -> None:
+    """The operations of ``card`` on ``m`` allowed in this turn, appended to ``out``."""
+    retype_ok = t.retype_scope == "any_meld" or (t.retype_scope == "own_melds" and m.owner == t.seat)
+    target = f"meld:{m.id}"
+    for kind, at, idents, form, new, taken in card_ops(m, card, t.rules):
+        if kind in ("lay_off", "bury"):
+            if not shed or (form and not retype_ok) or (shed_only and kind != "lay_off"):
+                continue
+            if form and new.kind == SOJUN and family(new.order) not in t.families:
+                continue
+        elif shed_only:
+            continue
+        elif not t.has_meld:
+            rest = [c for c in usable if c != card] + list(taken)
+            if not can_meld_all(rest, taken, t.rules, t.families, t.banned):
+                continue
+        out.append((WildRummyAction(kind, t.seat, (card,), target, at=at, idents=idents, form=form),
+                    Effect(m.id, new, taken)))
+
+
+@lru_cache(maxsize=200_000)
+def card_ops(m: Meld, card: str, rules: MeldRules) -> tuple:
+    """Every operation ``card`` could make on ``m`` by the meld's own structure, whoever makes it:
+    (kind, at, idents, form, result, taken) tuples. Cached: melds stay on the table for many turns."""
+    out = [("lay_off", "", (ident,), "", new, ()) for ident, new in ops.lay_offs(m, card, rules)]
+    for new in _retypes(m, card, rules):
+        pairs = tuple(f"{s.card}:{s.ident}" for s in new.slots)
+        new = Meld(new.kind, new.slots, m.owner, m.id, new.order)
+        out.append(("lay_off", "", pairs, form_of(new), new, ()))
+    wild_card = is_wild_capable(card)
+    for s in m.slots:
+        if s.wild and not s.buried:
+            new = ops.swap_wild(m, card, s.card, rules)
+            if new is not None:
+                out.append(("swap_wild", s.card, (), "", new, (s.card,)))
+            new = ops.bury(m, card, s.card, rules) if is_element(card) else None
+            if new is not None:
+                out.append(("bury", s.card, (), "", new, ()))
+        elif s.buried and wild_card:
+            new = ops.excavate(m, card, s.card, rules)
+            if new is not None:
+                out.append(("excavate", s.card, (), "", new, s.cards()))
+        elif wild_card and s.role == "natural" and is_element(s.card):
+            new = ops.take_natural(m, card, s.card, rules)
+            if new is not None:
+                out.append(("take_natural", s.card, (), "", new, (s.card,)))
+    for ident, new, taken in ops.slides(m, card, rules):
+        out.append(("slide", "", (ident,), "", new, tuple(taken)))
+    return tuple(out)
+
+
+def _may_retype(cards: list[str], kind: str) -> bool:
+    """A cheap necessary condition for the cards to read as a kind other than ``kind``."""
+    ranks = [rank(c) for c in cards if rank(c)]
+    elements = {suit(c) for c in cards if suit(c) != YY}
+    distinct_ranks = len(set(ranks)) == len(ranks)
+    targets = []
+    if not ranks:
+        targets.append(VOID_SET)
+    elif len(set(ranks)) == 1 and len(cards) <= 6:
+        targets.append(SET)
+    if distinct_ranks and not elements:
+        targets.append(YY_RUN)
+    if distinct_ranks and len(elements) == 1:
+        targets.append(RUN)
+    if distinct_ranks and len(cards) <= 5 and len(elements) == sum(1 for c in cards if suit(c) != YY):
+        targets.append(SOJUN)
+    return any(k != kind for k in targets)
+
+
+def _retypes(m: Meld, card: str, rules: MeldRules) -> list[Meld]:
+    """付け札 that changes the type of the meld (spec §6.2): readings of the meld's cards plus
+    ``card`` as another kind; a 相順 must show two element suits and two ranks, Z counting."""
+    if any(s.buried for s in m.slots) or not _may_retype(list(m.cards) + [card], m.kind):
+        return []
+    cards = list(m.cards) + [card]
+    return [r for r in _readings(tuple(cards), rules)
+            if r.kind != m.kind and (r.kind != SOJUN or ops.shows_sojun(cards))]

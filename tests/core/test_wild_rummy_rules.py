@@ -1,0 +1,242 @@
+"""Wild Rummy R turn flow and operations (spec §5-§7), each test named after its rule."""
+from __future__ import annotations
+
+import pytest
+
+from core.engine import IllegalAction
+from core.games.wild_rummy.meld import RUN, SET, SOJUN, VOID_SET
+from core.games.wild_rummy.rules import CALL_WINDOW, CALLING, DRAW, PLAY
+
+from wild_rummy_helpers import GAME, find, meld_by_id, one, position
+
+RUN_345 = (1, RUN, [("wo3", "wo3"), ("wo4", "wo4"), ("wo5", "wo5")], 0)
+SET_7_FI_EA_ME = (0, SET, [("fi7", ""), ("ea7", ""), ("me7", "")], 0)
+
+
+# --- set-up -----------------------------------------------------------------------------------
+@pytest.mark.parametrize("seats,size", [(2, 17), (3, 14), (4, 10), (5, 7), (6, 7)])
+def test_deal_table_fesca78(seats, size):
+    state = GAME.new_state(seats, None, 5)
+    assert [len(h) for h in state.hands] == [size] * seats
+    assert len(state.stock) == 78 - size * seats
+    assert state.to_move() == ((state.dealer + 1) % seats,)
+    assert state.step == DRAW and state.phase == "neutral"
+
+
+def test_reduced_deck_refuses_six_players():
+    with pytest.raises(ValueError):
+        GAME.new_state(6, {"deck": "fesca54"}, 1)
+    state = GAME.new_state(2, {"deck": "fesca42"}, 1)
+    assert sum(len(h) for h in state.hands) + len(state.stock) == 42
+
+
+# --- 通常手番 ----------------------------------------------------------------------------------
+def test_normal_turn_draws_then_must_keep_a_card_to_discard():
+    state = position([["wo3", "wo4", "wo5"], ["fi1"], ["ea1"], ["me1"]])
+    assert not find(state, "meld"), "melding the whole hand would leave nothing to discard"
+    state = position([["wo3", "wo4", "wo5", "fi9"], ["fi1"], ["ea1"], ["me1"]])
+    state.apply(one(state, "meld", ("wo3", "wo4", "wo5")))
+    assert state.hands[0] == ["fi9"]
+    events = state.apply(one(state, "discard", ("fi9",)))
+    assert any(e.kind == "went_out" for e in events)
+
+
+def test_concealed_win_doubles_the_penalty():
+    """一度に上がり: no own meld when the turn began, the whole hand out in that turn."""
+    state = position([["wo3", "wo4", "wo5", "fi9"], ["fi1", "ea0"], ["ea1"], ["yy0"]])
+    state.apply(one(state, "meld", ("wo3", "wo4", "wo5")))
+    state.apply(one(state, "discard", ("fi9",)))
+    r = state.last_result
+    assert r["winner"] == 0 and r["concealed"] and r["multiplier"] == 2
+    assert r["payments"] == [2 * (1 + 5 + 1 + 7), -2 * 6, -2 * 1, -2 * 7]
+
+
+def test_win_after_earlier_meld_is_not_doubled():
+    state = position([["wo6", "fi9"], ["fi1", "ea0"], ["ea1"], ["yy0"]], [(0, *RUN_345[1:])])
+    state.apply(one(state, "lay_off", ("wo6",)))
+    state.apply(one(state, "discard", ("fi9",)))
+    assert state.last_result["multiplier"] == 1 and state.last_result["payments"][0] == 14
+
+
+# --- 付け札 and the usage limits (単札操作の使用制限) ----------------------------------------
+def test_lay_off_forbidden_before_own_meld():
+    state = position([["wo6", "fi9", "ea2"], ["fi1"], ["ea1"], ["me1"]], [RUN_345])
+    assert not find(state, "lay_off")
+    reason = state.explain(0, ("wo6",), "meld:1").english()
+    assert "Before your first meld" in reason
+
+
+def test_lay_off_on_another_players_meld_after_own_meld():
+    state = position([["wo6", "wo2", "ea2"], ["fi1"], ["ea1"], ["me1"]], [RUN_345, SET_7_FI_EA_ME])
+    low = one(state, "lay_off", ("wo2",), "meld:1")
+    assert low.idents == ("wo2",)
+    state.apply(one(state, "lay_off", ("wo6",), "meld:1"))
+    m = meld_by_id(state, 1)
+    assert m.cards == ("wo3", "wo4", "wo5", "wo6") and m.owner == 1
+
+
+def test_swap_before_own_meld_only_if_the_wild_is_melded_at_once():
+    """差し札 △: the wild taken must go into a new meld at once."""
+    wild_set = (1, SET, [("wo7", ""), ("me7", ""), ("wa7", ""), ("yy7", "")], 0)
+    state = position([["fi7", "ea1", "me11"], ["fi1"], ["ea1"], ["me1"]], [wild_set])
+    assert not find(state, "swap_wild")
+    state = position([["fi7", "wo6", "wo8", "ea1"], ["fi1"], ["ea2"], ["me1"]], [wild_set])
+    state.apply(one(state, "swap_wild", ("fi7",), "meld:1", at="yy7"))
+    assert state.owed == ["yy7"] and "yy7" in state.hands[0]
+    assert not find(state, "discard"), "the wild is owed: it must be melded first"
+    kinds = {a.kind for a in state.legal_actions(0)}
+    assert kinds == {"meld"}
+    state.apply(one(state, "meld", ("wo6", "yy7", "wo8")))
+    assert state.owed == [] and find(state, "discard")
+    assert sorted(meld_by_id(state, 1).cards) == ["fi7", "me7", "wa7", "wo7"]
+
+
+def test_swap_in_a_set_may_use_any_missing_suit():
+    """差し札: in 木7 金7 水7 陰陽7, 火7 or 土7 may take the 陰陽7."""
+    wild_set = (1, SET, [("wo7", ""), ("me7", ""), ("wa7", ""), ("yy7", "")], 0)
+    for card in ("fi7", "ea7"):
+        state = position([[card, "fi1", "fi2"], ["fi3"], ["ea1"], ["me1"]], [wild_set, SET_7_FI_EA_ME[:1] + (SET, [("fi9", ""), ("ea9", ""), ("me9", "")], 0)])
+        assert one(state, "swap_wild", (card,), "meld:1", at="yy7")
+
+
+def test_bury_keeps_the_wild_and_excavate_takes_both():
+    """埋め潰し then 発掘 with 陰陽5."""
+    run_gw = (1, RUN, [("wo3", "wo3"), ("wo4", "wo4"), ("yy0", "wo5")], 0)
+    state = position([["wo5", "fi1", "fi2"], ["fi3"], ["ea1"], ["me1"]], [run_gw, SET_7_FI_EA_ME])
+    state.apply(one(state, "bury", ("wo5",), "meld:1", at="yy0"))
+    slot = meld_by_id(state, 1).slots[2]
+    assert (slot.card, slot.buried, slot.role) == ("wo5", "yy0", "natural")
+    assert not find(state, "swap_wild"), "a buried wild cannot be taken back by 差し札"
+    state.hands[0].append("yy5")
+    state._changed()
+    state.apply(one(state, "excavate", ("yy5",), "meld:1", at="wo5"))
+    assert {"wo5", "yy0"} <= set(state.hands[0])
+    slot = meld_by_id(state, 1).slots[2]
+    assert (slot.card, slot.role, slot.buried) == ("yy5", "SW", "")
+
+
+def test_take_natural_puts_the_wild_in():
+    """抜き札: a wild from hand takes an element card's place."""
+    state = position([["wo0", "fi1", "fi2"], ["fi3"], ["ea1"], ["me1"]], [RUN_345, SET_7_FI_EA_ME])
+    state.apply(one(state, "take_natural", ("wo0",), "meld:1", at="wo4"))
+    m = meld_by_id(state, 1)
+    assert m.slots[1].card == "wo0" and m.slots[1].role == "RW" and "wo4" in state.hands[0]
+
+
+# --- 相順 and the field phase ------------------------------------------------------------------
+def test_sosho_sojun_only_in_a_yang_field():
+    hand = [["wo3", "fi4", "ea5", "me9"], ["fi1"], ["ea1"], ["me1"]]
+    assert one(position(hand, phase="yang"), "meld", ("wo3", "fi4", "ea5")).form == "sojun+1"
+    for phase in ("yin", "neutral"):
+        state = position(hand, phase=phase)
+        assert not find(state, "meld", ("wo3", "fi4", "ea5"))
+    reason = position(hand, phase="yin").explain(0, ("wo3", "fi4", "ea5"), "new").english()
+    assert "陽場" in reason
+
+
+def test_discarding_yinyang_sets_the_field_phase():
+    state = position([["yy3", "fi9"], ["yy4", "me9"], ["ea1"], ["me1"]])
+    state.apply(one(state, "discard", ("yy3",)))
+    assert state.phase == "yang"
+    state.turn, state.step = 1, PLAY
+    state._changed()
+    state.apply(one(state, "discard", ("yy4",)))
+    assert state.phase == "yin"
+
+
+def test_sojun_operations_gated_by_phase():
+    sojun = (1, SOJUN, [("wo1", "wo1"), ("fi2", "fi2"), ("ea3", "ea3")], 1)
+    hand = [["me4", "fi9", "fi10"], ["fi1"], ["ea1"], ["me1"]]
+    assert find(position(hand, [sojun, SET_7_FI_EA_ME], phase="yang"), "lay_off", ("me4",))
+    state = position(hand, [sojun, SET_7_FI_EA_ME], phase="yin")
+    assert not find(state, "lay_off", ("me4",))
+    assert "陽場" in state.explain(0, ("me4",), "meld:1").english()
+
+
+def test_slide_on_a_five_card_sojun():
+    """付け抜き札: 木1 火2 土3 金4 水5 + 木6 on top, take 木1."""
+    sojun = (0, SOJUN, [("wo1", "wo1"), ("fi2", "fi2"), ("ea3", "ea3"), ("me4", "me4"), ("wa5", "wa5")], 1)
+    state = position([["wo6", "wa0", "fi9"], ["fi1"], ["ea1"], ["me1"]], [sojun], phase="yang")
+    assert not find(state, "lay_off", ("wo6",)), "a 相順 has at most 5 cards"
+    state.apply(one(state, "slide", ("wo6",), "meld:1"))
+    assert meld_by_id(state, 1).cards == ("fi2", "ea3", "me4", "wa5", "wo6") and "wo1" in state.hands[0]
+    state = position([["wa0", "fi9"], ["fi1"], ["ea1"], ["me1"]], [sojun], phase="yang")
+    state.apply(one(state, "slide", ("wa0",), "meld:1", idents=("wa0",)))
+    assert meld_by_id(state, 1).cards == ("wa0", "wo1", "fi2", "ea3", "me4"), "through ZAT: 水Z below 木1"
+    assert "wa5" in state.hands[0]
+
+
+def test_type_change_lay_off_on_own_void_set():
+    """自メルドを崩して相順に変える付け札: own 空無木 空無土 + 水1 in a 陰場 -> 相克昇順."""
+    void = (0, VOID_SET, [("wo0", "wo0"), ("ea0", "ea0")], 0)
+    state = position([["wa1", "fi9"], ["fi1"], ["ea1"], ["me1"]], [void], phase="yin")
+    action = one(state, "lay_off", ("wa1",), "meld:1", form="sojun+2")
+    assert action.idents == ("wo0:wo12", "ea0:ea0", "wa1:wa1")
+    state.apply(action)
+    m = meld_by_id(state, 1)
+    assert m.kind == SOJUN and m.order == 2 and [s.role for s in m.slots] == ["RW", "ZAT", "natural"]
+    other = position([["fi9", "wa1"], ["fi1"], ["ea1"], ["me1"]], [(1,) + void[1:], SET_7_FI_EA_ME], phase="yin")
+    assert not find(other, "lay_off", ("wa1",), "meld:1"), "type change only on one's own meld"
+
+
+# --- 鳴き --------------------------------------------------------------------------------------
+def _call_position():
+    return position([["wo5", "fi9", "fi10"], ["me1", "me11"], ["wo3", "wo4", "ea1"], ["wo6", "wo7"]])
+
+
+def test_call_asks_nearest_first_and_has_no_discard():
+    state = _call_position()
+    state.apply(one(state, "discard", ("wo5",)))
+    assert state.step == CALL_WINDOW and state.asked == [2, 3] and state.to_move() == (2,)
+    state.apply(one(state, "pass"))
+    assert state.to_move() == (3,)
+    state.apply(one(state, "call"))
+    assert state.step == CALLING and state.owed == ["wo5"]
+    assert {a.kind for a in state.legal_actions(3)} == {"meld"}
+
+
+def test_call_goes_out_without_discard_and_doubles():
+    """鳴き上がりの捨て札無し: 木6 木7 + the called 木5, melded at once."""
+    state = _call_position()
+    state.apply(one(state, "discard", ("wo5",)))
+    state.apply(one(state, "pass"))
+    state.apply(one(state, "call"))
+    events = state.apply(one(state, "meld", ("wo5", "wo6", "wo7")))
+    won = [e for e in events if e.kind == "went_out"]
+    assert won and won[0].seat == 3 and won[0].info["concealed"]
+    r = state.last_result
+    assert r["payments"][0] == -2 * 2 and r["payments"][3] == 2 * (2 + 2 + 3)
+
+
+def test_after_a_call_play_returns_to_the_seat_after_the_discarder():
+    state = position([["wo5", "fi9", "fi10"], ["me1", "me11"], ["wo3", "wo4", "ea1", "ea2"], ["me2"]])
+    state.apply(one(state, "discard", ("wo5",)))
+    state.apply(one(state, "call"))
+    state.apply(one(state, "meld", ("wo3", "wo4", "wo5")))
+    assert not find(state, "discard")
+    state.apply(one(state, "end_call"))
+    assert state.to_move() == (1,) and state.step == DRAW
+
+
+# --- メルドの回収 ------------------------------------------------------------------------------
+def test_retrieval_and_the_identical_form_ban():
+    state = position([["fi9", "ea9"], ["fi1"], ["ea1"], ["me1"]], [(0, *RUN_345[1:])])
+    state.apply(one(state, "retrieve", target="hand"))
+    assert set(state.hands[0]) == {"wo3", "wo4", "wo5", "fi9", "ea9"} and not state.melds
+    assert not find(state, "meld", ("wo3", "wo4", "wo5")), "not re-melded in the same turn"
+    assert "retrieved" in state.explain(0, ("wo3", "wo4", "wo5"), "new").english()
+    state.apply(one(state, "discard", ("ea9",)))
+    state._begin_turn(0)
+    state.stock.append("yy6")
+    state.apply(one(state, "draw"))
+    assert not find(state, "meld", ("wo3", "wo4", "wo5")), "never again in the identical form"
+    assert find(state, "meld", ("wo3", "wo4", "wo5", "yy6")), "a different card count is fine"
+
+
+def test_illegal_action_changes_nothing():
+    state = position([["wo6", "fi9", "ea2"], ["fi1"], ["ea1"], ["me1"]], [RUN_345])
+    before = state.digest()
+    from core.games.wild_rummy import WildRummyAction
+    with pytest.raises(IllegalAction):
+        state.apply(WildRummyAction("lay_off", 0, ("wo6",), "meld:1", idents=("wo6",)))
+    assert state.digest() == before
