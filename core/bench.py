@@ -10,8 +10,8 @@ For every registered game (or just ``--game``):
   ``apply``) is shown beside it. Daifugō is also measured at 低速 (speed 0), where every place
   is played out.
 - AI decision time: median and p99 of ``agent.choose`` per level (easy, normal; and strong for
-  the games in ``EXTRA_AI_LEVELS``: Indian Rummy) over every decision of self-play games between
-  agents of that level.
+  the games in ``EXTRA_AI_LEVELS``: Indian Rummy, Wild Rummy R) over every decision of self-play
+  games between agents of that level.
 - Daifugō with added rules: the same decision times for normal (which then runs a small
   determinised search) and strong, in self-play where every game has ``RULES_PER_GAME`` random
   catalogue rules (``catalogue.random_rules``, seeded per game); "searched" is the median of
@@ -47,14 +47,16 @@ from core.rummy import MeldRules, best_arrangement
 
 #: Further configurations measured for random self-play, beside the default preset.
 EXTRA_CONFIGS = {"daifugo": [("speed 0 (slow)", {"speed": 0})],   # 低速: every place decided
-                 "indian_rummy": [("one round", {"rounds": 1})]}   # a match of one round: rounds/s
+                 "indian_rummy": [("one round", {"rounds": 1})],   # a match of one round: rounds/s
+                 "wild_rummy": [("one round", {"match_rounds": 1})]}
 AI_LEVELS = ("easy", "normal")
-EXTRA_AI_LEVELS = {"indian_rummy": ("strong",)}   # also timed in self-play (strong: an aim, not a target)
+EXTRA_AI_LEVELS = {"indian_rummy": ("strong",), "wild_rummy": ("strong",)}   # also timed (an aim, not a target)
 RULE_LEVELS = {"daifugo": ("normal", "strong")}   # levels measured under added rules
 RULES_PER_GAME = 10
 #: random self-play, 4 seats: (game, config) -> games/s (Indian Rummy: 4-player rounds/s, where the
 #: pure-Python gin rummy of RLCard reaches 120 games/s on this machine)
-TARGET_GAMES_PER_S = {("daifugo", "default"): 240.0, ("indian_rummy", "one round"): 120.0}
+TARGET_GAMES_PER_S = {("daifugo", "default"): 240.0, ("indian_rummy", "one round"): 120.0,
+                      ("wild_rummy", "one round"): 100.0}
 TARGET_MEDIAN_MS = 5.0                        # AI "normal"
 TARGET_P99_MS = 50.0
 STRONG_AIM_MS = (100.0, 200.0)                # AI "strong" median under rules: an aim, not a target

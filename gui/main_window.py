@@ -1,7 +1,7 @@
 """The main window: menus, the start page, the table with its side panel, saves and review."""
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtCore import QEvent, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (QApplication, QDialog, QFileDialog, QHBoxLayout, QMainWindow, QMessageBox,
                                QStackedWidget, QWidget)
@@ -18,6 +18,9 @@ from .start_page import StartPage
 
 SPEEDS = ((QT_TRANSLATE_NOOP("MainWindow", "Instant"), 0.0), (QT_TRANSLATE_NOOP("MainWindow", "Fast"), 0.5),
           (QT_TRANSLATE_NOOP("MainWindow", "Normal"), 1.0), (QT_TRANSLATE_NOOP("MainWindow", "Slow"), 2.0))
+#: how long a human seat has to answer a call prompt (鳴き) before it passes by itself; 0 = no limit
+CALL_TIMERS = ((QT_TRANSLATE_NOOP("MainWindow", "No time limit"), 0), (QT_TRANSLATE_NOOP("MainWindow", "5 seconds"), 5),
+               (QT_TRANSLATE_NOOP("MainWindow", "10 seconds"), 10), (QT_TRANSLATE_NOOP("MainWindow", "20 seconds"), 20))
 
 
 # the end-of-round dialog of each game family with rounds: show(parent, result, names, *, options, on_closed, you)
@@ -113,6 +116,17 @@ class MainWindow(QMainWindow):
             group.addAction(action)
             self.menu_speed.addAction(action)
             self.speed_actions.append((label, action))
+        self.menu_call_timer = self.menu_view.addMenu("")
+        timer_group = QActionGroup(self)
+        self.call_timer_actions = []
+        current_timer = int(self.settings.get("call_timer", 0))
+        for label, seconds in CALL_TIMERS:
+            action = QAction(self, checkable=True)
+            action.setChecked(seconds == current_timer)
+            action.triggered.connect(lambda _c=False, n=seconds: self.set_call_timer(n))
+            timer_group.addAction(action)
+            self.menu_call_timer.addAction(action)
+            self.call_timer_actions.append((label, action))
         self.menu_language = self.menu_view.addMenu("")
         lang_group = QActionGroup(self)
         self.language_actions = {}
@@ -139,6 +153,9 @@ class MainWindow(QMainWindow):
         self.actions_["hint"].setShortcut(QKeySequence("H"))
         self.menu_speed.setTitle(self.tr("Animation &speed"))
         for label, action in self.speed_actions:
+            action.setText(translate("MainWindow", label))
+        self.menu_call_timer.setTitle(self.tr("Time to answer a &call (鳴き)"))
+        for label, action in self.call_timer_actions:
             action.setText(translate("MainWindow", label))
         self.menu_language.setTitle(self.tr("&Language"))
         code = self.settings.get("language", "en")
@@ -168,6 +185,13 @@ class MainWindow(QMainWindow):
         self._save_settings()
         if self.table is not None:
             self.table.set_speed(factor)
+
+    def set_call_timer(self, seconds: int) -> None:
+        """The call prompt's time limit for human seats (0: none); tables without calls ignore it."""
+        self.settings["call_timer"] = seconds
+        self._save_settings()
+        if self.table is not None and hasattr(self.table, "set_call_timer"):
+            self.table.set_call_timer(seconds)
 
     def _save_settings(self) -> None:
         try:
@@ -202,6 +226,8 @@ class MainWindow(QMainWindow):
         self._close_game()
         self.table = make_table(state.game.family)
         self.table.set_speed(float(self.settings.get("speed", 1.0)))
+        if hasattr(self.table, "set_call_timer"):
+            self.table.set_call_timer(int(self.settings.get("call_timer", 0)))
         self.table.rejected.connect(lambda text: self.statusBar().showMessage(text, 6000))
         self.table_stack.insertWidget(0, self.table)
         self.table_stack.setCurrentWidget(self.table)

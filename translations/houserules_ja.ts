@@ -99,6 +99,23 @@
         <translation>遅い</translation>
     </message>
     <message>
+        <source>No time limit</source>
+        <extracomment>how long a human seat has to answer a call prompt (鳴き) before it passes by itself; 0 = no limit</extracomment>
+        <translation>制限なし</translation>
+    </message>
+    <message>
+        <source>5 seconds</source>
+        <translation>5秒</translation>
+    </message>
+    <message>
+        <source>10 seconds</source>
+        <translation>10秒</translation>
+    </message>
+    <message>
+        <source>20 seconds</source>
+        <translation>20秒</translation>
+    </message>
+    <message>
         <source>House Rules</source>
         <translation>ハウスルール</translation>
     </message>
@@ -161,6 +178,10 @@
     <message>
         <source>Animation &amp;speed</source>
         <translation>アニメーション速度(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Time to answer a &amp;call (鳴き)</source>
+        <translation>鳴きの回答時間(&amp;C)</translation>
     </message>
     <message>
         <source>&amp;Language</source>
@@ -2077,6 +2098,10 @@ Drop cards here</source>
         <translation>鳴き手番：メルドしてから鳴き手番を終える</translation>
     </message>
     <message>
+        <source>Pass ({n})</source>
+        <translation>パス（{n}）</translation>
+    </message>
+    <message>
         <source>That move is not allowed now.</source>
         <translation>今はその操作はできません。</translation>
     </message>
@@ -2265,6 +2290,110 @@ Drop cards here</source>
     <message>
         <source>Takes {card} from the discard pile: it goes into a meld.</source>
         <translation>捨て札から{card}を取ります：役に入ります。</translation>
+    </message>
+    <message>
+        <source>Melds {cards}.</source>
+        <translation>{cards}をメルドします。</translation>
+    </message>
+    <message>
+        <source>Melds {cards}, the biggest meld in the hand.</source>
+        <translation>手札でいちばん大きいメルド{cards}を出します。</translation>
+    </message>
+    <message>
+        <source>Melds {cards}: {points} points of natural cards (出来役).</source>
+        <translation>{cards}をメルドします：ナチュラル札で{points}点の出来役です。</translation>
+    </message>
+    <message>
+        <source>Melds {cards} at once with the card it took ({card}).</source>
+        <translation>取得した札（{card}）とすぐに{cards}をメルドします。</translation>
+    </message>
+    <message>
+        <source>Melds {cards} and goes out.</source>
+        <translation>{cards}をメルドして上がります。</translation>
+    </message>
+    <message>
+        <source>Lays {card} off onto {meld} (付け札).</source>
+        <translation>{card}を{meld}に付け札します。</translation>
+    </message>
+    <message>
+        <source>Lays {card} off onto {meld} (付け札) and goes out.</source>
+        <translation>{card}を{meld}に付け札して上がります。</translation>
+    </message>
+    <message>
+        <source>Lays {card} off onto its own meld {meld}, changing its type (付け札).</source>
+        <translation>{card}を自分のメルド{meld}に付け札し、役組の種類を変えます。</translation>
+    </message>
+    <message>
+        <source>Buries {wild} under {card} (埋め潰し): the card is shed and nobody can take the wild back.</source>
+        <translation>{card}で{wild}を埋め潰します：札を減らせて、そのワイルドは誰にも取り戻されません。</translation>
+    </message>
+    <message>
+        <source>Swaps {card} for the wild {wild} (差し札).</source>
+        <translation>{card}を差し札してワイルドの{wild}を取ります。</translation>
+    </message>
+    <message>
+        <source>Puts {wild} in place of {card} and takes {card} (抜き札): it goes into a meld.</source>
+        <translation>{wild}で{card}を抜き札します：{card}はメルドに入ります。</translation>
+    </message>
+    <message>
+        <source>Puts {wild} in place of {card} (抜き札): {card} costs fewer penalty points to hold.</source>
+        <translation>{wild}で{card}を抜き札します：手元に残すなら{card}のほうが罰点が少なくて済みます。</translation>
+    </message>
+    <message>
+        <source>Digs up {cards} with {wild} (発掘).</source>
+        <translation>{wild}で{cards}を発掘します。</translation>
+    </message>
+    <message>
+        <source>Lays {card} onto the cycle run and takes {taken} (付け抜き札).</source>
+        <translation>{card}を相順に付けて{taken}を抜きます（付け抜き札）。</translation>
+    </message>
+    <message>
+        <source>Calls {card} to meld at once (鳴き).</source>
+        <translation>{card}を鳴いてすぐにメルドします。</translation>
+    </message>
+    <message>
+        <source>Calls {card} and goes out (鳴き).</source>
+        <translation>{card}を鳴いて上がります。</translation>
+    </message>
+    <message>
+        <source>Passes: calling {card} would not help the hand.</source>
+        <translation>パスします：{card}を鳴いても手札はよくなりません。</translation>
+    </message>
+    <message>
+        <source>Passes: it keeps its melds hidden to go out at once (一度に上がり).</source>
+        <translation>パスします：メルドを伏せたまま一度に上がりを狙います。</translation>
+    </message>
+    <message>
+        <source>Ends the call turn: nothing more to meld or lay off.</source>
+        <translation>鳴き手番を終えます：これ以上メルドも付け札もできません。</translation>
+    </message>
+    <message>
+        <source>Discards the card that fits least: {card}.</source>
+        <translation>いちばん役に立たない札{card}を捨てます。</translation>
+    </message>
+    <message>
+        <source>Discards {card} and goes out.</source>
+        <translation>{card}を捨てて上がります。</translation>
+    </message>
+    <message>
+        <source>Discards {card}: the others are unlikely to call it ({risky} would be riskier).</source>
+        <translation>{card}を捨てます：ほかの人に鳴かれにくい札です（{risky}のほうが危険です）。</translation>
+    </message>
+    <message>
+        <source>Discards {card}: it fits nothing and costs {points} penalty points to hold.</source>
+        <translation>{card}を捨てます：どの役にも入らず、持っていると罰点{points}点になります。</translation>
+    </message>
+    <message>
+        <source>Discards {card}: it turns the field into a {field}, where its cycle runs (相順) can be melded.</source>
+        <translation>{card}を捨てます：場が{field}になり、手札の相順をメルドできるようになります。</translation>
+    </message>
+    <message>
+        <source>Keeps its melds hidden to go out at once (一度に上がり) and discards {card}.</source>
+        <translation>メルドを伏せたまま一度に上がりを狙い、{card}を捨てます。</translation>
+    </message>
+    <message>
+        <source>Plays the only move it has.</source>
+        <translation>できる手が1つしかないので、それを選びます。</translation>
     </message>
     <message>
         <source>Draws from the stock: {card} on the discard pile would not bring the hand closer to Rummy.</source>
@@ -4696,6 +4825,34 @@ Drop cards here</source>
     <message>
         <source>{card} does not fit this meld.</source>
         <translation>{card}はこのメルドに合いません。</translation>
+    </message>
+    <message>
+        <source>{card} is ZAT (0 and 13), not a wild: no card can take its place.</source>
+        <translation>{card}はZAT（0と13）でワイルドではありません。他の札と入れ替えられません。</translation>
+    </message>
+    <message>
+        <source>Only a wild card can dig up a buried pair (発掘).</source>
+        <translation>埋め潰された札を発掘できるのはワイルドカードだけです。</translation>
+    </message>
+    <message>
+        <source>{wild} cannot stand for {ident}.</source>
+        <translation>{wild}は{ident}に化けられません。</translation>
+    </message>
+    <message>
+        <source>A wild can be swapped (差し札) only for the natural card it stands for: {ident}.</source>
+        <translation>ワイルドカードと差し札できるのは、それが化けている本物の札（{ident}）だけです。</translation>
+    </message>
+    <message>
+        <source>{wild} stands for {ident}: only that card can take its place.</source>
+        <translation>{wild}は{ident}に化けています。入れ替えられるのはその札だけです。</translation>
+    </message>
+    <message>
+        <source>Only an element card (五行札) can be taken out by 抜き札.</source>
+        <translation>抜き札で取れるのは五行札だけです。</translation>
+    </message>
+    <message>
+        <source>{card} is natural: put a wild card in its place to take it (抜き札).</source>
+        <translation>{card}は本物の札です。取るにはワイルドカードを代わりに置いてください（抜き札）。</translation>
     </message>
     <message>
         <source>Move one card at a time onto a meld.</source>

@@ -36,7 +36,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Callable
 
-from PySide6.QtCore import QEasingCurve, QEvent, QPauseAnimation, QPoint, QPointF, Qt, Signal
+from PySide6.QtCore import QEasingCurve, QEvent, QPauseAnimation, QPoint, QPointF, Qt, QTimer, Signal
 from PySide6.QtGui import QCursor, QKeyEvent, QMouseEvent, QPainter
 from PySide6.QtWidgets import QApplication, QFrame, QGraphicsView, QMenu
 
@@ -226,6 +226,11 @@ class WildTableView(CardTableView):
         self._chosen_meld: int | None = None         # the meld clicked for Retrieve
         self._round_pause = False
         self._gate: Tweens | None = None
+        self._call_limit = 0                         # seconds to answer a call prompt; 0 = no limit
+        self._call_left = 0
+        self._call_timer = QTimer(self)
+        self._call_timer.setInterval(1000)
+        self._call_timer.timeout.connect(self._call_tick)
 
     # --- public API ----------------------------------------------------------------------------
     @property
@@ -457,6 +462,7 @@ class WildTableView(CardTableView):
         for name in ("call", "pass"):
             b[name].setVisible(calling)
             b[name].set_enabled(active and any(a.kind == name for a in legal))
+        self._arm_call_timer(calling and active)
         b["end_call"].setVisible(any(a.kind == "end_call" for a in legal))
         b["end_call"].set_enabled(active)
         for name, button in b.items():
@@ -464,6 +470,40 @@ class WildTableView(CardTableView):
             button.set_lit(1 if teach and button.isVisible() and button.enabled and name != "discard" else 0)
         self._scene.new_meld_zone.set_enabled(any(a.kind == "meld" for a in legal))
         self._scene.new_meld_zone.setVisible(acting)
+
+    # --- the call prompt's time limit ------------------------------------------------------------
+    def set_call_timer(self, seconds: int) -> None:
+        """Give a human seat ``seconds`` to answer a call prompt (鳴き), then pass for it; 0: no limit."""
+        self._call_limit = max(0, int(seconds))
+        if not self._call_limit:
+            self._arm_call_timer(False)
+
+    def call_seconds_left(self) -> int:
+        """Seconds left on the call prompt (0 when no countdown runs)."""
+        return self._call_left if self._call_timer.isActive() else 0
+
+    def _arm_call_timer(self, prompting: bool) -> None:
+        if prompting and self._call_limit and not self._call_timer.isActive():
+            self._call_left = self._call_limit
+            self._call_timer.start()
+        elif not prompting and self._call_timer.isActive():
+            self._call_timer.stop()
+        self._show_call_countdown()
+
+    def _show_call_countdown(self) -> None:
+        text = translate("WildTableView", "Pass")
+        if self._call_timer.isActive():
+            text = translate("WildTableView", "Pass ({n})").format(n=self._call_left)
+        self._scene.buttons["pass"].set_text(text)
+
+    def _call_tick(self) -> None:
+        self._call_left -= 1
+        if self._call_left <= 0:
+            self._call_timer.stop()
+            self._show_call_countdown()
+            self._simple("pass")
+            return
+        self._show_call_countdown()
 
     # --- offering actions -------------------------------------------------------------------------
     def _reason(self, codes: tuple, target: str) -> str:
@@ -700,8 +740,8 @@ class WildTableView(CardTableView):
         hit = sc.meld_card_at(sp)
         if hit is not None:
             g, slot, _ = hit
-            return self._offer_matches(drop_matches(self._legal, codes, g.id, g.slots[slot]["card"]), codes,
-                                       f"meld:{g.id}")
+            at = g.slots[slot]["card"]
+            return self._offer_matches(drop_matches(self._legal, codes, g.id, at), codes, f"meld:{g.id}:{at}")
         g = sc.meld_at(sp)
         if g is not None:
             return self._offer_matches(body_matches(self._legal, codes, g.id), codes, f"meld:{g.id}")

@@ -240,3 +240,26 @@ def test_illegal_action_changes_nothing():
     with pytest.raises(IllegalAction):
         state.apply(WildRummyAction("lay_off", 0, ("wo6",), "meld:1", idents=("wo6",)))
     assert state.digest() == before
+
+
+# --- teaching: the reason for a refused operation, in the rulebook's terms --------------------
+def test_reason_a_rank_wild_would_duplicate_the_real_card():
+    """RW同時存在禁止: 空無木 in 木7 金7 水7 would have to be 木7, which is already there."""
+    sets = (1, SET, [("wo7", ""), ("me7", ""), ("wa7", "")], 0)
+    state = position([["wo0", "fi9", "fi10"], ["fi1"], ["ea1"], ["me1"]], [sets, SET_7_FI_EA_ME[:1] + (SET, [("fi9", ""), ("ea9", ""), ("me9", "")], 0)])
+    assert not find(state, "lay_off", ("wo0",), "meld:1")
+    assert state.explain(0, ("wo0",), "meld:1").english() == "空無木 would duplicate 木7."
+
+
+def test_reason_for_a_refused_swap_names_what_the_wild_stands_for():
+    run_gw = (1, RUN, [("wo3", "wo3"), ("wo4", "wo4"), ("yy0", "wo5")], 0)
+    state = position([["fi5", "yy4", "fi10"], ["fi1"], ["ea1"], ["me1"]], [run_gw, SET_7_FI_EA_ME])
+    assert state.explain(0, ("fi5",), "meld:1:yy0").english() == "太極 stands for 木5: only that card can take its place."
+    assert state.explain(0, ("fi10",), "meld:1:wo4").english() == "木4 is natural: put a wild card in its place to take it (抜き札)."
+    assert "cannot stand for 木3" in state.explain(0, ("yy4",), "meld:1:wo3").english()
+
+
+def test_reason_zat_is_not_a_wild():
+    zat_run = (1, RUN, [("me11", "me11"), ("me12", "me12"), ("me0", "me0"), ("me1", "me1")], 0)
+    state = position([["yy5", "fi10"], ["fi1"], ["ea1"], ["me2"]], [zat_run, SET_7_FI_EA_ME])
+    assert "ZAT" in state.explain(0, ("yy5",), "meld:1:me0").english()

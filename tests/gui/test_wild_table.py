@@ -351,6 +351,23 @@ def test_the_call_prompt_offers_call_and_pass(wtable, show, qtbot):
     assert blocker.args[0].kind == "call"
 
 
+def test_the_call_prompt_passes_by_itself_when_its_time_is_up(wtable, show, qtbot):
+    """The call-timer setting: a human seat that does not answer in time passes."""
+    def asked(st, s, legal):
+        return st.view(s)["step"] == "call_window" and any(a.kind == "call" for a in legal)
+    state, seat, _ = find(4, asked)
+    wtable.set_call_timer(1)
+    show(state, seat)
+    assert wtable.call_seconds_left() == 1
+    assert "(1)" in wtable.table_scene.buttons["pass"].text
+    with qtbot.waitSignal(wtable.action_chosen, timeout=3000) as blocker:
+        pass
+    assert blocker.args[0].kind == "pass" and wtable.call_seconds_left() == 0
+    wtable.set_call_timer(0)
+    show(state, seat)
+    assert wtable.call_seconds_left() == 0 and "(" not in wtable.table_scene.buttons["pass"].text
+
+
 def test_dragging_an_own_meld_into_the_hand_retrieves_it(wtable, show, qtbot):
     state, seat, action = find(4, lambda st, s, legal: next((a for a in legal if a.kind == "retrieve"), None))
     show(state, seat)

@@ -2,9 +2,9 @@
 from __future__ import annotations
 
 from core.engine import QT_TRANSLATE_NOOP, Msg, msg
-from core.fesca import is_card, pretty, pretty_list
+from core.fesca import is_card, is_element, is_void, is_wild_capable, pretty, pretty_identity, pretty_list
 
-from .meld import SOJUN, SOKOKU, family
+from .meld import SOJUN, SOKOKU, ZAT, family, role_at
 from .newmeld import readings, why_not_new_meld
 
 CTX = "wild_rummy"
@@ -79,23 +79,70 @@ def _new_meld_reason(state, seat: int, cards: tuple) -> Msg:
 
 
 def _meld_reason(state, seat: int, cards: tuple, target: str) -> Msg:
+    """A refused drop onto meld ``meld:ID`` (or onto one of its slots: ``meld:ID:CARD``)."""
+    parts = target.split(":")
     try:
-        meld_id = int(target.split(":")[1])
-        meld = next(m for m in state.melds if m.id == meld_id)
+        meld = next(m for m in state.melds if m.id == int(parts[1]))
     except (ValueError, StopIteration, IndexError):
         return _m(QT_TRANSLATE_NOOP("wild_rummy", "There is no such meld."))
+    at = parts[2] if len(parts) > 2 else ""
     if meld.kind == SOJUN and family(meld.order) not in state.families():
         return _phase_reason(state, family(meld.order))
+    if len(cards) != 1:
+        return _m(QT_TRANSLATE_NOOP("wild_rummy", "Move one card at a time onto a meld."))
+    card = cards[0]
+    if at and meld.slot_of(at) >= 0:
+        slot_reason = _slot_reason(state, seat, meld, meld.slots[meld.slot_of(at)], card)
+        if slot_reason is not None:
+            return slot_reason
     if not state.has_meld(seat):
         return _m(QT_TRANSLATE_NOOP("wild_rummy",
                                     "Before your first meld you may not lay off (付け札) or bury (埋め潰し); "
                                     "a card you take in exchange (差し札, 抜き札, 発掘) must be melded at once."))
-    if len(cards) == 1 and len(state.hands[seat]) == 1 and state.step != "calling":
+    if len(state.hands[seat]) == 1 and state.step != "calling":
         return _m(QT_TRANSLATE_NOOP("wild_rummy", "Keep one card to discard: in a normal turn you go out by discarding."))
+    duplicate = _duplicate(meld, card)
+    if duplicate is not None:
+        return duplicate
     if meld.kind == SOJUN and len(meld.slots) >= 5:
         return _m(QT_TRANSLATE_NOOP("wild_rummy", "A cycle run (相順) has at most 5 cards; 付け抜き札 takes the far end card."))
-    if len(cards) == 1:
-        return _m(QT_TRANSLATE_NOOP("wild_rummy", "{card} does not fit this meld."), card=pretty(cards[0]))
-    return _m(QT_TRANSLATE_NOOP("wild_rummy", "Move one card at a time onto a meld."))
+    return _m(QT_TRANSLATE_NOOP("wild_rummy", "{card} does not fit this meld."), card=pretty(card))
 
 
+def _slot_reason(state, seat: int, meld, slot, card: str) -> Msg | None:
+    """Why ``card`` cannot go onto ``slot`` (差し札, 抜き札, 埋め潰し, 発掘), or None to fall back."""
+    ident = pretty_identity(slot.ident)
+    if slot.role == ZAT:
+        return _m(QT_TRANSLATE_NOOP("wild_rummy", "{card} is ZAT (0 and 13), not a wild: no card can take its place."),
+                  card=pretty(slot.card))
+    if slot.buried:
+        if not is_wild_capable(card):
+            return _m(QT_TRANSLATE_NOOP("wild_rummy", "Only a wild card can dig up a buried pair (発掘)."))
+        return _m(QT_TRANSLATE_NOOP("wild_rummy", "{wild} cannot stand for {ident}."), wild=pretty(card), ident=ident)
+    if slot.wild:
+        if is_wild_capable(card) and not state.rules.wild_for_wild:
+            return _m(QT_TRANSLATE_NOOP("wild_rummy", "A wild can be swapped (差し札) only for the natural card it stands for: {ident}."),
+                      ident=ident)
+        if role_at(card, slot.ident) is None and meld.kind != "set":
+            return _m(QT_TRANSLATE_NOOP("wild_rummy", "{wild} stands for {ident}: only that card can take its place."),
+                      wild=pretty(slot.card), ident=ident)
+        return None
+    if not is_element(slot.card):
+        return _m(QT_TRANSLATE_NOOP("wild_rummy", "Only an element card (五行札) can be taken out by 抜き札."))
+    if not is_wild_capable(card):
+        return _m(QT_TRANSLATE_NOOP("wild_rummy", "{card} is natural: put a wild card in its place to take it (抜き札)."),
+                  card=pretty(slot.card))
+    if role_at(card, slot.ident) is None:
+        return _m(QT_TRANSLATE_NOOP("wild_rummy", "{wild} cannot stand for {ident}."), wild=pretty(card), ident=ident)
+    return None
+
+
+def _duplicate(meld, card: str) -> Msg | None:
+    """"RW would duplicate 木7": a wild that could only stand for a card already in the meld."""
+    if not is_void(card) or meld.kind != "set":
+        return None
+    ident = f"{card[:2]}{meld.slots[0].ident[2:]}"
+    if any(s.ident == ident and s.natural for s in meld.slots):
+        return _m(QT_TRANSLATE_NOOP("wild_rummy", "{wild} would duplicate {card}."), wild=pretty(card),
+                  card=pretty_identity(ident))
+    return None

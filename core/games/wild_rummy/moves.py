@@ -72,12 +72,12 @@ def form_of(meld: Meld) -> str:
     return f"{meld.kind}{meld.order:+d}" if meld.kind == SOJUN else meld.kind
 
 
-@lru_cache(maxsize=65536)
+@lru_cache(maxsize=2048)
 def _readings(cards: tuple, rules: MeldRules) -> tuple:
     return tuple(readings(cards, rules))
 
 
-@lru_cache(maxsize=65536)
+@lru_cache(maxsize=4096)
 def _hand_melds(hand: tuple, rules: MeldRules, families: frozenset, must: tuple) -> tuple:
     return tuple(melds_in_hand(hand, rules, families, must_include=must))
 
@@ -175,7 +175,7 @@ def standers(ident: str) -> frozenset:
     return frozenset(c for c in deck() if role_at(c, ident) is not None)
 
 
-@lru_cache(maxsize=20_000)
+@lru_cache(maxsize=4096)
 def touching_cards(m: Meld, rules: MeldRules) -> frozenset:
     """The cards that could take part in some operation on ``m`` (a quick filter before
     :func:`card_ops`): those that can stand on one of its slots or just past either end, and for
@@ -203,7 +203,10 @@ def _add(t: Turn, m: Meld, card: str, out: list, usable: list, shed: bool = True
     """The operations of ``card`` on ``m`` allowed in this turn, appended to ``out``."""
     retype_ok = t.retype_scope == "any_meld" or (t.retype_scope == "own_melds" and m.owner == t.seat)
     target = f"meld:{m.id}"
-    for kind, at, idents, form, new, taken in card_ops(m, card, t.rules):
+    found = card_ops(m, card, t.rules)
+    if retype_ok and shed:
+        found += retype_ops(m, card, t.rules)
+    for kind, at, idents, form, new, taken in found:
         if kind in ("lay_off", "bury"):
             if not shed or (form and not retype_ok) or (shed_only and kind != "lay_off"):
                 continue
@@ -219,15 +222,11 @@ def _add(t: Turn, m: Meld, card: str, out: list, usable: list, shed: bool = True
                     Effect(m.id, new, taken)))
 
 
-@lru_cache(maxsize=200_000)
+@lru_cache(maxsize=16_384)
 def card_ops(m: Meld, card: str, rules: MeldRules) -> tuple:
     """Every operation ``card`` could make on ``m`` by the meld's own structure, whoever makes it:
     (kind, at, idents, form, result, taken) tuples. Cached: melds stay on the table for many turns."""
     out = [("lay_off", "", (ident,), "", new, ()) for ident, new in ops.lay_offs(m, card, rules)]
-    for new in _retypes(m, card, rules):
-        pairs = tuple(f"{s.card}:{s.ident}" for s in new.slots)
-        new = Meld(new.kind, new.slots, m.owner, m.id, new.order)
-        out.append(("lay_off", "", pairs, form_of(new), new, ()))
     wild_card = is_wild_capable(card)
     for s in m.slots:
         if s.wild and not s.buried:
@@ -247,6 +246,18 @@ def card_ops(m: Meld, card: str, rules: MeldRules) -> tuple:
                 out.append(("take_natural", s.card, (), "", new, (s.card,)))
     for ident, new, taken in ops.slides(m, card, rules):
         out.append(("slide", "", (ident,), "", new, tuple(taken)))
+    return tuple(out)
+
+
+@lru_cache(maxsize=4096)
+def retype_ops(m: Meld, card: str, rules: MeldRules) -> tuple:
+    """The type-changing lay-offs of ``card`` onto ``m`` (own melds only, by default), as
+    :func:`card_ops` tuples: the identities say what every card of the result stands for."""
+    out = []
+    for new in _retypes(m, card, rules):
+        pairs = tuple(f"{s.card}:{s.ident}" for s in new.slots)
+        new = Meld(new.kind, new.slots, m.owner, m.id, new.order)
+        out.append(("lay_off", "", pairs, form_of(new), new, ()))
     return tuple(out)
 
 

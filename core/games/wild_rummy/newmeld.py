@@ -286,7 +286,7 @@ def _sets(cards: list[str], rules: MeldRules, must: frozenset, enumeration: bool
     return out
 
 
-@lru_cache(maxsize=1 << 17)
+@lru_cache(maxsize=1 << 13)
 def _set_meld(cards: tuple, rules: MeldRules) -> Meld | None:
     return build(SET, [(c, c) for c in cards], rules)
 

@@ -22,12 +22,13 @@ operations in one turn only the discard (or the end of a call turn) is left.
 from __future__ import annotations
 
 from core.engine import HIDDEN, Event, Msg, Result, Rng, State, View, msg
-from core.fesca import deck, is_yinyang, rank, sort_key
+from core.fesca import deck, is_wild_capable, is_yinyang, rank, sort_key
 
 from . import scoring
 from .meld import SOKOKU, SOSHO, Meld, Slot
 from .moves import MAX_OPS_PER_TURN, Effect, Turn, WildRummyAction, may_call, meld_moves, new_melds, op_moves
 from .options import hand_size, meld_rules
+from .small_melds import small_meld_with
 
 CTX = "wild_rummy"
 NEUTRAL, YANG, YIN = "neutral", "yang", "yin"
@@ -214,6 +215,10 @@ class WildRummyState(State):
         """鳴き is possible: a new meld containing ``card`` can be made from the hand and it."""
         if not may_call(self.hands[seat], card, bool(self.families())):
             return False
+        if not self.banned[seat] and small_meld_with(self.hands[seat], card, self.rules, self.families()):
+            return True
+        if not any(is_wild_capable(c) for c in self.hands[seat] + [card]):
+            return False        # without wilds, a bigger meld with the card holds a 3-card one
         hand = self.hands[seat] + [card]
         bans = {sig for sig, _ in self.banned[seat]}
         return any(m.signature() not in bans for m in new_melds(hand, self.rules, self.families(), (card,)))

@@ -15,7 +15,7 @@ import pytest
 
 from core.engine import Rng
 from core.registry import GAMES
-from golden_files import check_golden  # noqa: E402
+from golden_files import check_golden, format_event  # noqa: E402
 from core.rummy import best_arrangement
 
 
@@ -27,23 +27,6 @@ GAMES_PLAYED = {
     2: (3, "default", {"rounds": 1}, "greedy"),
     3: (5, "india_pool_101", {}, "rng"),
 }
-
-
-def format_event(e) -> str:
-    parts = [e.kind]
-    if e.seat is not None:
-        parts.append(f"seat {e.seat}")
-    if e.cards:
-        parts.append("[" + " ".join(e.cards) + "]")
-    if e.src or e.dst:
-        parts.append(f"{e.src}>{e.dst}")
-    if e.info:
-        parts.append(json.dumps(e.info, sort_keys=True, ensure_ascii=False))
-    if e.text is not None:
-        parts.append(f"«{e.text.english()}»")
-    if e.visible_to is not None:
-        parts.append("visible to " + ",".join(map(str, e.visible_to)))
-    return " ".join(parts)
 
 
 def greedy(state, legal):
