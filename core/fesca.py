@@ -34,8 +34,10 @@ _RANKS = {f"{s}{r}": r for s in SUITS for r in range(13)}
 
 def rank(card: str) -> int:
     """The printed rank: 1-12, or 0 for 空無 and 太極."""
-    r = _RANKS.get(card)
-    return int(card[2:]) if r is None else r
+    try:
+        return _RANKS[card]
+    except KeyError:
+        return int(card[2:])
 
 
 def make(suit_code: str, rank_number: int) -> str:

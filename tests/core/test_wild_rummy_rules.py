@@ -263,3 +263,118 @@ def test_reason_zat_is_not_a_wild():
     zat_run = (1, RUN, [("me11", "me11"), ("me12", "me12"), ("me0", "me0"), ("me1", "me1")], 0)
     state = position([["yy5", "fi10"], ["fi1"], ["ea1"], ["me2"]], [zat_run, SET_7_FI_EA_ME])
     assert "ZAT" in state.explain(0, ("yy5",), "meld:1:me0").english()
+
+
+# --- options (spec §10) -----------------------------------------------------------------------
+def test_option_normal_turn_may_take_the_discard():
+    opts = {"normal_turn_may_take_discard": True}
+    state = position([["fi9", "fi10"], ["wo1", "me11"], ["ea1"], ["me1"]], options=opts)
+    state.apply(one(state, "discard", ("fi9",)))
+    assert state.to_move() == (1,) and state.step == DRAW
+    take = one(state, "take_discard")
+    state.apply(take)
+    assert "fi9" in state.hands[1] and state.discard == []
+    assert not find(position([["fi9"], ["wo1"], ["ea1"], ["me1"]], step=DRAW), "take_discard"), "off by default"
+
+
+def test_option_call_may_begin_with_a_lay_off():
+    opts = {"call_first_meld_may_be_layoff": True}
+    hands = [["wo6", "fi9", "fi10"], ["me1", "me11"], ["ea1", "ea2"], ["me2"]]
+    melds = [(2, RUN, [("wo3", "wo3"), ("wo4", "wo4"), ("wo5", "wo5")], 0)]
+    state = position(hands, melds, options=opts)
+    state.apply(one(state, "discard", ("wo6",)))
+    assert state.asked == [2]
+    state.apply(one(state, "call"))
+    state.apply(one(state, "lay_off", ("wo6",), "meld:1"))
+    assert state.owed == [] and find(state, "end_call")
+    plain = position(hands, melds)
+    plain.apply(one(plain, "discard", ("wo6",)))
+    assert plain.step != "call_window", "by default a call needs a new meld with the card"
+
+
+def test_option_stock_reshuffled_once():
+    opts = {"stock_exhausted": "reshuffle_once"}
+    state = position([["fi9", "fi10"], ["wo1", "me11"], ["ea1"], ["me1"]], stock=[], options=opts)
+    state.discard = ["wa1", "wa5", "wa9"]
+    events = state.apply(one(state, "discard", ("fi9",)))
+    assert any(e.kind == "stock_reshuffled" for e in events)
+    assert state.discard == ["fi9"] and sorted(state.stock) == ["wa1", "wa5", "wa9"] and state.step == DRAW
+    void = position([["fi9", "fi10"], ["wo1", "me11"], ["ea1"], ["me1"]], stock=[])
+    void.apply(one(void, "discard", ("fi9",)))
+    assert void.last_result["void"] and void.last_result["reason"] == "stock_exhausted"
+
+
+def test_option_retrieval_ban_for_the_next_turn_only():
+    opts = {"retrieval_ban_scope": "next_turn_only"}
+    state = position([["fi9", "ea9"], ["fi1"], ["ea1"], ["me1"]], [(0, *RUN_345[1:])], options=opts)
+    state.apply(one(state, "retrieve", target="hand"))
+    state.apply(one(state, "discard", ("ea9",)))
+    for _ in range(2):
+        state._begin_turn(0)
+        state.stock.append("yy6")
+        state.apply(one(state, "draw"))
+        melded = find(state, "meld", ("wo3", "wo4", "wo5"))
+        if melded:
+            break
+        state.apply(one(state, "discard", ("yy6",)))
+    assert melded and state.turn_no >= 3, "banned on the next turn, allowed after it"
+
+
+def test_option_concealed_win_means_never_melded():
+    opts = {"concealed_win_definition": "never_melded_this_round"}
+    state = position([["wo3", "wo4", "wo5", "fi9"], ["fi1"], ["ea1"], ["me1"]], options=opts)
+    state.ever_melded[0] = True
+    state._mark_turn_start(0)
+    state.apply(one(state, "meld", ("wo3", "wo4", "wo5")))
+    state.apply(one(state, "discard", ("fi9",)))
+    assert not state.last_result["concealed"], "a meld earlier this round (since retrieved) spoils it"
+
+
+def test_option_wild_for_wild_substitution():
+    run_gw = (1, RUN, [("wo3", "wo3"), ("wo4", "wo4"), ("yy0", "wo5")], 0)
+    hand = [["yy5", "fi1", "fi2"], ["fi3"], ["ea1"], ["me1"]]
+    assert not find(position(hand, [run_gw, SET_7_FI_EA_ME]), "swap_wild")
+    state = position(hand, [run_gw, SET_7_FI_EA_ME], options={"wild_for_wild_substitution": True})
+    state.apply(one(state, "swap_wild", ("yy5",), "meld:1", at="yy0"))
+    assert meld_by_id(state, 1).slots[2].role == "SW" and "yy0" in state.hands[0]
+
+
+def test_option_meld_bonus_winner_only():
+    opts = {"scoring_method": "meld_bonus", "meld_bonus_collectors": "winner_only"}
+    melds = [(1, RUN, [("wo3", "wo3"), ("wo4", "wo4"), ("wo5", "wo5")], 0),
+             (0, SET, [("fi7", ""), ("ea7", ""), ("me7", "")], 0)]
+    state = position([["fi9"], ["fi1"], ["ea1"], ["me1"]], melds, options=opts)
+    state.apply(one(state, "discard", ("fi9",)))
+    assert state.last_result["payments"] == [3, -1, -1, -1]
+
+
+def _option_values():
+    for spec in GAME.options:
+        values = [True] if spec.kind == "bool" and not spec.default else [False] if spec.kind == "bool" else []
+        if spec.kind == "choice":
+            values = [v for v in spec.choices if v != spec.default]
+        if spec.id == "hand_size":
+            values = [5]
+        if spec.id == "concealed_win_multiplier":
+            values = [3]
+        for v in values:
+            yield pytest.param(spec.id, v, id=f"{spec.id}={v}")
+
+
+@pytest.mark.parametrize("option,value", list(_option_values()))
+def test_every_option_value_plays_a_round_to_the_end(option, value):
+    """Random legal play under each non-default option value: every card stays accounted for
+    (hands, melds, stock, discard pile = the deck) and the payments sum to zero."""
+    from core.engine import Rng
+    from core.fesca import deck
+    seats = 2 if value in ("fesca42", "fesca54") else 4
+    state = GAME.new_state(seats, {option: value, "match_rounds": 1}, 3)
+    rng, steps = Rng(3), 0
+    full = sorted(deck(state.options["deck"]))
+    while not state.is_over():
+        state.apply(rng.choice(state.legal_actions(state.to_move()[0])))
+        steps += 1
+        if state.step != "over":
+            cards = [c for h in state.hands for c in h] + [c for m in state.melds for c in m.all_cards()]
+            assert sorted(cards + state.stock + state.discard) == full
+    assert sum(state.last_result["payments"]) == 0 and steps > 0

@@ -25,7 +25,8 @@ from core.engine import HIDDEN, Event, Msg, Result, Rng, State, View, msg
 from core.fesca import deck, is_wild_capable, is_yinyang, rank, sort_key
 
 from . import scoring
-from .meld import SOKOKU, SOSHO, Meld, Slot
+from . import ops
+from .meld import SOJUN, SOKOKU, SOSHO, Meld, Slot, family
 from .moves import MAX_OPS_PER_TURN, Effect, Turn, WildRummyAction, may_call, meld_moves, new_melds, op_moves
 from .options import hand_size, meld_rules
 from .small_melds import small_meld_with
@@ -206,6 +207,17 @@ class WildRummyState(State):
         self._cache = (self._version, out, {a: e for a, e in out})
         return out
 
+    def apply(self, action) -> list[Event]:
+        """As :meth:`State.apply`, with the legality check a dictionary lookup in the cached
+        legal moves (a turn can offer hundreds of operations)."""
+        if isinstance(action, WildRummyAction) and not self.over and action.seat in self.to_move():
+            self._moves()
+            if action in self._cache[2]:
+                events = self._apply(action)
+                self.actions.append(action)
+                return events
+        return super().apply(action)
+
     def legal_actions(self, seat: int) -> list[WildRummyAction]:
         if seat not in self.to_move():
             return []
@@ -213,6 +225,8 @@ class WildRummyState(State):
 
     def can_call(self, seat: int, card: str) -> bool:
         """鳴き is possible: a new meld containing ``card`` can be made from the hand and it."""
+        if self.options["call_first_meld_may_be_layoff"] and self.has_meld(seat) and self._fits_a_meld(card):
+            return True
         if not may_call(self.hands[seat], card, bool(self.families())):
             return False
         if not self.banned[seat] and small_meld_with(self.hands[seat], card, self.rules, self.families()):
@@ -222,6 +236,12 @@ class WildRummyState(State):
         hand = self.hands[seat] + [card]
         bans = {sig for sig, _ in self.banned[seat]}
         return any(m.signature() not in bans for m in new_melds(hand, self.rules, self.families(), (card,)))
+
+    def _fits_a_meld(self, card: str) -> bool:
+        """``card`` can be laid off (付け札) onto a meld that may be touched now."""
+        fams = self.families()
+        return any(ops.lay_offs(m, card, self.rules) for m in self.melds
+                   if m.kind != SOJUN or family(m.order) in fams)
 
     # --- applying -------------------------------------------------------------------------------
     def _apply(self, action: WildRummyAction) -> list[Event]:
