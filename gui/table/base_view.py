@@ -2,17 +2,19 @@
 controller listens to, fitting the scene to the window, names and animation speed, selecting
 cards of the local hand, and handing a chosen action on.
 
-A subclass sets ``self._scene`` (with ``names``, ``refresh_plates``, ``local_hand``, ``items``,
-``dragging``, ``place``) and ``self._animator``, and implements ``_refresh_marks``.
+A subclass calls :meth:`_install` with its scene (which has ``names``, ``refresh_plates``,
+``local_hand``, ``items``, ``dragging``, ``place``, ``setup``), and implements ``_refresh_marks``,
+``_show``, ``_cancel_gesture`` and, for :meth:`play_events`, ``_animate`` and ``_announce``.
 """
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, Qt, Signal
-from PySide6.QtGui import QMouseEvent, QResizeEvent
-from PySide6.QtWidgets import QGraphicsView
+from PySide6.QtGui import QMouseEvent, QPainter, QResizeEvent
+from PySide6.QtWidgets import QFrame, QGraphicsView
 
-from core.engine import Action, Event
+from core.engine import Action, Event, View
 
+from .animator import Animator
 from .cards import CardItem
 
 
@@ -23,6 +25,86 @@ class CardTableView(QGraphicsView):
     rejected = Signal(str)
     animations_done = Signal()
     hint_requested = Signal()
+
+    #: event kinds at which a round ends (the view holds there while a round pause is on)
+    ROUND_END_KINDS: tuple = ("round_scored",)
+
+    def _install(self, scene) -> None:
+        """Show ``scene`` fitted to the window, with the animator and the state of a fresh table."""
+        self._scene = scene
+        self.setScene(scene)
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing
+                            | QPainter.RenderHint.SmoothPixmapTransform)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setMinimumSize(320, 200)
+        self._animator = Animator(self)
+        self._animator.drained.connect(self.animations_done)
+        self._view: View | None = None
+        self._legal: list[Action] = []
+        self._seat: int | None = None
+        self._teaching = False
+        self._explain = None
+        self._open_hands = False
+        self._awaiting = False           # an action was chosen; wait for the next view
+        self._press = None
+        self._drag = None
+        self._round_pause = False
+
+    @property
+    def table_scene(self):
+        """The scene (for tests and screenshots)."""
+        return self._scene
+
+    def show_view(self, view: View, legal: list, seat: int | None, *, teaching: bool = False,
+                  explain=None, open_hands: bool = False) -> None:
+        """Lay out the whole table from ``view`` at once (running animations jump to their end
+        first; ``animations_done`` still follows); a gesture in progress is cancelled."""
+        self._animator.finish_all()
+        self._show(view, legal, seat, teaching=teaching, explain=explain, open_hands=open_hands)
+
+    def play_events(self, events: list, view_after: View, legal: list, seat: int | None, *,
+                    teaching: bool = False, explain=None, open_hands: bool = False) -> None:
+        """Animate ``events`` (already redacted) in order, then show ``view_after`` with the new
+        legal actions and emit ``animations_done``. Calls made while animating are queued."""
+        self._cancel_gesture()
+        self._hint = None
+        self._awaiting = False
+        self._refresh_marks(enabled=False)
+        if not self._animator.busy():
+            self._animator.finish_detached()
+            self._prepare_scene(view_after, seat, open_hands)
+        if self._animator.speed > 0:
+            for group in self._group_events(list(events)):
+                self._animator.enqueue(lambda tw, g=group: self._animate(tw, g, view_after))
+        else:
+            self._animator.enqueue(lambda tw: self._announce(tw, events, view_after))
+        self._animator.enqueue(lambda tw: self._show(view_after, legal, seat, teaching=teaching, explain=explain,
+                                                      open_hands=open_hands))
+        held = self._round_pause and any(e.kind in self.ROUND_END_KINDS for e in events)
+        if self._animator.speed == 0 and not held:
+            self._animator.finish_all()
+
+    def _prepare_scene(self, view_after: View, seat: int | None, open_hands: bool) -> None:
+        """Before the first animation of a batch: seat the scene for ``view_after``."""
+        seats = int(view_after.data["seats"])
+        bottom = seat if seat is not None else 0
+        if self._scene.seats != seats or self._scene.bottom != bottom:
+            self._scene.setup(seats, bottom)
+            self._scene.refresh_plates()
+        self._scene.open_hands = bool(open_hands)
+
+    def is_animating(self) -> bool:
+        """True while event animations run or are queued (or a round end waits)."""
+        return self._animator.busy()
+
+    def set_teaching(self, on: bool) -> None:
+        """Teaching mode: light the legal cards and targets before anything is picked up."""
+        self._teaching = bool(on)
+        self._refresh_marks()
 
     def set_names(self, names: list[str]) -> None:
         """The seat names shown on the plates, by seat."""

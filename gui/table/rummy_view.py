@@ -39,8 +39,8 @@ from dataclasses import dataclass, field
 from typing import Callable
 
 from PySide6.QtCore import QEasingCurve, QEvent, QPauseAnimation, QPointF, Qt, Signal
-from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter
-from PySide6.QtWidgets import QApplication, QFrame, QGraphicsView
+from PySide6.QtGui import QKeyEvent, QMouseEvent
+from PySide6.QtWidgets import QApplication
 
 from core.cards import RANKS, is_joker, rank, suit
 from core.engine import HIDDEN, QT_TRANSLATE_NOOP, Action, Event, View
@@ -48,7 +48,7 @@ from core.rummy import MeldRules, best_arrangement, card_value, classify, why_no
 
 from ..i18n import tr_msg, translate
 from . import rummy_layout as L
-from .animator import Animator, Tweens
+from .animator import Tweens
 from .base_view import CardTableView
 from .cards import CardItem
 from .rummy_scene import RummyScene
@@ -227,29 +227,9 @@ class RummyTableView(CardTableView):
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
-        self._scene = RummyScene(self)
+        self._install(RummyScene(self))
         self._scene.regroup = self._regroup
-        self.setScene(self._scene)
-        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing
-                            | QPainter.RenderHint.SmoothPixmapTransform)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setMouseTracking(False)
-        self.setMinimumSize(320, 200)
-        self._animator = Animator(self)
-        self._animator.drained.connect(self.animations_done)
-        self._view: View | None = None
-        self._legal: list[Action] = []
-        self._seat: int | None = None
-        self._teaching = False
-        self._explain: Explain | None = None
-        self._open_hands = False
-        self._awaiting = False
-        self._press: _Press | None = None
-        self._drag: _Drag | None = None
         self._focus = -1
         self._hint: Action | None = None
         self._groups: dict[int, Groups] = {}          # the grouping of each seat's hand (by seat)
@@ -257,60 +237,19 @@ class RummyTableView(CardTableView):
         self._round: object = None                    # the round shown (a new round: new groupings)
         self._slot: tuple | None = None                # where a card being drawn was dropped
         self._rules: MeldRules = MeldRules()
-        self._round_pause = False
         self._gate: Tweens | None = None
 
+    ROUND_END_KINDS = ("round_scored", "round_void")
+
     # --- public API ----------------------------------------------------------------------------
-    @property
-    def table_scene(self) -> RummyScene:
-        """The scene (for tests and screenshots)."""
-        return self._scene
-
-    def show_view(self, view: View, legal: list, seat: int | None, *, teaching: bool = False,
-                  explain: Explain | None = None, open_hands: bool = False) -> None:
-        """Lay out the whole table from ``view`` at once (running animations jump to their end
-        first; ``animations_done`` still follows); a gesture in progress is cancelled."""
-        self._animator.finish_all()
-        self._show(view, legal, seat, teaching=teaching, explain=explain, open_hands=open_hands)
-
-    def play_events(self, events: list, view_after: View, legal: list, seat: int | None, *,
-                    teaching: bool = False, explain: Explain | None = None, open_hands: bool = False) -> None:
-        """Animate ``events`` (already redacted) in order, then show ``view_after`` with the new
-        legal actions and emit ``animations_done``. Calls made while animating are queued."""
-        self._cancel_gesture()
-        self._hint = None
-        self._awaiting = False
-        self._refresh_marks(enabled=False)
-        if not self._animator.busy():
-            self._animator.finish_detached()
-            seats = int(view_after.data["seats"])
-            bottom = seat if seat is not None else 0
-            if self._scene.seats != seats or self._scene.bottom != bottom:
-                self._scene.setup(seats, bottom)
-                self._scene.refresh_plates()
-            self._scene.open_hands = bool(open_hands)
-            if self._view is None:          # else the rules of the round shown hold until its end
-                self._rules = meld_rules_of(view_after.data)
-        if self._animator.speed > 0:
-            for group in self._group_events(list(events)):
-                self._animator.enqueue(lambda tw, g=group: self._animate(tw, g, view_after))
-        else:
-            self._animator.enqueue(lambda tw: self._announce(tw, events, view_after))
-        self._animator.enqueue(lambda tw: self._show(view_after, legal, seat, teaching=teaching, explain=explain,
-                                                      open_hands=open_hands))
-        held = self._round_pause and any(e.kind in ("round_scored", "round_void") for e in events)
-        if self._animator.speed == 0 and not held:
-            self._animator.finish_all()
-
-    def is_animating(self) -> bool:
-        """True while event animations run or are queued (or a round end waits, see
-        :meth:`set_round_pause`)."""
-        return self._animator.busy()
+    def _prepare_scene(self, view_after: View, seat: int | None, open_hands: bool) -> None:
+        super()._prepare_scene(view_after, seat, open_hands)
+        if self._view is None:          # else the rules of the round shown hold until its end
+            self._rules = meld_rules_of(view_after.data)
 
     def set_teaching(self, on: bool) -> None:
         """Teaching mode: light the legal draw sources, discards and declarations; dim the rest."""
-        self._teaching = bool(on)
-        self._refresh_marks()
+        super().set_teaching(on)
         self._update_teach_label()
 
     def _update_teach_label(self) -> None:

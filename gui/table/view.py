@@ -24,14 +24,14 @@ from dataclasses import dataclass, field
 from typing import Callable
 
 from PySide6.QtCore import QCoreApplication, QEasingCurve, QPointF, Qt, QTimer
-from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter
-from PySide6.QtWidgets import QApplication, QFrame, QGraphicsView, QMenu
+from PySide6.QtGui import QKeyEvent, QMouseEvent
+from PySide6.QtWidgets import QApplication, QMenu
 
 from core.cards import pretty
 from ..i18n import tr_msg
 from core.engine import HIDDEN, Action, Event, View
 
-from .animator import Animator, Tweens
+from .animator import Tweens
 from .base_view import CardTableView
 from .cards import CardItem
 from .scene import TableScene, place_text
@@ -67,45 +67,12 @@ class TableView(CardTableView):
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
-        self._scene = TableScene(self)
-        self.setScene(self._scene)
-        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing
-                            | QPainter.RenderHint.SmoothPixmapTransform)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
-        self.setMinimumSize(320, 200)
-        self._animator = Animator(self)
-        self._animator.drained.connect(self.animations_done)
-        self._view: View | None = None
-        self._legal: list[Action] = []
-        self._seat: int | None = None
-        self._teaching = False
-        self._explain: Explain | None = None
-        self._open_hands = False
-        self._awaiting = False           # an action was chosen; wait for the next view
-        self._press: _Press | None = None
-        self._drag: _Drag | None = None
+        self._install(TableScene(self))
         self._focus = -1                 # keyboard cursor in the local hand (-1: none)
         self._hint: Action | None = None
         self._menu: QMenu | None = None
 
     # --- public API ----------------------------------------------------------------------------
-    @property
-    def table_scene(self) -> TableScene:
-        """The scene (for tests and screenshots)."""
-        return self._scene
-
-    def show_view(self, view: View, legal: list, seat: int | None, *, teaching: bool = False,
-                  explain: Explain | None = None, open_hands: bool = False) -> None:
-        """Lay out the whole table from ``view`` at once. Animations still running or queued
-        jump to their end first (``animations_done`` still follows, from the event loop, so a
-        caller waiting for it is never left hanging); a gesture in progress is cancelled."""
-        self._animator.finish_all()
-        self._show(view, legal, seat, teaching=teaching, explain=explain, open_hands=open_hands)
-
     def play_events(self, events: list, view_after: View, legal: list, seat: int | None, *,
                     teaching: bool = False, explain: Explain | None = None, open_hands: bool = False) -> None:
         """Animate ``events`` (already redacted) in order, then show ``view_after`` with the new
@@ -127,15 +94,6 @@ class TableView(CardTableView):
                                                       open_hands=open_hands))
         if self._animator.speed == 0:
             self._animator.finish_all()
-
-    def is_animating(self) -> bool:
-        """True while event animations run or are queued."""
-        return self._animator.busy()
-
-    def set_teaching(self, on: bool) -> None:
-        """Teaching mode: highlight the local cards that some legal action uses, dim the rest."""
-        self._teaching = bool(on)
-        self._refresh_marks()
 
     def show_hint(self, action: Action | None) -> None:
         """Highlight the cards of ``action`` and its target zone (None clears the hint)."""

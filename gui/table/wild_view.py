@@ -37,15 +37,15 @@ from dataclasses import dataclass, field
 from typing import Callable
 
 from PySide6.QtCore import QEasingCurve, QEvent, QPauseAnimation, QPoint, QPointF, Qt, QTimer, Signal
-from PySide6.QtGui import QCursor, QKeyEvent, QMouseEvent, QPainter
-from PySide6.QtWidgets import QApplication, QFrame, QGraphicsView, QMenu
+from PySide6.QtGui import QCursor, QKeyEvent, QMouseEvent
+from PySide6.QtWidgets import QApplication, QMenu
 
 from core.engine import HIDDEN, Action, Event, View
 from core.fesca import pretty
 
 from ..i18n import tr_msg, translate
 from . import wild_layout as L
-from .animator import Animator, Tweens
+from .animator import Tweens
 from .base_view import CardTableView
 from .cards import CardItem
 from .wild_scene import MeldGroup, WildScene, form_title, identity_text
@@ -200,31 +200,10 @@ class WildTableView(CardTableView):
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
-        self._scene = WildScene(self)
-        self.setScene(self._scene)
-        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing
-                            | QPainter.RenderHint.SmoothPixmapTransform)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
-        self.setMinimumSize(320, 200)
-        self._animator = Animator(self)
-        self._animator.drained.connect(self.animations_done)
-        self._view: View | None = None
-        self._legal: list[Action] = []
-        self._seat: int | None = None
-        self._teaching = False
-        self._explain: Explain | None = None
-        self._open_hands = False
-        self._awaiting = False
-        self._press: _Press | None = None
-        self._drag: _Drag | None = None
+        self._install(WildScene(self))
         self._focus = -1
         self._hint: Action | None = None
         self._chosen_meld: int | None = None         # the meld clicked for Retrieve
-        self._round_pause = False
         self._gate: Tweens | None = None
         self._call_limit = 0                         # seconds to answer a call prompt; 0 = no limit
         self._call_left = 0
@@ -233,54 +212,6 @@ class WildTableView(CardTableView):
         self._call_timer.timeout.connect(self._call_tick)
 
     # --- public API ----------------------------------------------------------------------------
-    @property
-    def table_scene(self) -> WildScene:
-        """The scene (for tests and screenshots)."""
-        return self._scene
-
-    def show_view(self, view: View, legal: list, seat: int | None, *, teaching: bool = False,
-                  explain: Explain | None = None, open_hands: bool = False) -> None:
-        """Lay out the whole table from ``view`` at once (running animations jump to their end
-        first; ``animations_done`` still follows); a gesture in progress is cancelled."""
-        self._animator.finish_all()
-        self._show(view, legal, seat, teaching=teaching, explain=explain, open_hands=open_hands)
-
-    def play_events(self, events: list, view_after: View, legal: list, seat: int | None, *,
-                    teaching: bool = False, explain: Explain | None = None, open_hands: bool = False) -> None:
-        """Animate ``events`` (already redacted) in order, then show ``view_after`` with the new
-        legal actions and emit ``animations_done``. Calls made while animating are queued."""
-        self._cancel_gesture()
-        self._hint = None
-        self._awaiting = False
-        self._refresh_marks(enabled=False)
-        if not self._animator.busy():
-            self._animator.finish_detached()
-            seats = int(view_after.data["seats"])
-            bottom = seat if seat is not None else 0
-            if self._scene.seats != seats or self._scene.bottom != bottom:
-                self._scene.setup(seats, bottom)
-                self._scene.refresh_plates()
-            self._scene.open_hands = bool(open_hands)
-        if self._animator.speed > 0:
-            for group in self._group_events(list(events)):
-                self._animator.enqueue(lambda tw, g=group: self._animate(tw, g, view_after))
-        else:
-            self._animator.enqueue(lambda tw: self._announce(tw, events, view_after))
-        self._animator.enqueue(lambda tw: self._show(view_after, legal, seat, teaching=teaching, explain=explain,
-                                                      open_hands=open_hands))
-        held = self._round_pause and any(e.kind == "round_scored" for e in events)
-        if self._animator.speed == 0 and not held:
-            self._animator.finish_all()
-
-    def is_animating(self) -> bool:
-        """True while event animations run or are queued (or a round end waits)."""
-        return self._animator.busy()
-
-    def set_teaching(self, on: bool) -> None:
-        """Teaching mode: light the legal cards and targets before anything is picked up."""
-        self._teaching = bool(on)
-        self._refresh_marks()
-
     def show_hint(self, action: Action | None) -> None:
         """Mark the cards of ``action`` and its target (None clears the hint)."""
         self._hint = action
