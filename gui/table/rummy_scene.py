@@ -10,7 +10,7 @@ labels, the wild-card line) come from the view, which asks core.
 from __future__ import annotations
 
 import re
-from typing import Callable, NamedTuple
+from typing import Callable
 
 from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QGraphicsScene
 from ..i18n import translate
 from . import rummy_layout as L
 from .animator import Tweens
+from .targets import Target, set_now, tween_to
 from .cards import HIDDEN, CardItem
 from .scene import TableScene
 from .zones import GOLD, HINT, LIT_SOFT, LIT_STRONG, BubbleItem, ButtonItem, ZoneItem, _Box, font, paint_plate_base
@@ -47,15 +48,6 @@ def _fit_font(text: str, rect: QRectF, start: float, smallest: float, bold: bool
             need = fm.boundingRect(rect, flags, split)
             return f, (split if need.height() <= rect.height() else text)
         px -= 1
-
-
-class Target(NamedTuple):
-    """Where a card item belongs: its place, stacking order, face and visibility."""
-
-    place: L.Place
-    z: float
-    face_up: bool
-    visible: bool = True
 
 
 # --- items -------------------------------------------------------------------------------------------
@@ -660,27 +652,9 @@ class RummyScene(QGraphicsScene):
                 continue
             t = targets[item]
             if tw is None or tw.ms(ms) == 0:
-                _set_now(item, t)
+                set_now(item, t)
                 continue
-            pos = QPointF(t.place.x, t.place.y)
-            moved = (item.pos() != pos or item.rotation() != t.place.rotation or item.scale() != t.place.scale
-                     or item.face_up != t.face_up or item.opacity() != 1.0)
-            if not moved:
-                item.setZValue(t.z)
-                item.setVisible(t.visible)
-                continue
-            item.setVisible(True)
-            if flight_z is not None:
-                item.setZValue(flight_z + k)
-            delay = stagger * k
-            tw.prop(item, b"pos", pos, ms, delay)
-            tw.prop(item, b"rotation", float(t.place.rotation), ms, delay)
-            tw.prop(item, b"scale", float(t.place.scale), ms, delay)
-            if item.opacity() != 1.0:
-                tw.prop(item, b"opacity", 1.0, ms * 0.5, delay)
-            if item.face_up != t.face_up:
-                tw.prop(item, b"turn", 1.0 if t.face_up else -1.0, ms, delay, easing=QEasingCurve.Type.InOutSine)
-            tw.finals.append(lambda it=item, tt=t: (it.setZValue(tt.z), it.setVisible(tt.visible)))
+            tween_to(tw, item, t, ms, stagger * k, None if flight_z is None else flight_z + k)
 
     # --- hit testing ---------------------------------------------------------------------------
     def local_hand(self) -> list[CardItem]:
@@ -780,7 +754,7 @@ class RummyScene(QGraphicsScene):
         self._sync_stock(stock_count, in_stock)
         for item in self.stock:
             p = L.stock_places(len(self.stock))[self.stock.index(item)]
-            _set_now(item, Target(p, 20, False))
+            set_now(item, Target(p, 20, False))
         self.cut = self._new_card(code, False)
         top = L.stock_places(1)[0]
         self.cut.setPos(top.x, top.y)
@@ -952,16 +926,6 @@ class RummyScene(QGraphicsScene):
         item.setOpacity(0.0)
         self.addItem(item)
         return item
-
-
-def _set_now(item: CardItem, t: Target) -> None:
-    item.setPos(t.place.x, t.place.y)
-    item.setRotation(t.place.rotation)
-    item.setScale(t.place.scale)
-    item.set_face_up(t.face_up)
-    item.setZValue(t.z)
-    item.setVisible(t.visible)
-    item.setOpacity(1.0)
 
 
 __all__ = ["RummyScene", "SeatPlate", "GroupLabel", "InfoLabel", "DropZone", "SceneButton"]

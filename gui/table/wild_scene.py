@@ -14,7 +14,6 @@ comes from the view data (meld kinds, slot roles and identities, the phase).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import NamedTuple
 
 from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
@@ -26,6 +25,7 @@ from core.fesca import KANJI, sort_key
 from ..i18n import translate
 from . import wild_layout as L
 from .animator import Tweens
+from .targets import Target, set_now, tween_to
 from .cards import HIDDEN, CardItem
 from .rummy_scene import DropZone, InfoLabel, RummyScene, SceneButton, SeatPlate
 from .zones import GOLD, HINT, LIT_SOFT, LIT_STRONG, BubbleItem, _Box, font
@@ -89,15 +89,6 @@ def badge_text(slot: dict) -> str:
 def text_width(text: str, px: float) -> float:
     """The width of ``text`` in the bold UI font of ``px`` (for the pure layout)."""
     return QFontMetricsF(font(px, True)).horizontalAdvance(text) if text else 0.0
-
-
-class Target(NamedTuple):
-    """Where a card item belongs: its place, stacking order, face and visibility."""
-
-    place: L.Place
-    z: float
-    face_up: bool
-    visible: bool = True
 
 
 # --- items ---------------------------------------------------------------------------------------
@@ -580,28 +571,10 @@ class WildScene(QGraphicsScene):
                 continue
             t = targets[item]
             if tw is None or tw.ms(ms) == 0:
-                _set_now(item, t)
+                set_now(item, t)
                 continue
             seen.add(item)
-            pos = QPointF(t.place.x, t.place.y)
-            moved = (item.pos() != pos or item.rotation() != t.place.rotation or item.scale() != t.place.scale
-                     or item.face_up != t.face_up or item.opacity() != 1.0)
-            if not moved:
-                item.setZValue(t.z)
-                item.setVisible(t.visible)
-                continue
-            item.setVisible(True)
-            if flight_z is not None:
-                item.setZValue(flight_z + k)
-            delay = stagger * k
-            tw.prop(item, b"pos", pos, ms, delay)
-            tw.prop(item, b"rotation", float(t.place.rotation), ms, delay)
-            tw.prop(item, b"scale", float(t.place.scale), ms, delay)
-            if item.opacity() != 1.0:
-                tw.prop(item, b"opacity", 1.0, ms * 0.5, delay)
-            if item.face_up != t.face_up:
-                tw.prop(item, b"turn", 1.0 if t.face_up else -1.0, ms, delay, easing=QEasingCurve.Type.InOutSine)
-            tw.finals.append(lambda it=item, tt=t: (it.setZValue(tt.z), it.setVisible(tt.visible)))
+            tween_to(tw, item, t, ms, stagger * k, None if flight_z is None else flight_z + k)
         self.place_decor(tw if tw is not None and tw.ms(ms) > 0 else None, ms)
 
     # --- hit testing -------------------------------------------------------------------------------
@@ -695,7 +668,7 @@ class WildScene(QGraphicsScene):
         """Deal from the stock, one card at a time round the table."""
         self._sync_stock(stock_count if stock_count is not None else 5)
         for item, p in zip(self.stock, L.stock_places(len(self.stock))):
-            _set_now(item, Target(p, 20, False))
+            set_now(item, Target(p, 20, False))
         queues = {seat: list(codes) for seat, codes in deals}
         order: list[CardItem] = []
         made: dict[int, list[CardItem]] = {seat: [] for seat, _ in deals}
@@ -863,16 +836,6 @@ def _arc(tw: Tweens, item, via: QPointF, end: QPointF, ms: float) -> None:
     anim.setDuration(duration)
     anim.setEasingCurve(QEasingCurve.Type.InOutSine)
     tw.group.addAnimation(anim)
-
-
-def _set_now(item: CardItem, t: Target) -> None:
-    item.setPos(t.place.x, t.place.y)
-    item.setRotation(t.place.rotation)
-    item.setScale(t.place.scale)
-    item.set_face_up(t.face_up)
-    item.setZValue(t.z)
-    item.setVisible(t.visible)
-    item.setOpacity(1.0)
 
 
 __all__ = ["WildScene", "MeldGroup", "Tag", "MeldFrame", "PhaseSign", "meld_title", "form_title", "badge_text",
