@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QGraphicsScene
 from ..i18n import translate
 from . import rummy_layout as L
 from .animator import Tweens
-from .targets import Target, set_now, tween_to
+from .targets import Target, set_now, take_from_hand, tween_to
 from .cards import HIDDEN, CardItem
 from .scene import TableScene
 from .zones import GOLD, HINT, LIT_SOFT, LIT_STRONG, BubbleItem, ButtonItem, ZoneItem, _Box, font, paint_plate_base
@@ -668,27 +668,12 @@ class RummyScene(QGraphicsScene):
     # --- event steps -------------------------------------------------------------------------------
     def _take(self, seat: int, codes: list[str]) -> list[CardItem]:
         """Remove the items of ``codes`` from ``seat``'s hand (unknown cards: from the middle)."""
-        hand = self.hands[seat]
-        taken: list[CardItem] = []
-        for code in codes:
-            item = next((it for it in hand if it.code == code), None) if code != HIDDEN else None
-            if item is None:
-                pool = [it for it in hand if it.code == HIDDEN] or hand
-                item = pool[len(pool) // 2] if pool else None
-            if item is None:                    # the view and the events disagree: make one
-                item = self._new_card(code, False)
-                item.setPos(*L.seat_anchor(self.seats, self.index_of(seat)))
-                item.setScale(L.OPP_SCALE)
-            else:
-                hand.remove(item)
-            item.clear_marks()
-            if code != HIDDEN:
-                item.set_code(code)
-            taken.append(item)
-        if seat == self.bottom:
-            self.groups = [[c for c in g if c not in taken] for g in self.groups]
-            self.groups = [g for g in self.groups if g]
-        return taken
+        def stray(code: str) -> CardItem:
+            item = self._new_card(code, False)
+            item.setPos(*L.seat_anchor(self.seats, self.index_of(seat)))
+            item.setScale(L.OPP_SCALE)
+            return item
+        return take_from_hand(self.hands[seat], codes, stray)
 
     def _from_stock(self) -> CardItem:
         """The top card of the stock as an item (the one dragged out of it, if any)."""

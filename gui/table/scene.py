@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QGraphicsScene
 
 from . import layout as L
 from .animator import Tweens
+from .targets import take_from_hand
 from .cards import HIDDEN, CardItem
 from .zones import BubbleItem, ButtonItem, LabelItem, PlateItem, ZoneItem
 
@@ -339,24 +340,12 @@ class TableScene(QGraphicsScene):
     # --- event steps -------------------------------------------------------------------------------
     def _take(self, seat: int, codes: list[str]) -> list[CardItem]:
         """Remove the items of ``codes`` from ``seat``'s hand (unknown cards: from the middle)."""
-        hand = self.hands[seat]
-        taken: list[CardItem] = []
-        for code in codes:
-            item = next((it for it in hand if it.code == code), None) if code != HIDDEN else None
-            if item is None:
-                pool = [it for it in hand if it.code == HIDDEN] or hand
-                item = pool[len(pool) // 2] if pool else None
-            if item is None:                    # the view and the events disagree: make one
-                item = self._new_card(code, False)
-                item.setPos(*L.seat_anchor(self.seats, self.index_of(seat)))
-                item.setScale(L.OTHER_SCALE)
-            else:
-                hand.remove(item)
-            item.clear_marks()
-            if code != HIDDEN:
-                item.set_code(code)
-            taken.append(item)
-        return taken
+        def stray(code: str) -> CardItem:
+            item = self._new_card(code, False)
+            item.setPos(*L.seat_anchor(self.seats, self.index_of(seat)))
+            item.setScale(L.OTHER_SCALE)
+            return item
+        return take_from_hand(self.hands[seat], codes, stray)
 
     def step_deal(self, tw: Tweens, deals: list[tuple[int, list[str]]]) -> None:
         """Deal cards from the deck in the centre, round-robin, to the seats of ``deals``. A deal

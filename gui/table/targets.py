@@ -10,7 +10,7 @@ from typing import Any, NamedTuple
 from PySide6.QtCore import QEasingCurve, QPointF
 
 from .animator import Tweens
-from .cards import CardItem
+from .cards import HIDDEN, CardItem
 
 
 class Target(NamedTuple):
@@ -56,3 +56,26 @@ def tween_to(tw: Tweens, item: CardItem, t: Target, ms: float, delay: float = 0.
         tw.prop(item, b"turn", 1.0 if t.face_up else -1.0, ms, delay, easing=QEasingCurve.Type.InOutSine)
     tw.finals.append(lambda it=item, tt=t: (it.setZValue(tt.z), it.setVisible(tt.visible)))
     return True
+
+
+def take_from_hand(hand: list, codes, stray) -> list:
+    """Remove the items of ``codes`` from ``hand`` and return them, marks cleared and faces set.
+
+    A hidden code (``??``) takes a face-down item from the middle of the hand. When the hand has
+    no item for a code (the view and the events disagree), ``stray(code)`` makes one.
+    """
+    taken = []
+    for code in codes:
+        item = next((it for it in hand if it.code == code), None) if code != HIDDEN else None
+        if item is None:
+            pool = [it for it in hand if it.code == HIDDEN] or hand
+            item = pool[len(pool) // 2] if pool else None
+        if item is None:
+            item = stray(code)
+        else:
+            hand.remove(item)
+        item.clear_marks()
+        if code != HIDDEN:
+            item.set_code(code)
+        taken.append(item)
+    return taken

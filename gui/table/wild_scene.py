@@ -25,7 +25,7 @@ from core.fesca import KANJI, sort_key
 from ..i18n import translate
 from . import wild_layout as L
 from .animator import Tweens
-from .targets import Target, set_now, tween_to
+from .targets import Target, set_now, take_from_hand, tween_to
 from .cards import HIDDEN, CardItem
 from .rummy_scene import DropZone, InfoLabel, RummyScene, SceneButton, SeatPlate
 from .zones import GOLD, HINT, LIT_SOFT, LIT_STRONG, BubbleItem, _Box, font
@@ -608,24 +608,12 @@ class WildScene(QGraphicsScene):
     # --- event steps --------------------------------------------------------------------------------
     def _take(self, seat: int, codes: list[str]) -> list[CardItem]:
         """Remove the items of ``codes`` from ``seat``'s hand (unknown cards: from the middle)."""
-        hand = self.hands[seat]
-        taken: list[CardItem] = []
-        for code in codes:
-            item = next((it for it in hand if it.code == code), None) if code != HIDDEN else None
-            if item is None:
-                pool = [it for it in hand if it.code == HIDDEN] or hand
-                item = pool[len(pool) // 2] if pool else None
-            if item is None:                    # the view and the events disagree: make one
-                item = self._new_card(code, False)
-                item.setPos(*L.seat_anchor(self.seats, self.index_of(seat)))
-                item.setScale(L.OPP_SCALE)
-            else:
-                hand.remove(item)
-            item.clear_marks()
-            if code != HIDDEN:
-                item.set_code(code)
-            taken.append(item)
-        return taken
+        def stray(code: str) -> CardItem:
+            item = self._new_card(code, False)
+            item.setPos(*L.seat_anchor(self.seats, self.index_of(seat)))
+            item.setScale(L.OPP_SCALE)
+            return item
+        return take_from_hand(self.hands[seat], codes, stray)
 
     def _to_hand(self, seat: int, items: list[CardItem]) -> None:
         self.hands[seat].extend(items)
