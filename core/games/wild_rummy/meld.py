@@ -28,7 +28,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from functools import lru_cache
-from itertools import permutations
 from typing import Iterable, Sequence
 
 from core.fesca import ELEMENT_INDEX, ELEMENTS, SUITS, YY, make, rank, sort_key, suit
@@ -289,20 +288,41 @@ def assign_set(cards: Sequence[str], rules: MeldRules, fixed: Sequence[Slot] = (
             natural.append(Slot(c, c, NATURAL))
         else:
             loose.append(c)
-    open_suits = [s for s in SUITS if s not in taken and (s != YY or n == 6)]
-    best = None
-    for chosen in permutations(open_suits, len(loose)):
-        slots = []
-        for c, s in zip(loose, chosen):
-            made = slot(c, make(s, r))
-            if made is None or (s == YY and made.role == GW and not rules.taiji_yy_slot):
-                break
-            slots.append(made)
-        else:
-            score = sum(1 for x in slots if x.role == NATURAL)
-            if best is None or score > best[0]:
-                best = (score, slots)
-    if best is None:
+    wilds = _assign_wilds(loose, [s for s in SUITS if s not in taken and (s != YY or n == 6)], r, rules)
+    if wilds is None:
         return None
-    every = list(fixed) + natural + best[1]
+    every = list(fixed) + natural + wilds
     return tuple(sorted(every, key=lambda s: SUITS.index(suit(s.ident))))
+
+
+def _assign_wilds(loose: list[str], open_suits: list[str], r: int, rules: MeldRules) -> list[Slot] | None:
+    """The wilds of a 組 on its missing suits: each 空無 on its own suit (RW), the 陰陽 card on the
+    陰陽 slot of a 6-card set (natural there) or else 太極 (GW), the rest on the first missing
+    element suits in turn. None if they do not fit."""
+    avail = list(open_suits)
+    out = []
+    rest = []
+    for c in loose:
+        if suit(c) != YY and rank(c) == 0:
+            if suit(c) not in avail:
+                return None
+            avail.remove(suit(c))
+            out.append(Slot(c, make(suit(c), r), RW))
+        else:
+            rest.append(c)
+    if YY in avail:                                   # a 6-card set: the sixth suit, 陰陽
+        own = make(YY, r)
+        card = own if own in rest else ("yy0" if "yy0" in rest and rules.taiji_yy_slot else None)
+        if card is None:
+            return None
+        rest.remove(card)
+        avail.remove(YY)
+        out.append(Slot(card, own, NATURAL if card == own else GW))
+    if len(rest) > len(avail):
+        return None
+    for c, s in zip(rest, avail):
+        made = slot(c, make(s, r))
+        if made is None:
+            return None
+        out.append(made)
+    return out

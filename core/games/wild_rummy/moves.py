@@ -202,24 +202,39 @@ def _of_rank(r: int) -> frozenset:
 def _add(t: Turn, m: Meld, card: str, out: list, usable: list, shed: bool = True, shed_only: bool = False) -> None:
     """The operations of ``card`` on ``m`` allowed in this turn, appended to ``out``."""
     retype_ok = t.retype_scope == "any_meld" or (t.retype_scope == "own_melds" and m.owner == t.seat)
-    target = f"meld:{m.id}"
-    found = card_ops(m, card, t.rules)
-    if retype_ok and shed:
-        found += retype_ops(m, card, t.rules)
-    for kind, at, idents, form, new, taken in found:
-        if kind in ("lay_off", "bury"):
-            if not shed or (form and not retype_ok) or (shed_only and kind != "lay_off"):
-                continue
-            if form and new.kind == SOJUN and family(new.order) not in t.families:
-                continue
-        elif shed_only:
-            continue
-        elif not t.has_meld:
+    if t.has_meld:          # the common case depends on nothing else: cached
+        out.extend(_seat_ops(m, card, t.seat, shed, shed_only, retype_ok, t.families, t.rules))
+        return
+    for action, effect in _seat_ops(m, card, t.seat, shed, shed_only, retype_ok, t.families, t.rules):
+        taken = effect.taken
+        if taken:           # △: an exchange before one's first meld needs a meld for what it takes
             rest = [c for c in usable if c != card] + list(taken)
             if not can_meld_all(rest, taken, t.rules, t.families, t.banned):
                 continue
-        out.append((WildRummyAction(kind, t.seat, (card,), target, at=at, idents=idents, form=form),
+        out.append((action, effect))
+
+
+@lru_cache(maxsize=16_384)
+def _seat_ops(m: Meld, card: str, seat: int, shed: bool, shed_only: bool, retype_ok: bool, families: frozenset,
+              rules: MeldRules) -> tuple:
+    """The actions (with effects) of ``card`` on ``m`` for ``seat``: lay-offs and burials only if
+    it may shed cards, type changes only where allowed, 相順 results only in their phase."""
+    target = f"meld:{m.id}"
+    found = card_ops(m, card, rules)
+    if retype_ok and shed:
+        found += retype_ops(m, card, rules)
+    out = []
+    for kind, at, idents, form, new, taken in found:
+        if kind in ("lay_off", "bury"):
+            if not shed or (shed_only and kind != "lay_off"):
+                continue
+            if form and new.kind == SOJUN and family(new.order) not in families:
+                continue
+        elif shed_only:
+            continue
+        out.append((WildRummyAction(kind, seat, (card,), target, at=at, idents=idents, form=form),
                     Effect(m.id, new, taken)))
+    return tuple(out)
 
 
 @lru_cache(maxsize=16_384)
