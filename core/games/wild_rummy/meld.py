@@ -71,6 +71,14 @@ class MeldRules:
         """Positions on the rank cycle: Z, 1 .. top."""
         return self.top + 1
 
+    def __hash__(self) -> int:      # a key of many caches: hashed once
+        h = self.__dict__.get("_hash")
+        if h is None:
+            h = hash((self.top, self.sojun, self.determinacy, self.taiji_yy_slot, self.taiji_natural_z,
+                      self.wild_for_wild))
+            object.__setattr__(self, "_hash", h)
+        return h
+
 
 @dataclass(frozen=True)
 class Slot:
@@ -106,6 +114,13 @@ class Meld:
     owner: int = -1
     id: int = -1
     order: int = 0
+
+    def __hash__(self) -> int:      # a key of the operation caches: hashed once
+        h = self.__dict__.get("_hash")
+        if h is None:
+            h = hash((self.kind, self.slots, self.owner, self.id, self.order))
+            object.__setattr__(self, "_hash", h)
+        return h
 
     @property
     def cards(self) -> tuple[str, ...]:

@@ -116,6 +116,24 @@ def may_call(hand, card: str, sojun: bool) -> bool:
     return False
 
 
+def near_cards(hand, card: str, sojun: bool, cycle: int) -> list:
+    """The cards of ``hand`` that could share a new meld with ``card`` (a superset, for 鳴き).
+
+    For an element card X r: the wild-capable cards, the cards of suit X (a 順 may be long), of
+    rank r (組) and, with a 相順 family active, within four positions of r on the rank cycle. A
+    陰陽 card, 空無 or 太極 can stand in melds of any rank or suit: then the whole hand."""
+    from core.fesca import is_wild_capable as wild
+    if wild(card):
+        return list(hand)
+    r, s = rank(card), suit(card)
+    out = []
+    for c in hand:
+        d = abs(rank(c) - r)
+        if wild(c) or suit(c) == s or rank(c) == r or (sojun and min(d, cycle - d) <= 4):
+            out.append(c)
+    return out
+
+
 def _meld_action(seat: int, m: Meld) -> WildRummyAction:
     return WildRummyAction("meld", seat, m.cards, "new", idents=tuple(s.ident for s in m.slots), form=form_of(m))
 

@@ -27,7 +27,7 @@ from core.fesca import deck, is_wild_capable, is_yinyang, rank, sort_key
 from . import scoring
 from . import ops
 from .meld import SOJUN, SOKOKU, SOSHO, Meld, Slot, family
-from .moves import MAX_OPS_PER_TURN, Effect, Turn, WildRummyAction, may_call, meld_moves, new_melds, op_moves
+from .moves import MAX_OPS_PER_TURN, Effect, Turn, WildRummyAction, may_call, meld_moves, near_cards, new_melds, op_moves
 from .options import hand_size, meld_rules
 from .small_melds import small_meld_with
 
@@ -227,13 +227,15 @@ class WildRummyState(State):
         """鳴き is possible: a new meld containing ``card`` can be made from the hand and it."""
         if self.options["call_first_meld_may_be_layoff"] and self.has_meld(seat) and self._fits_a_meld(card):
             return True
-        if not may_call(self.hands[seat], card, bool(self.families())):
+        fams = self.families()
+        if not may_call(self.hands[seat], card, bool(fams)):
             return False
-        if not self.banned[seat] and small_meld_with(self.hands[seat], card, self.rules, self.families()):
+        near = near_cards(self.hands[seat], card, bool(fams), self.rules.cycle)
+        if not self.banned[seat] and small_meld_with(near, card, self.rules, fams):
             return True
-        if not any(is_wild_capable(c) for c in self.hands[seat] + [card]):
+        if not any(is_wild_capable(c) for c in near + [card]):
             return False        # without wilds, a bigger meld with the card holds a 3-card one
-        hand = self.hands[seat] + [card]
+        hand = near + [card]
         bans = {sig for sig, _ in self.banned[seat]}
         return any(m.signature() not in bans for m in new_melds(hand, self.rules, self.families(), (card,)))
 
