@@ -149,6 +149,25 @@ class CardTableView(QGraphicsView):
                 groups.append([ev])
         return groups
 
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+        if event.button() != Qt.MouseButton.LeftButton:
+            return super().mouseReleaseEvent(event)
+        press, self._press = self._press, None
+        sp = self.mapToScene(event.position().toPoint())
+        event.accept()
+        if self._drag is not None:
+            self._drop(sp, event.position())
+        elif press is not None:
+            self._click(press, sp)
+
+    def _click(self, press, sp: QPointF) -> None:
+        """A press released without a drag: a hand card toggles its selection; a zone released
+        over itself is clicked (:meth:`_click_zone`)."""
+        if press.item is not None:
+            self._toggle(press.item)
+        elif press.zone is not None and self._zone_at(sp) is press.zone:
+            self._click_zone(press.zone)
+
     def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:  # noqa: N802
         self.mousePressEvent(event)           # a quick second click is a click too
 

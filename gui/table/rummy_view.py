@@ -678,21 +678,6 @@ class RummyTableView(CardTableView):
         self._move_drag(sp)
         event.accept()
 
-    def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802
-        if event.button() != Qt.MouseButton.LeftButton:
-            return super().mouseReleaseEvent(event)
-        press, self._press = self._press, None
-        sp = self.mapToScene(event.position().toPoint())
-        event.accept()
-        if self._drag is not None:
-            self._drop(sp)
-        elif press is None:
-            return
-        elif press.item is not None:
-            self._toggle(press.item)
-        elif press.zone is not None and self._zone_at(sp) is press.zone:
-            self._click_zone(press.zone)
-
     def _click_zone(self, zone) -> None:
         sc = self._scene
         target = zone.target
@@ -806,7 +791,7 @@ class RummyTableView(CardTableView):
             kind = "draw_stock" if drag.source == "stock" else "take_discard"
             sc.hand_zone.set_lit(2 if self._can_pick() and any(a.kind == kind for a in self._legal) else 0)
 
-    def _drop(self, sp: QPointF) -> None:
+    def _drop(self, sp: QPointF, view_pos: QPointF | None = None) -> None:
         drag, self._drag = self._drag, None
         sc = self._scene
         for zone in (sc.discard_zone, sc.declare_zone, sc.hand_zone):

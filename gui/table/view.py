@@ -251,26 +251,13 @@ class TableView(CardTableView):
         self._move_drag(sp)
         event.accept()
 
-    def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802
-        if event.button() != Qt.MouseButton.LeftButton:
-            return super().mouseReleaseEvent(event)
-        press, self._press = self._press, None
-        sp = self.mapToScene(event.position().toPoint())
-        event.accept()
-        if self._drag is not None:
-            self._drop(sp, event.position())
-        elif press is None:
-            return
-        elif press.item is not None:
-            self._toggle(press.item)
-        elif press.zone is not None and self._zone_at(sp) is press.zone:
-            if press.zone.target == "pass":
-                self._pass()
-            elif press.zone.target == "field":
-                if press.zone is self._scene.play_button or self._selected_codes():
-                    self._play_selection()
+    def _click_zone(self, zone) -> None:
+        if zone.target == "pass":
+            self._pass()
+        elif zone.target == "field":
+            if zone is self._scene.play_button or self._selected_codes():
+                self._play_selection()
 
-    # --- selection and click/keyboard actions ------------------------------------------------------
     def _play_selection(self) -> None:
         if not self._can_pick():
             return

@@ -521,22 +521,11 @@ class WildTableView(CardTableView):
         self._light_drag(sp)
         event.accept()
 
-    def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802
-        if event.button() != Qt.MouseButton.LeftButton:
-            return super().mouseReleaseEvent(event)
-        press, self._press = self._press, None
-        sp = self.mapToScene(event.position().toPoint())
-        event.accept()
-        if self._drag is not None:
-            self._drop(sp)
-        elif press is None:
-            return
-        elif press.item is not None:
-            self._toggle(press.item)
-        elif press.meld is not None:
+    def _click(self, press, sp: QPointF) -> None:
+        if press.item is None and press.meld is not None:
             self._click_meld(press.meld)
-        elif press.zone is not None and self._zone_at(sp) is press.zone:
-            self._click_zone(press.zone)
+        else:
+            super()._click(press, sp)
 
     def _click_zone(self, zone) -> None:
         sc = self._scene
@@ -631,7 +620,7 @@ class WildTableView(CardTableView):
             for item in g.items:
                 item.set_hinted(hit is not None and item is hit[0].items[hit[1]] and item.is_highlighted())
 
-    def _drop(self, sp: QPointF) -> None:
+    def _drop(self, sp: QPointF, view_pos: QPointF | None = None) -> None:
         drag, self._drag = self._drag, None
         sc = self._scene
         for zone in (sc.discard_zone, sc.new_meld_zone, sc.hand_zone, sc.stock_zone):
