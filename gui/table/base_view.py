@@ -189,6 +189,22 @@ class CardTableView(QGraphicsView):
         self._scene.place(items=self._scene.local_hand())
         self._refresh_marks()
 
+    def _fly_to_source(self, drag, stock_top) -> None:
+        """A refused drag of the rummy tables flies back: a ghost drawn from the stock to
+        ``stock_top`` (the stock's top place) and away, hand or meld cards to their places."""
+        sc = self._scene
+        if drag.source == "stock":
+            ghost = drag.items[0]
+            sc.ghost = None
+
+            def back(tw) -> None:
+                tw.prop(ghost, b"pos", QPointF(stock_top.x, stock_top.y), 220)
+                tw.then(lambda: ghost.scene() is sc and sc.removeItem(ghost))
+            self._animator.detach(back, "flyback")
+        else:
+            self._animator.detach(lambda tw: sc.place(tw, ms=220, items=list(drag.items)), "flyback")
+        self._refresh_marks()
+
     def _choose(self, action: Action) -> None:
         self._awaiting = True
         self._hint = None

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QGraphicsScene
 from ..i18n import translate
 from . import rummy_layout as L
 from .animator import Tweens
-from .targets import Target, set_now, take_from_hand, tween_to
+from .targets import Target, gather_discards_to_stock, set_now, take_from_hand, tween_to
 from .cards import HIDDEN, CardItem
 from .scene import TableScene
 from .zones import GOLD, HINT, LIT_SOFT, LIT_STRONG, BubbleItem, ButtonItem, ZoneItem, _Box, font, paint_plate_base
@@ -885,21 +885,13 @@ class RummyScene(QGraphicsScene):
 
     def step_reshuffle(self, tw: Tweens, stock_count: int) -> None:
         """The discards but the top one become the stock (``stock_exhausted`` = reshuffle)."""
-        moved, self.discard = self.discard[:-1], self.discard[-1:]
-        top = L.stock_places(1)[0]
-        for item in moved:
-            tw.prop(item, b"pos", QPointF(top.x, top.y), 420)
-            tw.prop(item, b"turn", -1.0, 300)
         self.stock_count = stock_count
 
-        def land() -> None:
-            for i in moved:
-                if i.scene() is self:
-                    self.removeItem(i)
+        def landed() -> None:
             self._sync_stock(self.stock_count, self.cut_in_stock)
             self.place(items=self.stock)
             self.update_labels()
-        tw.then(land)
+        gather_discards_to_stock(self, tw, L.stock_places(1)[0], landed)
 
     def bubble(self, seat: int | None, text: str, kind: str = "info") -> BubbleItem:
         """A bubble item at ``seat`` (None: the table centre), not yet shown (opacity 0)."""

@@ -838,19 +838,7 @@ class RummyTableView(CardTableView):
         self._refresh_marks()
 
     def _fly_source_back(self, drag: _Drag) -> None:
-        sc = self._scene
-        if drag.source == "stock":
-            ghost = drag.items[0]
-            sc.ghost = None
-            top = L.stock_places(max(len(sc.stock), 1))[-1]
-
-            def back(tw: Tweens) -> None:
-                tw.prop(ghost, b"pos", QPointF(top.x, top.y), 220)
-                tw.then(lambda: ghost.scene() is sc and sc.removeItem(ghost))
-            self._animator.detach(back, "flyback")
-        else:
-            self._animator.detach(lambda tw: sc.place(tw, ms=220, items=list(drag.items)), "flyback")
-        self._refresh_marks()
+        self._fly_to_source(drag, L.stock_places(max(len(self._scene.stock), 1))[-1])
 
     def _cancel_gesture(self) -> None:
         self._press = None

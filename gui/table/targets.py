@@ -79,3 +79,19 @@ def take_from_hand(hand: list, codes, stray) -> list:
             item.set_code(code)
         taken.append(item)
     return taken
+
+
+def gather_discards_to_stock(scene, tw: Tweens, top, landed) -> None:
+    """The discards but the top one fly face down onto the stock's place ``top`` and leave the
+    scene (a reshuffled stock); ``landed()`` then redraws the stock."""
+    moved, scene.discard = scene.discard[:-1], scene.discard[-1:]
+    for item in moved:
+        tw.prop(item, b"pos", QPointF(top.x, top.y), 420)
+        tw.prop(item, b"turn", -1.0, 300)
+
+    def land() -> None:
+        for item in moved:
+            if item.scene() is scene:
+                scene.removeItem(item)
+        landed()
+    tw.then(land)
