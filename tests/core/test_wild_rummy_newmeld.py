@@ -443,3 +443,21 @@ def test_property_melds_in_large_hands_are_new_melds(hand, families, rules):
                                         (GW, "yy3 yy0 yy5"), (ZAT, "me12 me0 me1")])
 def test_roles_of_the_wild_functions(role, text):
     assert role in {s.role for m in news(text) for s in m.slots}
+
+
+@settings(max_examples=150, deadline=None)
+@given(dense(3, 14), FAMILIES, st.data())
+def test_property_new_melds_of_a_changed_hand_equal_a_full_search(drawn, families, data):
+    """moves.new_melds derives a hand's melds from a recent hand (cards removed, at most one added):
+    the result is every meld a full search finds, in meld order, whatever hand came before."""
+    from core.games.wild_rummy import moves
+    rules, hand = drawn
+    moves._all_melds.cache_clear()
+    moves._recent.clear()
+    moves.new_melds(hand, rules, families)
+    gone = data.draw(st.lists(st.sampled_from(hand), max_size=4, unique=True))
+    added = data.draw(st.lists(st.sampled_from([c for c in deck() if c not in hand]), max_size=1))
+    changed = [c for c in hand if c not in gone] + added
+    want = sorted(melds_in_hand(changed, rules, families), key=moves.meld_order)
+    assert list(moves.new_melds(changed, rules, families)) == want
+    assert moves._all_melds.cache_info().misses == (2 if gone or added else 1)

@@ -124,8 +124,12 @@ class Meld:
 
     @property
     def cards(self) -> tuple[str, ...]:
-        """The face-up cards, slot by slot."""
-        return tuple(s.card for s in self.slots)
+        """The face-up cards, slot by slot (worked out once)."""
+        got = self.__dict__.get("_cards")
+        if got is None:
+            got = tuple(s.card for s in self.slots)
+            object.__setattr__(self, "_cards", got)
+        return got
 
     def all_cards(self) -> tuple[str, ...]:
         """Every card of the meld, buried wilds included."""

@@ -10,6 +10,7 @@ their family is active (場の相状態).
 """
 from __future__ import annotations
 
+from collections import deque
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -82,8 +83,48 @@ def _hand_melds(hand: tuple, rules: MeldRules, families: frozenset, must: tuple)
     return tuple(melds_in_hand(hand, rules, families, must_include=must))
 
 
+#: hands whose melds were searched lately, per (rules, families): a new hand is most often one of
+#: them with cards melded or discarded and at most one card drawn or taken (see :func:`_all_melds`)
+_recent: dict[tuple, deque] = {}
+RECENT_HANDS = 32
+
+
+def meld_order(m: Meld) -> tuple:
+    """The fixed order of the new melds of a hand, however they were found."""
+    return (m.cards, tuple(s.ident for s in m.slots), m.kind, m.order)
+
+
+@lru_cache(maxsize=4096)
+def _all_melds(hand: tuple, rules: MeldRules, families: frozenset) -> tuple:
+    """Every new meld of ``hand``, in :func:`meld_order`. When a recent hand differs from it by
+    removed cards and at most one added card, its melds without the removed cards are kept and
+    only the melds holding the added card are searched (they lie among :func:`near_cards`)."""
+    recent = _recent.setdefault((rules, families), deque(maxlen=RECENT_HANDS))
+    have = set(hand)
+    found = None
+    for seen, melds in reversed(recent):
+        added = have - seen
+        if len(added) <= 1:
+            gone = seen - have
+            found = [m for m in melds if gone.isdisjoint(m.cards)] if gone else list(melds)
+            if added:
+                (card,) = added
+                sojun = bool(families) or (rules.sojun and rules.determinacy == "enumeration")
+                found += melds_in_hand(near_cards(hand, card, sojun, rules.cycle), rules, families,
+                                       must_include=(card,))
+            break
+    if found is None:
+        found = melds_in_hand(hand, rules, families)
+    out = tuple(sorted(found, key=meld_order))
+    recent.append((have, out))
+    return out
+
+
 def new_melds(hand, rules: MeldRules, families: frozenset, must: tuple = ()) -> tuple:
-    """Every new meld from ``hand`` (cached: hands recur within a turn)."""
+    """Every new meld from ``hand`` (cached: hands recur within a turn); without ``must``, in
+    :func:`meld_order`."""
+    if not must:
+        return _all_melds(tuple(sorted(hand)), rules, families)
     return _hand_melds(tuple(sorted(hand)), rules, families, tuple(must))
 
 

@@ -231,10 +231,11 @@ class WildRummyState(State):
         if not may_call(self.hands[seat], card, bool(fams)):
             return False
         near = near_cards(self.hands[seat], card, bool(fams), self.rules.cycle)
-        if not self.banned[seat] and small_meld_with(near, card, self.rules, fams):
-            return True
-        if not any(is_wild_capable(c) for c in near + [card]):
-            return False        # without wilds, a bigger meld with the card holds a 3-card one
+        wilds = is_wild_capable(card) or any(is_wild_capable(c) for c in near)
+        if not wilds:           # without wilds, a bigger meld with the card holds a 3-card one
+            return not self.banned[seat] and small_meld_with(near, card, self.rules, fams)
+        if is_wild_capable(card) and not self.banned[seat] and small_meld_with(near, card, self.rules, fams):
+            return True         # a wild card is often callable: try the small groups first
         hand = near + [card]
         bans = {sig for sig, _ in self.banned[seat]}
         return any(m.signature() not in bans for m in new_melds(hand, self.rules, self.families(), (card,)))
