@@ -222,8 +222,9 @@ def op_moves(t: Turn) -> list[tuple[WildRummyAction, Effect]]:
             retype = t.retype_scope == "any_meld" or (t.retype_scope == "own_melds" and m.owner == t.seat)
             fits = touching_cards(m, t.rules)
             for card in usable:
-                if card in fits or (retype and may_shed):
-                    _add(t, m, card, out, usable, shed=may_shed)
+                touches = card in fits
+                if touches or (retype and may_shed):
+                    _add(t, m, card, out, usable, shed=may_shed, touches=touches)
     return out
 
 
@@ -258,13 +259,15 @@ def _of_rank(r: int) -> frozenset:
     return frozenset(c for c in deck() if rank(c) in (r, 0))
 
 
-def _add(t: Turn, m: Meld, card: str, out: list, usable: list, shed: bool = True, shed_only: bool = False) -> None:
-    """The operations of ``card`` on ``m`` allowed in this turn, appended to ``out``."""
+def _add(t: Turn, m: Meld, card: str, out: list, usable: list, shed: bool = True, shed_only: bool = False,
+         touches: bool = True) -> None:
+    """The operations of ``card`` on ``m`` allowed in this turn, appended to ``out``; ``touches``
+    False: the card is not among :func:`touching_cards`, so only a type change can take it."""
     retype_ok = t.retype_scope == "any_meld" or (t.retype_scope == "own_melds" and m.owner == t.seat)
     if t.has_meld:          # the common case depends on nothing else: cached
-        out.extend(_seat_ops(m, card, t.seat, shed, shed_only, retype_ok, t.families, t.rules))
+        out.extend(_seat_ops(m, card, t.seat, shed, shed_only, retype_ok, t.families, t.rules, touches))
         return
-    for action, effect in _seat_ops(m, card, t.seat, shed, shed_only, retype_ok, t.families, t.rules):
+    for action, effect in _seat_ops(m, card, t.seat, shed, shed_only, retype_ok, t.families, t.rules, touches):
         taken = effect.taken
         if taken:           # △: an exchange before one's first meld needs a meld for what it takes
             rest = [c for c in usable if c != card] + list(taken)
@@ -275,11 +278,11 @@ def _add(t: Turn, m: Meld, card: str, out: list, usable: list, shed: bool = True
 
 @lru_cache(maxsize=16_384)
 def _seat_ops(m: Meld, card: str, seat: int, shed: bool, shed_only: bool, retype_ok: bool, families: frozenset,
-              rules: MeldRules) -> tuple:
+              rules: MeldRules, touches: bool = True) -> tuple:
     """The actions (with effects) of ``card`` on ``m`` for ``seat``: lay-offs and burials only if
     it may shed cards, type changes only where allowed, 相順 results only in their phase."""
     target = f"meld:{m.id}"
-    found = card_ops(m, card, rules)
+    found = card_ops(m, card, rules) if touches else ()
     if retype_ok and shed:
         found += retype_ops(m, card, rules)
     out = []
