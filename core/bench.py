@@ -50,13 +50,13 @@ EXTRA_CONFIGS = {"daifugo": [("speed 0 (slow)", {"speed": 0})],   # 低速: ever
                  "indian_rummy": [("one round", {"rounds": 1})],   # a match of one round: rounds/s
                  "wild_rummy": [("one round", {"match_rounds": 1})]}
 AI_LEVELS = ("easy", "normal")
-EXTRA_AI_LEVELS = {"indian_rummy": ("strong",), "wild_rummy": ("strong",)}   # also timed (an aim, not a target)
+EXTRA_AI_LEVELS = {"indian_rummy": ("strong",), "wild_rummy": ("strong",), "riichi": ("strong",)}   # also timed (an aim, not a target)
 RULE_LEVELS = {"daifugo": ("normal", "strong")}   # levels measured under added rules
 RULES_PER_GAME = 10
 #: random self-play, 4 seats: (game, config) -> games/s (Indian Rummy: 4-player rounds/s, where the
 #: pure-Python gin rummy of RLCard reaches 120 games/s on this machine)
 TARGET_GAMES_PER_S = {("daifugo", "default"): 240.0, ("indian_rummy", "one round"): 120.0,
-                      ("wild_rummy", "one round"): 100.0}
+                      ("wild_rummy", "one round"): 100.0, ("riichi", "default"): 19.0}
 TARGET_MEDIAN_MS = 5.0                        # AI "normal"
 TARGET_P99_MS = 50.0
 STRONG_AIM_MS = (100.0, 200.0)                # AI "strong" median under rules: an aim, not a target

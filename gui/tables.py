@@ -7,6 +7,11 @@ TABLES = {"daifugo": "gui.table.view:TableView", "rummy": "gui.table.rummy_view:
           "wild_rummy": "gui.table.wild_view:WildTableView"}
 
 
+def has_table(family: str) -> bool:
+    """True if the game family has a table to play on."""
+    return family in TABLES
+
+
 def make_table(family: str, parent=None):
     """A new table view for a game family."""
     module, _, name = TABLES[family].partition(":")

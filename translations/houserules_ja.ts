@@ -1383,6 +1383,10 @@ Rules {fp}</source>
         <translation>日本のハウスルールのカードゲームと麻雀。ひとつの画面で友だちと、または強い AI と対戦。出せる手が光る学習モードで覚えて、どの対局も振り返れます。</translation>
     </message>
     <message>
+        <source>The rules of this game are in; its table is still being built.</source>
+        <translation>このゲームのルールは実装済みですが、卓はまだ作成中です。</translation>
+    </message>
+    <message>
         <source>Continue</source>
         <translation>続きから</translation>
     </message>
@@ -2500,6 +2504,58 @@ Drop cards here</source>
         <source>Discards {card} and keeps {keep} open: then {outs} of the unseen cards would help the hand; {distance}.</source>
         <translation>{card}を捨てて{keep}を残します：見えていないカードのうち{outs}枚が手札の助けになります。{distance}。</translation>
     </message>
+    <message>
+        <source>Wins on its own draw (ツモ).</source>
+        <translation>ツモ和了します。</translation>
+    </message>
+    <message>
+        <source>Wins on the discard (ロン).</source>
+        <translation>ロン和了します。</translation>
+    </message>
+    <message>
+        <source>Declares riichi discarding {tile}: the hand is ready (聴牌).</source>
+        <translation>{tile}を切ってリーチします：聴牌です。</translation>
+    </message>
+    <message>
+        <source>Discards {tile}: {shanten} from ready after it, {ukeire} tiles improve the hand.</source>
+        <translation>{tile}を切ります：切った後は{shanten}向聴、受け入れは{ukeire}枚です。</translation>
+    </message>
+    <message>
+        <source>Discards {tile}: the hand is ready, waiting on {ukeire} tiles.</source>
+        <translation>{tile}を切ります：聴牌で、待ちは{ukeire}枚です。</translation>
+    </message>
+    <message>
+        <source>Discards {tile}, a safe tile (another seat is in riichi and this hand is far from ready).</source>
+        <translation>安全な{tile}を切ります（他家がリーチしていて、この手は聴牌から遠いため）。</translation>
+    </message>
+    <message>
+        <source>Declares a kan: it does not slow the hand.</source>
+        <translation>カンします：手が遅れません。</translation>
+    </message>
+    <message>
+        <source>Calls pon (ポン): the hand gets closer to ready.</source>
+        <translation>ポンします：聴牌に近づきます。</translation>
+    </message>
+    <message>
+        <source>Calls chi (チー): the hand gets closer to ready.</source>
+        <translation>チーします：聴牌に近づきます。</translation>
+    </message>
+    <message>
+        <source>Calls pon of a value tile (役牌): the hand has its yaku.</source>
+        <translation>役牌をポンします：役が確定します。</translation>
+    </message>
+    <message>
+        <source>Lets the tile go.</source>
+        <translation>見送ります。</translation>
+    </message>
+    <message>
+        <source>Ends the game in first place (アガリ止め).</source>
+        <translation>トップなので終局にします（アガリ止め）。</translation>
+    </message>
+    <message>
+        <source>Plays on: not in first place yet.</source>
+        <translation>まだトップではないので続行します。</translation>
+    </message>
 </context>
 <context>
     <name>cards</name>
@@ -3095,6 +3151,10 @@ Drop cards here</source>
     <message>
         <source>Wild Rummy R (ワイルドラミーR)</source>
         <translation>ワイルドラミーR</translation>
+    </message>
+    <message>
+        <source>Riichi mahjong (リーチ麻雀)</source>
+        <translation>リーチ麻雀</translation>
     </message>
 </context>
 <context>
@@ -3855,6 +3915,89 @@ Drop cards here</source>
     <message>
         <source>Without cycle runs (相順)</source>
         <translation>相順なし</translation>
+    </message>
+</context>
+<context>
+    <name>riichi</name>
+    <message>
+        <source>Game</source>
+        <translation>対局</translation>
+    </message>
+    <message>
+        <source>Tiles and yaku</source>
+        <translation>牌と役</translation>
+    </message>
+    <message>
+        <source>Draws and the end of the game</source>
+        <translation>流局と終局</translation>
+    </message>
+    <message>
+        <source>East only (東風戦)</source>
+        <translation>東風戦</translation>
+    </message>
+    <message>
+        <source>East and south (半荘戦)</source>
+        <translation>半荘戦</translation>
+    </message>
+    <message>
+        <source>Length of the game</source>
+        <translation>対局の長さ</translation>
+    </message>
+    <message>
+        <source>Starting points</source>
+        <translation>持ち点</translation>
+    </message>
+    <message>
+        <source>One red five per suit (赤ドラ)</source>
+        <translation>赤ドラ（各色の5に1枚）</translation>
+    </message>
+    <message>
+        <source>All simples counts in an open hand (喰いタン)</source>
+        <translation>喰いタンあり（鳴いても断么九が成立）</translation>
+    </message>
+    <message>
+        <source>Round 30 fu 4 han and 60 fu 3 han up to mangan (切り上げ満貫)</source>
+        <translation>切り上げ満貫（30符4翻・60符3翻を満貫に）</translation>
+    </message>
+    <message>
+        <source>The special forms of four yakuman count double (ダブル役満)</source>
+        <translation>ダブル役満あり（4種の特別形を2倍役満に）</translation>
+    </message>
+    <message>
+        <source>Four concealed triplets on a single wait, 13-sided thirteen orphans, nine-sided nine gates and big four winds.</source>
+        <translation>四暗刻単騎、国士無双十三面待ち、純正九蓮宝燈、大四喜。</translation>
+    </message>
+    <message>
+        <source>Four kans by more than one player end the hand (四開槓)</source>
+        <translation>四開槓で流局（複数人による4回目のカン）</translation>
+    </message>
+    <message>
+        <source>The last dealer may end the game after a win or tenpai (アガリ止め・テンパイ止め)</source>
+        <translation>オーラスの親はアガリ止め・テンパイ止めができる</translation>
+    </message>
+    <message>
+        <source>Standard (Hero Mahjong base rules)</source>
+        <translation>標準（英雄麻雀の基本ルール）</translation>
+    </message>
+    <message>
+        <source>Answer the claim first: call or pass.</source>
+        <translation>先に鳴くか見送るかを選んでください。</translation>
+    </message>
+    <message>
+        <source>After riichi you must discard the tile you drew.</source>
+        <translation>リーチ後はツモった牌を切らなければなりません。</translation>
+    </message>
+    <message>
+        <source>Riichi needs a closed hand that is ready (tenpai) after this discard, 1,000 points and four tiles left in the wall.</source>
+        <translation>リーチには、この打牌で聴牌になる門前の手、1,000点、山に4枚以上の残りが必要です。</translation>
+    </message>
+    <message>
+        <source>No ron: the tile does not complete your hand with a yaku, or you are furiten.</source>
+        <translation>ロンできません：その牌で役のある和了形にならないか、振聴です。</translation>
+    </message>
+    <message>
+        <source>No tsumo: your hand is not complete with a yaku.</source>
+        <translation>ツモ和了できません：役のある和了形ではありません。</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,478 @@
+"""Shanten number (向聴数): how many tiles a hand is from tenpai (聴牌).
+
+``shanten(counts)`` is ``-1`` for a complete hand (和了形), ``0`` for tenpai, ``n`` when ``n``
+more useful draws are needed to reach tenpai. It is the least of three shapes:
+
+- regular (一般形): ``4 - melds`` sets and a pair; ``melds`` called melds (副露) are set aside and
+  the hand holds ``13 - 3 * melds`` (or one more) tiles;
+- seven pairs (七対子): seven *different* pairs (a four of a kind is one pair, not two);
+- thirteen orphans (国士無双): one of each terminal and honour, one of them twice.
+
+The last two need a closed hand (``melds == 0``). The result is exact: the regular shanten is
+one less than the fewest tiles the hand lacks to hold some complete shape, counting that a kind
+has four copies (see ``shanten_tables``). It costs a few look-ups in precomputed tables (a few
+µs a hand), decompressed on first use; each suit's and the honours' counts are remembered
+with their table id and their statistics for seven pairs and thirteen orphans.
+
+``counts`` is a list of 34 ints (``counts[k]`` copies of kind ``k``: 0-8 manzu, 9-17 pinzu,
+18-26 souzu, 27-33 honours). ``kinds`` (default: all 34) are the kinds of the tile set in play:
+in three-player mahjong (三麻) without 2m-8m, 1m and 9m form no sequence, so they count like
+honours. ``terminals`` are the thirteen kinds of thirteen orphans (the GT sanma of Anmika puts
+7m in place of 1m).
+"""
+from __future__ import annotations
+
+import itertools
+from functools import lru_cache
+from operator import itemgetter
+
+from core.mahjong.shanten_tables import (
+    FULL_SUIT, INF, NEUTRAL, combine, distance, isolated_vector, load_tables, suit_vector,
+)
+
+N_KINDS = 34
+SUIT_STARTS = (0, 9, 18)                  # 1m, 1p, 1s
+HONOR_KINDS = tuple(range(27, 34))        # 東南西北白發中
+ALL_KINDS = frozenset(range(N_KINDS))
+KOKUSHI_13 = (0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33)   # 么九牌 of riichi
+COMPLETE = -1
+TENPAI = 0
+
+_MOST = {0: 14, 1: 11, 2: 8, 3: 5, 4: 2}      # most tiles a hand holds, by called melds
+
+# A group's remembered value: its table id above bit 32, and statistics that add up over the
+# groups without carrying: tiles (bits 0-5), kinds held (6-11), kinds held twice or more
+# (12-17), riichi orphans held (18-21) and held twice or more (22-26).
+_ID = 32
+_TILES, _KINDS, _PAIRS, _ORPHANS, _ORPHAN_PAIRS = 0, 6, 12, 18, 22
+
+# The tables, bound on first use (``_load``). ``_PREFIX`` / ``_SUFFIX`` give a suit's place in
+# the suit table (low 32 bits) plus the statistics of those counts (above); ``_HONOURS_4`` /
+# ``_HONOURS_3`` the statistics of the first four and last three honours.
+_PREFIX = _SUFFIX = _HONOURS_4 = _HONOURS_3 = _SUIT = _PAIR_SI = _FINAL = None
+_LOW = (1 << 32) - 1
+_SS_ROWS: list[int] = []                  # pair_ss ids times n_si, one add from a final index
+_N_SUIT = _N_ISO = _ABSENT = 0
+_ISO_SORTED: dict[bytes, int] = {}        # isolated counts, sorted -> isolated vector id
+
+
+def shanten(counts, melds: int = 0, terminals=KOKUSHI_13, kinds=None) -> int:
+    """Shanten number (向聴数) of a hand: least of regular, seven pairs and thirteen orphans.
+
+    ``-1`` complete, ``0`` tenpai. Seven pairs (七対子) and thirteen orphans (国士無双) count
+    only for a closed hand (``melds == 0``). Raises ``ValueError`` for counts that are no hand
+    (not 34 long, a count outside 0-4, more than ``14 - 3 * melds`` tiles).
+    """
+    try:
+        b = bytes(counts)
+    except (TypeError, ValueError):
+        b = b""
+    if len(b) != N_KINDS:
+        _reject(counts, melds)
+    if _SUIT is None:
+        _load()
+    if kinds is not None and kinds is not ALL_KINDS:
+        layout = _layout(kinds)
+        if not layout.full:
+            return _shanten_in(b, counts, melds, terminals, layout)
+    shapes = _SHAPES
+    return _from_groups(shapes[b[0:9]], shapes[b[9:18]], shapes[b[18:27]], _HONOURS[b[27:34]],
+                        melds, terminals, counts)
+
+
+def shanten_after_draw(counts, melds: int = 0, terminals=KOKUSHI_13, kinds=None) -> list:
+    """The shanten after drawing each kind: 34 entries, ``None`` where no copy can be drawn
+    (the hand holds four, or the tile set lacks the kind). For a hand of at most
+    ``13 - 3 * melds`` tiles. The same as ``shanten`` of each such hand, but only the drawn
+    kind's group is looked up again: ukeire (受け入れ) and waits are built on it."""
+    b = _hand(counts, melds)
+    if sum(b) >= _MOST[melds]:
+        raise ValueError(f"{sum(b)} tiles with {melds} melds: no room to draw")
+    if kinds is not None and not _layout(kinds).full:
+        return _after_draw_slowly(b, melds, terminals, kinds)
+    shapes, honours = _SHAPES, _HONOURS
+    groups = [shapes[b[0:9]], shapes[b[9:18]], shapes[b[18:27]], honours[b[27:34]]]
+    man, pin, sou, hon = [value >> _ID for value in groups]
+    rest_of = sum(value & _LOW for value in groups)
+    # final index = _SS_ROWS[ss + ss_times * id] + _PAIR_SI[si + si_times * id], id the new
+    # id of the group drawn into, the others fixed
+    roles = ((0, 9, shapes, pin, _N_SUIT, sou * _N_ISO + hon, 0),
+             (9, 18, shapes, man * _N_SUIT, 1, sou * _N_ISO + hon, 0),
+             (18, 27, shapes, man * _N_SUIT + pin, 0, hon, _N_ISO),
+             (27, 34, honours, man * _N_SUIT + pin, 0, sou * _N_ISO, 1))
+    final, ss_rows, pair_si = _FINAL[melds], _SS_ROWS, _PAIR_SI
+    after: list = [None] * N_KINDS
+    hand = bytearray(b)
+    for g, (start, end, cache, ss, ss_times, si, si_times) in enumerate(roles):
+        rest = rest_of - (groups[g] & _LOW)
+        for kind in range(start, end):
+            if hand[kind] < 4:
+                hand[kind] += 1
+                value = cache[bytes(hand[start:end])]
+                ident = value >> _ID
+                best = final[ss_rows[ss + ss_times * ident] + pair_si[si + si_times * ident]] - 1
+                if not melds and best >= 0:
+                    best = min(best, _closed_shapes(rest + (value & _LOW), terminals, hand))
+                after[kind] = best
+                hand[kind] -= 1
+    return after
+
+
+def regular_shanten(counts, melds: int = 0, kinds=None) -> int:
+    """Shanten of the regular shape (一般形): ``4 - melds`` sets and a pair."""
+    b = _hand(counts, melds)
+    return _distance(b, counts, 4 - melds, _layout(ALL_KINDS if kinds is None else kinds)) - 1
+
+
+def chiitoi_shanten(counts) -> int:
+    """Shanten of seven pairs (七対子): seven different pairs; a four of a kind is one pair."""
+    b = bytes(counts)
+    held = len(b) - b.count(0)
+    pairs = held - b.count(1)
+    return 6 - pairs + (7 - held if held < 7 else 0)
+
+
+def kokushi_shanten(counts, terminals=KOKUSHI_13) -> int:
+    """Shanten of thirteen orphans (国士無双): one of each of ``terminals``, one of them twice."""
+    orphans = bytes(counts[k] for k in terminals) if len(terminals) < 2 else \
+        bytes(_getter(tuple(terminals))(counts))
+    held = len(orphans) - orphans.count(0)
+    return len(orphans) - held - (held > orphans.count(1))
+
+
+def clear_caches() -> None:
+    """Forget the counts met so far, as after loading: for benchmarks of a cold start."""
+    _SHAPES.clear()
+    _HONOURS.clear()
+    _ISOLATED.clear()
+    _ISOLATED_STATS.clear()
+    _ISO_SORTED.clear()
+    _partial_suit.cache_clear()
+    if _SUIT is not None:
+        _prefill()
+
+
+# --- remembered groups -----------------------------------------------------------------------
+
+def _stats(key: bytes, orphans: bytes) -> int:
+    """Packed statistics (see ``_ID``) of some counts; ``orphans`` those of riichi's orphans."""
+    held = len(key) - key.count(0)
+    orphans_held = len(orphans) - orphans.count(0)
+    return (sum(key) << _TILES | held << _KINDS | (held - key.count(1)) << _PAIRS
+            | orphans_held << _ORPHANS | (orphans_held - orphans.count(1)) << _ORPHAN_PAIRS)
+
+
+_CACHE_LIMIT = 100_000      # counts remembered per cache (a few MB); beyond, start afresh
+
+
+class _Shapes(dict):
+    """A suit's nine counts (bytes) -> its suit vector id and statistics, filled on demand."""
+
+    def __missing__(self, key: bytes) -> int:
+        if len(self) >= _CACHE_LIMIT:
+            self.clear()
+        try:
+            place = _PREFIX[key[:6]] + _SUFFIX[key[6:]]
+        except KeyError:
+            place = 63 << _ID                    # no such counts: refused below
+        stats = place >> _ID
+        if len(key) != 9 or stats & 63 > 14:
+            raise ValueError(f"a suit holds 9 counts in 0..4, 14 tiles at most: {list(key)}")
+        value = self[key] = _SUIT[place & _LOW] << _ID | stats
+        return value
+
+
+class _Honours(dict):
+    """The seven honour counts (bytes) -> their isolated vector id and statistics."""
+
+    def __missing__(self, key: bytes) -> int:
+        if len(self) >= _CACHE_LIMIT:
+            self.clear()
+        try:
+            stats = _HONOURS_4[key[:4]] + _HONOURS_3[key[4:]]
+        except KeyError:
+            stats = 63
+        if len(key) != 7 or stats & 63 > 14:
+            raise ValueError(f"7 honour counts in 0..4, 14 tiles at most: {list(key)}")
+        value = self[key] = _isolated_id(key) << _ID | stats
+        return value
+
+
+class _Isolated(dict):
+    """Any isolated group's counts (bytes) -> isolated vector id, ``-1`` if not tabled."""
+
+    def __missing__(self, key: bytes) -> int:
+        if len(self) >= _CACHE_LIMIT:
+            self.clear()
+        value = self[key] = _isolated_id(key)
+        return value
+
+
+class _IsolatedStats(dict):
+    """An isolated group's counts (bytes) -> its id and statistics (every kind of the group
+    counted as an orphan), or ``-1`` if not tabled or over 14 tiles."""
+
+    def __missing__(self, key: bytes) -> int:
+        if len(self) >= _CACHE_LIMIT:
+            self.clear()
+        ident = _isolated_id(key) if sum(key) <= 14 else -1
+        value = self[key] = ident << _ID | _stats(key, key) if ident >= 0 else -1
+        return value
+
+
+_SHAPES = _Shapes()
+_HONOURS = _Honours()
+_ISOLATED = _Isolated()
+_ISOLATED_STATS = _IsolatedStats()
+
+
+def _isolated_id(key: bytes) -> int:
+    if key and max(key) > 4:
+        raise ValueError(f"counts must be in 0..4, got {list(key)!r} among the isolated kinds")
+    ordered = bytes(sorted(key))
+    ident = _ISO_SORTED.get(ordered)
+    if ident is None:
+        ident = _ISO_SORTED[ordered] = load_tables().iso_id.get(isolated_vector(ordered), -1)
+    return ident
+
+
+# --- helpers ---------------------------------------------------------------------------------
+
+def _reject(counts, melds) -> None:
+    """Raise the ``ValueError`` that says what is wrong with a hand."""
+    if melds not in _MOST:
+        raise ValueError(f"melds must be 0..4, got {melds!r}")
+    try:
+        values = [int(c) for c in counts]
+    except (TypeError, ValueError):
+        values = []
+    if len(values) != N_KINDS or not all(0 <= c <= 4 for c in values):
+        raise ValueError(f"counts must be 34 ints in 0..4, got {counts!r}")
+    raise ValueError(f"{sum(values)} tiles with {melds} melds: at most {_MOST[melds]} fit")
+
+
+def _hand(counts, melds: int) -> bytes:
+    """The counts as bytes, checked; the tables loaded."""
+    try:
+        b = bytes(counts)
+    except (TypeError, ValueError):
+        b = b""
+    if len(b) != N_KINDS or sum(b) > _MOST.get(melds, -1) or max(b) > 4:
+        _reject(counts, melds)
+    if _SUIT is None:
+        _load()
+    return b
+
+
+def _load() -> None:
+    """Bind the decompressed tables to module globals (first use only)."""
+    global _PREFIX, _SUFFIX, _HONOURS_4, _HONOURS_3, _SUIT, _PAIR_SI, _FINAL, _SS_ROWS
+    global _N_SUIT, _N_ISO, _ABSENT
+    t = load_tables()
+    _PREFIX = {key: place | _stats(key, key[:1]) << _ID for key, place in t.prefix.items()}
+    _SUFFIX = {key: place | _stats(key, key[2:]) << _ID for key, place in t.suffix.items()}
+    _HONOURS_4 = {k: _stats(k, k) for k in map(bytes, itertools.product(range(5), repeat=4))}
+    _HONOURS_3 = {k: _stats(k, k) for k in map(bytes, itertools.product(range(5), repeat=3))}
+    _PAIR_SI = t.pair_si
+    _FINAL = t.final[::-1]                # by called melds: 4 - sets
+    _N_SUIT, _N_ISO = t.n_suit, t.n_iso
+    _ABSENT = t.suit_vectors.index(NEUTRAL)
+    _SS_ROWS = [ident * t.n_si for ident in t.pair_ss]
+    _SUIT = t.suit
+    _prefill()
+
+
+_PREFILL = 6        # suits and honours of up to so many tiles are looked up at load (~10 ms)
+
+
+def _prefill() -> None:
+    """Remember every suit and every honour group of at most ``_PREFILL`` tiles: the groups
+    of most hands, so that a fresh start rarely misses."""
+    for key in _small_counts(9, _PREFILL):
+        _SHAPES[key]            # a miss fills the entry
+    for key in _small_counts(7, _PREFILL):
+        _HONOURS[key]
+
+
+def _small_counts(length: int, most: int):
+    """Every ``length`` counts in 0..4 of at most ``most`` tiles, as bytes."""
+    if length == 0:
+        yield b""
+        return
+    for first in range(min(4, most) + 1):
+        head = bytes((first,))
+        for rest in _small_counts(length - 1, most - first):
+            yield head + rest
+
+
+_COUNTS = bytes(range(5))                 # the valid counts
+
+
+def _shanten_in(b: bytes, counts, melds: int, terminals, layout) -> int:
+    """``shanten`` for a tile set other than the full 136 (``kinds`` given)."""
+    if layout.missing(b) != layout.none_missing:
+        raise ValueError(f"the hand holds kinds the tile set lacks: {list(counts)!r}")
+    iso = _ISOLATED_STATS[bytes(layout.isolated_counts(b))] if layout.tabled_only else -1
+    if iso < 0 or not layout.orphans_are(terminals):
+        return _shanten_slowly(b, counts, melds, terminals, layout)
+    shapes = _SHAPES
+    values = [shapes[b[start:start + 9]] for start in layout.tabled]
+    stats = iso + sum(values)
+    if stats & 63 > _MOST.get(melds, -1):
+        _reject(counts, melds)
+    ids = layout.absent + [value >> _ID for value in values]
+    best = _FINAL[melds][_SS_ROWS[ids[0] * _N_SUIT + ids[1]]
+                         + _PAIR_SI[ids[2] * _N_ISO + (iso >> _ID)]] - 1
+    if melds or best < 0:
+        return best
+    closed = _closed_by_stats(stats)
+    return closed if closed < best else best
+
+
+def _shanten_slowly(b: bytes, counts, melds: int, terminals, layout) -> int:
+    """``_shanten_in`` for odd tile sets: partial suits, other orphans, big isolated groups."""
+    if sum(b) > _MOST.get(melds, -1) or b.translate(None, _COUNTS):
+        _reject(counts, melds)
+    best = _distance(b, counts, 4 - melds, layout) - 1
+    if melds or best < 0:
+        return best
+    held = N_KINDS - b.count(0)
+    chiitoi = 6 - held + b.count(1) + (7 - held if held < 7 else 0)
+    orphans = bytes(_getter(tuple(terminals))(b))
+    present = len(orphans) - orphans.count(0)
+    kokushi = len(orphans) - present - (present > orphans.count(1))
+    return min(best, chiitoi, kokushi)
+
+
+class _Layout:
+    """How a tile set's kinds split into groups: suits looked up in the table, suits with
+    missing kinds computed exactly (``partial``), and the isolated kinds (honours, and a suit
+    whose kinds can form no sequence)."""
+
+    def __init__(self, kinds: frozenset) -> None:
+        if _SUIT is None:
+            _load()
+        self.tabled: list[int] = []
+        self.partial: list[tuple[int, int]] = []
+        isolated = [k for k in HONOR_KINDS if k in kinds]
+        for start in SUIT_STARTS:
+            mask = sum(1 << i for i in range(9) if start + i in kinds)
+            if mask == FULL_SUIT:
+                self.tabled.append(start)
+            elif any(mask >> i & 0b111 == 0b111 for i in range(7)):
+                self.partial.append((start, mask))
+            else:
+                isolated += [start + i for i in range(9) if mask >> i & 1]
+        self.isolated = isolated
+        self.isolated_counts = (itemgetter(*isolated) if len(isolated) > 1
+                                else lambda counts: tuple(counts[k] for k in isolated))
+        self.full = kinds >= ALL_KINDS          # every kind: the hot path of ``shanten``
+        self.absent = [_ABSENT] * (3 - len(self.tabled))
+        self.tabled_only = not self.partial
+        lacking = sorted(ALL_KINDS - kinds)
+        self.missing = (itemgetter(*lacking) if len(lacking) > 1
+                        else lambda counts: tuple(counts[k] for k in lacking))
+        self.none_missing = self.missing(bytes(N_KINDS))
+        self.orphans = frozenset(isolated).union(*((s, s + 8) for s in self.tabled))
+        self._orphans_are: dict = {}
+
+    def orphans_are(self, terminals) -> bool:
+        """Whether ``terminals`` are exactly the group statistics' orphans: the isolated
+        kinds and the 1 and 9 of the tabled suits."""
+        try:
+            return self._orphans_are[terminals]
+        except KeyError:
+            same = len(set(terminals)) == len(terminals) and set(terminals) == self.orphans
+            self._orphans_are[terminals] = same
+            return same
+        except TypeError:
+            return False
+
+
+_LAYOUTS: dict[frozenset, _Layout] = {}
+
+
+def _layout(kinds) -> _Layout:
+    """The layout of a tile set's kinds (remembered by the frozenset)."""
+    try:
+        return _LAYOUTS[kinds]
+    except (KeyError, TypeError):
+        kinds = frozenset(kinds)
+        if len(_LAYOUTS) > 16:
+            _LAYOUTS.clear()
+        layout = _LAYOUTS[kinds] = _Layout(kinds)
+        return layout
+
+
+def _distance(b: bytes, counts, sets: int, layout: _Layout) -> int:
+    """Fewest tiles lacked for ``sets`` sets and a pair, by the layout's groups."""
+    group = bytes(layout.isolated_counts(b))
+    iso = _ISOLATED[group]
+    shapes = _SHAPES
+    suits = layout.absent + [shapes[b[s:s + 9]] >> _ID for s in layout.tabled]
+    if not layout.partial and iso >= 0:
+        return _FINAL[4 - sets][_SS_ROWS[suits[0] * _N_SUIT + suits[1]]
+                                + _PAIR_SI[suits[2] * _N_ISO + iso]]
+    suits = suits[len(layout.absent):]
+    vector = isolated_vector(group)
+    for ident in suits:
+        vector = combine(vector, load_tables().suit_vectors[ident])
+    for start, mask in layout.partial:
+        vector = combine(vector, _partial_suit(b[start:start + 9], mask))
+    return min(INF, distance(vector, sets))
+
+
+@lru_cache(maxsize=4096)
+def _partial_suit(key: bytes, mask: int) -> tuple[int, ...]:
+    return suit_vector(key, mask)
+
+
+def _from_groups(man: int, pin: int, sou: int, honours: int, melds: int, terminals,
+                 counts) -> int:
+    """``shanten`` from the four groups' remembered values (all 34 kinds in play)."""
+    stats = man + pin + sou + honours
+    if stats & 63 > _MOST.get(melds, -1):
+        _reject(counts, melds)
+    best = _FINAL[melds][_SS_ROWS[(man >> _ID) * _N_SUIT + (pin >> _ID)]
+                         + _PAIR_SI[(sou >> _ID) * _N_ISO + (honours >> _ID)]] - 1
+    if melds or best < 0:
+        return best
+    closed = _closed_shapes(stats, terminals, counts)
+    return closed if closed < best else best
+
+
+def _closed_shapes(stats: int, terminals, counts) -> int:
+    """The lesser of seven pairs' and thirteen orphans' shanten, from the summed statistics
+    (and the counts, for other orphans than riichi's)."""
+    if terminals is KOKUSHI_13:
+        return _closed_by_stats(stats)
+    held = stats >> _KINDS & 63
+    chiitoi = 6 - (stats >> _PAIRS & 63) + (7 - held if held < 7 else 0)
+    kokushi = kokushi_shanten(counts, terminals)
+    return kokushi if kokushi < chiitoi else chiitoi
+
+
+def _closed_by_stats(stats: int) -> int:
+    """The lesser of seven pairs' and thirteen orphans' shanten, from the statistics alone."""
+    held = stats >> _KINDS & 63
+    chiitoi = 6 - (stats >> _PAIRS & 63) + (7 - held if held < 7 else 0)
+    kokushi = 13 - (stats >> _ORPHANS & 15) - (stats >> _ORPHAN_PAIRS & 31 > 0)
+    return kokushi if kokushi < chiitoi else chiitoi
+
+
+def _after_draw_slowly(b: bytes, melds: int, terminals, kinds) -> list:
+    """``shanten_after_draw`` by one ``shanten`` per kind (tile sets lacking some kinds)."""
+    drawable = kinds if isinstance(kinds, frozenset) else frozenset(kinds)
+    hand = bytearray(b)
+    after: list = [None] * N_KINDS
+    for kind in range(N_KINDS):
+        if kind in drawable and hand[kind] < 4:
+            hand[kind] += 1
+            after[kind] = shanten(hand, melds, terminals, kinds)
+            hand[kind] -= 1
+    return after
+
+
+@lru_cache(maxsize=64)
+def _getter(terminals: tuple[int, ...]):
+    return itemgetter(*terminals)
