@@ -168,3 +168,37 @@ def test_points_and_sticks_add_up_over_random_games():
             legal = s.legal_actions(seat)
             s.apply(legal[rng.randbelow(len(legal))])
             assert sum(s.scores) + 1000 * s.sticks == 100000
+
+
+def test_pao_the_discarder_of_the_third_dragon_pays_half_of_a_ron_of_big_three_dragons():
+    """責任払い: seat 0 lets seat 1 pon the third dragon; seat 2 later deals in: 32,000 split."""
+    from core.games.riichi.calls import Called
+    from core.mahjong.notation import parse
+    s = position([JUNK, "77z123m4p9s", JUNK, JUNK], drawn="7z", draws="4p")
+    haku, hatsu = parse("555z"), parse("666z")
+    s.melds[1] = [Called("pon", tuple(haku), haku[0], 0), Called("pon", tuple(hatsu), hatsu[0], 2)]
+    act(s, 0, "discard", "7z")
+    act(s, 1, "pon")
+    assert s.pao[1] == ("daisangen", 0)
+    act(s, 1, "discard", "9s")
+    act(s, 2, "discard", "4p")
+    events = act(s, 1, "ron")
+    won = next(e for e in events if e.kind == "won")
+    assert ["daisangen", 1] in won.info["yaku"]
+    assert won.info["delta"] == [-16000, 32000, -16000, 0] and won.info["pao"] == 0
+
+
+def test_pao_on_a_tsumo_the_liable_seat_pays_it_all():
+    from core.games.riichi.calls import Called
+    from core.mahjong.notation import parse
+    s = position([JUNK, "77z123m4p9s", JUNK, JUNK], drawn="7z", draws="8s8s8s4p")
+    haku, hatsu = parse("555z"), parse("666z")
+    s.melds[1] = [Called("pon", tuple(haku), haku[0], 0), Called("pon", tuple(hatsu), hatsu[0], 2)]
+    act(s, 0, "discard", "7z")
+    act(s, 1, "pon")
+    act(s, 1, "discard", "9s")
+    for seat in (2, 3, 0):
+        act(s, seat, "discard", "8s")
+    events = act(s, 1, "tsumo")
+    won = next(e for e in events if e.kind == "won")
+    assert won.info["delta"] == [-32000, 32000, 0, 0]

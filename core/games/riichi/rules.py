@@ -76,6 +76,7 @@ class RiichiState(State):
         self.no_calls = True                       # no call or kan yet this hand (double riichi, 天和, 地和)
         self.discards_made = [0] * n
         self.kans = [0] * n
+        self.pao: list = [None] * n                # 責任払い: (yakuman id, liable seat) per seat
         self.pending_dora = 0                      # kan dora to reveal after the next discard
         self.turn = self.dealer
         self.drawn = None                          # the tile just drawn (None after a call)
@@ -382,6 +383,9 @@ class RiichiState(State):
         self.no_calls = False
         events = [Event("called", seat, tuple(token(t) for t in meld.tiles), f"pond:{src}", f"meld:{seat}",
                         info={"call": kind, "from": src, "tile": token(tile)})]
+        liable = settle.pao_yakuman(self.melds[seat], tile)
+        if liable and self.pao[seat] is None:
+            self.pao[seat] = (liable, src)
         if kind == "open_kan":
             self.kans[seat] += 1
             self.pending_dora += 1
@@ -536,7 +540,7 @@ class RiichiState(State):
             "ponds": [[[code(p["tile"]), p["riichi"], p["called"]] for p in pond] for pond in self.ponds],
             "riichi": self.riichi, "ippatsu": self.ippatsu, "furiten": [self.same_turn_furiten, self.riichi_furiten],
             "riichi_pending": self.riichi_pending, "no_calls": self.no_calls,
-            "discards_made": self.discards_made, "kans": self.kans, "pending_dora": self.pending_dora,
+            "discards_made": self.discards_made, "kans": self.kans, "pao": self.pao, "pending_dora": self.pending_dora,
             "drawn": code(self.drawn) if self.drawn is not None else None, "rinshan": self.rinshan,
             "after_call": self.after_call, "banned": sorted(self.banned_discards),
             "claims": {str(s): [a.to_json() for a in acts] for s, acts in sorted(self.claims.items())},

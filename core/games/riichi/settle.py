@@ -39,6 +39,43 @@ def win_payments(basic: int, seats: int, winner: int, dealer: int, tsumo: bool, 
     return delta
 
 
+def pao_yakuman(melds: list, called) -> str:
+    """責任払い (pao): the call of ``called`` that completes the third dragon set (大三元) or the
+    fourth wind set (大四喜) among the open melds makes its discarder liable; the yakuman's id."""
+    sets = {m.tiles[0].kind for m in melds if m.kind in ("pon", "kan", "added_kan", "closed_kan")}
+    if 31 <= called.kind <= 33 and {31, 32, 33} <= sets:
+        return "daisangen"
+    if 27 <= called.kind <= 30 and {27, 28, 29, 30} <= sets:
+        return "daisuushii"
+    return ""
+
+
+def pao_payments(delta: list[int], value, pao, winner: int, dealer: int, tsumo: bool, from_seat: int | None,
+                 honba: int) -> list[int]:
+    """Move the liable yakuman's share of a win's payments onto the liable seat: all of it on a
+    tsumo (honba included), half of it on a ron by another seat."""
+    if pao is None:
+        return delta
+    name, liable = pao
+    count = sum(n for y, n in value.yaku if y == name)
+    if not count or liable == winner:
+        return delta
+    share = round_up(MANGAN_BASIC * 4 * count * (6 if winner == dealer else 4))
+    out = list(delta)
+    if tsumo:
+        for seat in range(len(out)):
+            if seat not in (winner, liable):
+                mult = 2 if winner == dealer or seat == dealer else 1
+                moved = round_up(MANGAN_BASIC * 4 * count * mult) + HONBA_TSUMO * honba
+                out[seat] += moved
+                out[liable] -= moved
+        return out
+    if from_seat != liable:
+        out[from_seat] += share // 2
+        out[liable] -= share // 2
+    return out
+
+
 def wins(state, winners: list[int], tile, tsumo: bool, from_seat: int | None, chankan: bool) -> list[Event]:
     """Score and pay every winner. Honba and the riichi sticks go to the winner nearest the
     discarder in turn order (頭ハネ for the deposits), who is first in ``winners``."""
@@ -46,8 +83,9 @@ def wins(state, winners: list[int], tile, tsumo: bool, from_seat: int | None, ch
     record = {"hand": state.hand_no, "honba": state.honba, "result": "win", "wins": []}
     for i, seat in enumerate(winners):
         value = win_value(state, seat, tile, tsumo, chankan=chankan, ura=True)
-        delta = win_payments(value.basic, state.seats, seat, state.dealer, tsumo, from_seat,
-                             state.honba if i == 0 else 0)
+        honba = state.honba if i == 0 else 0
+        delta = win_payments(value.basic, state.seats, seat, state.dealer, tsumo, from_seat, honba)
+        delta = pao_payments(delta, value, state.pao[seat], seat, state.dealer, tsumo, from_seat, honba)
         if i == 0 and state.sticks:
             delta[seat] += 1000 * state.sticks
             state.sticks = 0
@@ -58,6 +96,7 @@ def wins(state, winners: list[int], tile, tsumo: bool, from_seat: int | None, ch
                 "melds": [m.to_view(token) for m in state.melds[seat]],
                 "yaku": [list(y) for y in value.yaku], "han": value.han, "fu": value.fu,
                 "limit": value.limit, "points": delta[seat], "delta": delta, "scores": list(state.scores),
+                "pao": state.pao[seat][1] if state.pao[seat] else None,
                 "dora_indicators": [token(t) for t in state.wall.dora_indicators],
                 "ura_indicators": [token(t) for t in state.wall.ura_indicators] if state.riichi[seat] else []}
         record["wins"].append({k: info[k] for k in ("winner", "from", "tsumo", "han", "fu", "limit", "delta")})
