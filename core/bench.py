@@ -23,6 +23,10 @@ For every registered game (or just ``--game``):
   beside another ``--game``, 0 to skip it. Its targets are defined over 10,000 hands, so it
   runs that many hands whatever ``--seconds`` says (5-10 s on a 2-core machine).
 
+- Mahjong (with ``--game riichi`` or all games): our shanten and hand value against the PyPI
+  ``mahjong`` package on the same random hands (throughput ratios), and the median time of one
+  discard decision (shanten and ukeire after every discard of a 14-tile hand).
+
 Each measurement runs ``--games`` games or ``--seconds`` seconds, whichever ends first, so the
 default run takes well under a minute. The targets are printed with PASS/FAIL; if random
 self-play of daifugō misses its target (or with ``--profile``) the top hotspots of
@@ -58,6 +62,11 @@ RULES_PER_GAME = 10
 TARGET_GAMES_PER_S = {("daifugo", "default"): 240.0, ("indian_rummy", "one round"): 120.0,
                       ("wild_rummy", "one round"): 100.0, ("riichi", "default"): 19.0}
 TARGET_MEDIAN_MS = 5.0                        # AI "normal"
+TARGET_SHANTEN_RATIO = 13.0                   # our shanten throughput / the PyPI mahjong package's
+TARGET_DISCARD_MS = 1.0                       # shanten + ukeire for every discard of a 14-tile hand
+TARGET_VALUE_RATIO = 1.0                      # our hand value speed / the package's
+MAHJONG_SHANTEN_HANDS = 20_000
+MAHJONG_VALUE_HANDS = 3_000
 TARGET_P99_MS = 50.0
 STRONG_AIM_MS = (100.0, 200.0)                # AI "strong" median under rules: an aim, not a target
 SOLVER_HANDS = 10_000                         # rummy solver: hands measured by default
@@ -284,6 +293,37 @@ def _report_normal(d, where: str) -> None:
     print(f"  {verdict(d.quantile_ms(0.99) <= TARGET_P99_MS)}  {d.game} AI normal p99{where}: "
           f"{d.quantile_ms(0.99):.3f} ms (target <= {TARGET_P99_MS:g})")
 
+def mahjong_figures() -> dict:
+    """The mahjong core against the PyPI ``mahjong`` package (a test-only dependency) on the same
+    random hands: shanten throughput, one discard decision, hand value."""
+    from core.mahjong.shanten_bench import bench_shanten
+    from core.mahjong.value_bench import bench_value
+
+    print("\nMahjong core against the PyPI mahjong package (same random hands)")
+    shanten = bench_shanten(MAHJONG_SHANTEN_HANDS)
+    value = bench_value(MAHJONG_VALUE_HANDS)
+    print(f"  shanten: ours {shanten['ours_us']} us, package {shanten.get('package_us', '-')} us, "
+          f"{shanten['hands']} hands, {shanten.get('agree', '-')} agree; three-player: ours "
+          f"{shanten['sanma_ours_us']} us, package {shanten.get('sanma_package_us', '-')} us")
+    print(f"  one discard decision (shanten and ukeire after every discard): median "
+          f"{shanten['discard_median_ms']} ms")
+    print(f"  hand value: ours {value['ours_us']} us, package {value.get('package_us', '-')} us, "
+          f"{value['hands']} hands")
+    return {"shanten": shanten, "value": value}
+
+
+def report_mahjong(m: dict) -> None:
+    shanten, value = m["shanten"], m["value"]
+    if "ratio" in shanten:
+        print(f"  {verdict(shanten['ratio'] >= TARGET_SHANTEN_RATIO)}  mahjong shanten throughput: "
+              f"{shanten['ratio']}x the package (target >= {TARGET_SHANTEN_RATIO:g}x, stretch 40x)")
+    print(f"  {verdict(shanten['discard_median_ms'] <= TARGET_DISCARD_MS)}  mahjong discard decision median: "
+          f"{shanten['discard_median_ms']} ms (target <= {TARGET_DISCARD_MS:g})")
+    if "ratio" in value:
+        print(f"  {verdict(value['ratio'] >= TARGET_VALUE_RATIO)}  mahjong hand value: {value['ratio']}x the "
+              f"package's speed (target >= {TARGET_VALUE_RATIO:g}x)")
+
+
 def main(argv: list[str] | None = None) -> int:
     """Run the benchmark and print the table and the targets; returns 0 (a report, not a gate)."""
     parser = argparse.ArgumentParser(prog="python -m core.bench", description=__doc__.splitlines()[0])
@@ -335,6 +375,10 @@ def main(argv: list[str] | None = None) -> int:
                 print(f"  {d.game:<14}{d.level:<10}{len(d.times):>10}{d.median_ms:>11.3f}"
                       f"{d.quantile_ms(0.99):>9.3f}{max(d.times) * 1000:>9.3f}{len(d.searched):>10}{sm}")
 
+    mahjong = None
+    if any(g.family == "mahjong" for g in games):
+        mahjong = mahjong_figures()
+
     solver = None
     if solver_hands > 0:
         print(f"\nRummy solver: best_arrangement on {solver_hands} random hands "
@@ -378,6 +422,9 @@ def main(argv: list[str] | None = None) -> int:
             searched = 1000 * statistics.median(d.searched) if d.searched else 0.0
             print(f"  info  {d.game} AI strong under rules: median {d.median_ms:.3f} ms over every decision, "
                   f"{searched:.3f} ms over the searched ones (aim: about {low:g}-{high:g})")
+
+    if mahjong is not None:
+        report_mahjong(mahjong)
 
     if solver is not None:
         worst = max(solver.times) * 1000

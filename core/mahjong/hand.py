@@ -226,7 +226,12 @@ def decompose(counts: Sequence[int], melds: Sequence[Meld] = ()) -> list[Decompo
         return []
     result: list[Decomposition] = []
     seen: set[tuple] = set()
-    for p in range(N_KINDS):
+    totals = [sum(work[0:9]), sum(work[9:18]), sum(work[18:27]), sum(work[27:34])]
+    pair_suits = [s for s, n in enumerate(totals) if n % 3 == 2]
+    if len(pair_suits) != 1 or any(n % 3 == 1 for n in totals):
+        return result                      # sets never cross suits: the pair's suit holds 3n + 2
+    first = 27 if pair_suits[0] == 3 else 9 * pair_suits[0]
+    for p in range(first, 34 if first == 27 else first + 9):
         if work[p] < 2:
             continue
         work[p] -= 2

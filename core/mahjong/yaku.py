@@ -13,7 +13,6 @@ count double; payment details.
 
 from __future__ import annotations
 
-from collections import Counter
 from dataclasses import dataclass, field, fields, replace
 from functools import cached_property
 from typing import Callable, Iterator
@@ -58,7 +57,7 @@ class HandRules:
     round_to: int = 100
     tsumo_surcharge: int = 0
 
-    @property
+    @cached_property
     def yaochu_kinds(self) -> frozenset[int]:
         """Terminals and honours (么九牌)."""
         return self.terminal_kinds | HONORS
@@ -139,6 +138,15 @@ class WinContext:
     def kinds_present(self) -> frozenset[int]:
         return frozenset(k for k, n in enumerate(self.all_counts) if n)
 
+    @cached_property
+    def suits(self) -> frozenset[int]:
+        """The numbered suits present (0 man, 1 pin, 2 sou)."""
+        return frozenset(k // 9 for k in self.kinds_present if k < 27)
+
+    @cached_property
+    def has_honor(self) -> bool:
+        return not self.kinds_present.isdisjoint(HONORS)
+
     @property
     def groups(self) -> tuple[Group, ...]:
         """The four melds of a regular reading (empty for the other forms)."""
@@ -173,12 +181,14 @@ class WinContext:
         values["reading"] = reading
         if rules is not None:
             values["rules"] = rules
-        if "all_counts" in self.__dict__:             # these depend on the tiles only
-            values["all_counts"] = self.__dict__["all_counts"]
+        for name in _TILE_PROPERTIES:                 # these depend on the tiles only
+            if name in self.__dict__:
+                values[name] = self.__dict__[name]
         return other
 
 
 _FIELDS = tuple(f.name for f in fields(WinContext))
+_TILE_PROPERTIES = ("all_counts", "kinds_present", "suits", "has_honor")
 
 
 @dataclass(frozen=True)
@@ -225,6 +235,20 @@ class YakuTable:
     def __iter__(self) -> Iterator[Yaku]:
         return iter(self.yaku)
 
+    @cached_property
+    def shapeless(self) -> tuple[Yaku, ...]:
+        """The yaku scored without a complete hand (nagashi)."""
+        return tuple(y for y in self.yaku if not y.needs_shape)
+
+    @cached_property
+    def with_shape(self) -> tuple[Yaku, ...]:
+        return tuple(y for y in self.yaku if y.needs_shape)
+
+    @cached_property
+    def ungated(self) -> tuple[Yaku, ...]:
+        """The yaku tested when :func:`yakuman_possible` fails (gated yakuman left out)."""
+        return tuple(y for y in self.with_shape if not (y.yakuman and y.gated))
+
     def __len__(self) -> int:
         return len(self.yaku)
 
@@ -270,14 +294,15 @@ def evaluate(ctx: WinContext, table: YakuTable) -> list[tuple[Yaku, int]]:
     condition leave :attr:`Yaku.gated` False)."""
     closed = ctx.is_closed
     found: list[tuple[Yaku, int]] = []
-    skip_yakuman = not yakuman_possible(ctx)
-    for y in table:
-        if y.needs_shape == ctx.nagashi:      # nagashi scores only the shapeless yaku
-            continue
-        if y.yakuman and skip_yakuman and y.gated:
-            continue
-        if y.needs_shape and ctx.reading is None:
-            continue
+    if ctx.nagashi:                           # nagashi scores only the shapeless yaku
+        candidates = table.shapeless
+    elif ctx.reading is None:
+        return found
+    elif yakuman_possible(ctx):
+        candidates = table.with_shape
+    else:
+        candidates = table.ungated
+    for y in candidates:
         if not closed and y.han_open == 0:
             continue
         n = int(y.test(ctx))
@@ -300,20 +325,26 @@ def _all_in(ctx: WinContext, kinds: frozenset[int]) -> bool:
     return ctx.kinds_present <= kinds
 
 
-def _suits(ctx: WinContext) -> set[int]:
-    return {suit_index(k) for k in ctx.kinds_present if k < 27}
+def _suits(ctx: WinContext) -> frozenset[int]:
+    return ctx.suits
 
 
 def _has_honor(ctx: WinContext) -> bool:
-    return bool(ctx.kinds_present & HONORS)
+    return ctx.has_honor
 
 
 def _peikou(ctx: WinContext) -> int:
     """Pairs of identical concealed runs (盃口)."""
-    if not ctx.is_closed:
+    runs = ctx.run_firsts
+    if len(runs) < 2 or not ctx.is_closed:
         return 0
-    counts = Counter(ctx.run_firsts)
-    return sum(n // 2 for n in counts.values())
+    runs, pairs, i = sorted(runs), 0, 0
+    while i < len(runs) - 1:
+        if runs[i] == runs[i + 1]:
+            pairs, i = pairs + 1, i + 2
+        else:
+            i += 1
+    return pairs
 
 
 def _outside(ctx: WinContext, honors: bool) -> bool:
@@ -422,7 +453,7 @@ def _chuuren_suit(ctx: WinContext) -> list[int] | None:
     suits = _suits(ctx)
     if len(suits) != 1 or _has_honor(ctx):
         return None
-    s = 9 * suits.pop()
+    s = 9 * next(iter(suits))
     nine = list(ctx.counts[s:s + 9])
     if all(n >= p for n, p in zip(nine, CHUUREN_PATTERN)):
         return nine
