@@ -49,7 +49,7 @@ class RiichiState(State):
         self.history: list[dict] = []            # one entry per finished hand
         self.step = TURN
         self._legal_cache: tuple | None = None
-        self._start_hand()
+        self.start_events: list[Event] = self._start_hand()   # the first deal (the GUI plays them)
 
     # --- the hand ---------------------------------------------------------------------------
     @property
