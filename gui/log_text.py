@@ -102,6 +102,9 @@ def event_line(event: Event, names: list[str], you: int | None = None, family: s
     if family == "wild_rummy":
         from .log_wild import wild_line
         return wild_line(event, names, you)
+    if family == "mahjong":
+        from .log_mahjong import mahjong_line
+        return mahjong_line(event, names, you)
     k, seat = event.kind, event.seat
     if k == "dealt":
         return None
@@ -164,6 +167,9 @@ def describe_action(action: Action, names: list[str], family: str = "daifugo") -
     if family == "wild_rummy":
         from .log_wild import describe_wild_action
         return describe_wild_action(action, names)
+    if family == "mahjong":
+        from .log_mahjong import describe_mahjong_action
+        return describe_mahjong_action(action, names)
     if action.kind == "pass":
         return translate("log", "Pass")
     if action.kind in _ACTION_WORDS:

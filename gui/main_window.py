@@ -25,7 +25,8 @@ CALL_TIMERS = ((QT_TRANSLATE_NOOP("MainWindow", "No time limit"), 0), (QT_TRANSL
 
 # the end-of-round dialog of each game family with rounds: show(parent, result, names, *, options, on_closed, you)
 ROUND_DIALOGS = {"rummy": "gui.dialogs.rummy_round:show_round_result",
-                 "wild_rummy": "gui.dialogs.wild_round:show_wild_round_result"}
+                 "wild_rummy": "gui.dialogs.wild_round:show_wild_round_result",
+                 "mahjong": "gui.dialogs.mahjong_round:show_mahjong_round_result"}
 
 
 def round_dialog(family: str):
@@ -102,6 +103,8 @@ class MainWindow(QMainWindow):
         act("demo", self.menu_game, self.demo)
         act("home", self.menu_game, self.go_home, "Ctrl+H")
         self.menu_game.addSeparator()
+        act("calculator", self.menu_game, self.open_calculator)
+        self.menu_game.addSeparator()
         act("quit", self.menu_game, self.close, QKeySequence.StandardKey.Quit)
         act("teaching", self.menu_view, lambda on: self.side.teaching.setChecked(on), "T", checkable=True)
         act("hint", self.menu_view, self._hint)
@@ -147,6 +150,7 @@ class MainWindow(QMainWindow):
         texts = {"new": self.tr("&New game…"), "continue": self.tr("&Continue"), "load": self.tr("&Load…"),
                  "save": self.tr("&Save as…"), "review": self.tr("&Review this game"),
                  "demo": self.tr("Watch the AI &play"), "home": self.tr("Start &page"), "quit": self.tr("&Quit"),
+                 "calculator": self.tr("Mahjong hand &calculator (点数計算機)…"),
                  "teaching": self.tr("&Teaching mode"), "hint": self.tr("&Hint"), "about": self.tr("&About")}
         for key, text in texts.items():
             self.actions_[key].setText(text)
@@ -232,6 +236,7 @@ class MainWindow(QMainWindow):
         self.table_stack.insertWidget(0, self.table)
         self.table_stack.setCurrentWidget(self.table)
         self.side.clear()
+        self.side.set_teaching_widget(getattr(self.table, "teaching_widget", lambda: None)())
         self.side.set_header(translate("games", state.game.title), state.options.fingerprint())
         c = GameController(self.table, state, players, autosave=autosave, seed=state.seed, parent=self)
         c.teaching = self.side.teaching.isChecked()
@@ -414,6 +419,11 @@ class MainWindow(QMainWindow):
         elif choice == ResultsDialog.NEXT:
             state, players = c.state, list(c.players)
             QTimer.singleShot(0, lambda: self.play_next_game(state, players))
+
+    def open_calculator(self):
+        """The mahjong hand calculator (点数計算機), beside whatever is on the table."""
+        from .dialogs.hand_calculator import open_hand_calculator
+        return open_hand_calculator(self)
 
     def play_next_game(self, state, players) -> None:
         """《ルール追加》: the winners add rules, then the session's next game starts."""

@@ -2,8 +2,8 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import (QCheckBox, QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QPushButton,
-                               QToolButton, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QCheckBox, QFrame, QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QPushButton,
+                               QScrollArea, QToolButton, QVBoxLayout, QWidget)
 
 from .i18n import translate
 from .log_text import ordinal
@@ -72,6 +72,14 @@ class SidePanel(QWidget):
         self.hint_text.setWordWrap(True)
         self.hint_text.setStyleSheet("color: #1b5e20;")
         layout.addWidget(self.hint_text)
+        self.teaching_area = QScrollArea()          # a game's own teaching panel (mahjong: efficiency)
+        self.teaching_area.setObjectName("teaching_area")
+        self.teaching_area.setWidgetResizable(True)
+        self.teaching_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.teaching_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.teaching_area.hide()
+        layout.addWidget(self.teaching_area, 2)
+        self.teaching.toggled.connect(self._show_teaching_area)
         self.log_title = QLabel()
         layout.addWidget(self.log_title)
         self.log = QListWidget()
@@ -80,6 +88,20 @@ class SidePanel(QWidget):
         layout.addWidget(self.log, 1)
         self._header_args = ("", "")
         self.retranslate()
+
+    # --- a game's teaching panel --------------------------------------------------------------
+    def set_teaching_widget(self, widget: QWidget | None) -> None:
+        """Show ``widget`` (a table's own teaching panel) below the hint while teaching mode is on;
+        None removes it."""
+        old = self.teaching_area.takeWidget()
+        if old is not None and old is not widget:
+            old.setParent(None)
+        if widget is not None:
+            self.teaching_area.setWidget(widget)
+        self._show_teaching_area(self.teaching.isChecked())
+
+    def _show_teaching_area(self, on: bool) -> None:
+        self.teaching_area.setVisible(on and self.teaching_area.widget() is not None)
 
     # --- rules in force (《ルール追加》) -----------------------------------------------------------
     def set_rules(self, rules: list[tuple[str, str]]) -> None:
@@ -163,6 +185,7 @@ class SidePanel(QWidget):
         self.ledger.hide()
         self.hint_text.clear()
         self.turn.clear()
+        self.set_teaching_widget(None)
 
     def show_players(self, view, names: list[str]) -> None:
         """One line per seat: name, cards left, 親, turn and place."""

@@ -4,7 +4,8 @@ from __future__ import annotations
 import importlib
 
 TABLES = {"daifugo": "gui.table.view:TableView", "rummy": "gui.table.rummy_view:RummyTableView",
-          "wild_rummy": "gui.table.wild_view:WildTableView"}
+          "wild_rummy": "gui.table.wild_view:WildTableView",
+          "mahjong": "gui.table.mahjong_view:MahjongTableView"}
 
 
 def has_table(family: str) -> bool:

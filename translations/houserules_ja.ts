@@ -2,6 +2,149 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja_JP">
 <context>
+    <name>EfficiencyPanel</name>
+    <message>
+        <source>Discard</source>
+        <translation>打牌</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>Show every discard</source>
+        <translation>すべての打牌を表示</translation>
+    </message>
+    <message>
+        <source>Tile efficiency (牌効率): shown on your turn.</source>
+        <translation>牌効率：自分の手番に表示します。</translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation>打牌後</translation>
+    </message>
+    <message>
+        <source>Improving (受け入れ) ×unseen</source>
+        <translation>受け入れ ×残り枚数</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合計</translation>
+    </message>
+    <message>
+        <source>Complete (和了形)</source>
+        <translation>和了形</translation>
+    </message>
+    <message>
+        <source>Tenpai (聴牌): waits {tiles} — {n} unseen</source>
+        <translation>聴牌：待ち {tiles}（残り{n}枚）</translation>
+    </message>
+    <message>
+        <source>Tenpai (聴牌) after {tile}: waits {tiles}</source>
+        <translation>{tile}を切って聴牌：待ち {tiles}</translation>
+    </message>
+    <message>
+        <source>Tenpai (聴牌) after the right discard</source>
+        <translation>打牌次第で聴牌</translation>
+    </message>
+    <message>
+        <source>{n}-shanten ({n}向聴)</source>
+        <translation>{n}向聴</translation>
+    </message>
+    <message>
+        <source>Improving tiles (受け入れ): {n} unseen</source>
+        <translation>受け入れ：残り{n}枚</translation>
+    </message>
+    <message>
+        <source>{tile}: {n} left unseen</source>
+        <translation>{tile}：残り{n}枚</translation>
+    </message>
+    <message>
+        <source>Furiten (振聴): {tiles} in your own discards — no ron (ロン), only tsumo (ツモ).</source>
+        <translation>振聴：{tiles}が自分の捨て牌にあります。ロンできず、ツモのみで和了できます。</translation>
+    </message>
+    <message>
+        <source>No yaku (役なし): this tsumo (ツモ) is no win.</source>
+        <translation>役なし：このツモでは和了できません。</translation>
+    </message>
+    <message>
+        <source>No yaku (役なし) on ron (ロン): declare riichi (立直) or win by tsumo (ツモ).</source>
+        <translation>役なし：ロンでは和了できません。リーチをかけるか、ツモで和了してください。</translation>
+    </message>
+    <message>
+        <source>No yaku (役なし) on ron (ロン) with {tiles}: declare riichi (立直) or win by tsumo (ツモ).</source>
+        <translation>役なし：{tiles}ではロンできません。リーチをかけるか、ツモで和了してください。</translation>
+    </message>
+    <message>
+        <source>No yaku (役なし) on ron (ロン) with {tiles}: only tsumo (ツモ) wins.</source>
+        <translation>役なし：{tiles}ではロンできず、ツモでのみ和了できます。</translation>
+    </message>
+    <message>
+        <source>No yaku (役なし): this open hand cannot win on any of its waits.</source>
+        <translation>役なし：この鳴いた手はどの待ちでも和了できません。</translation>
+    </message>
+    <message>
+        <source>No yaku (役なし) when winning on {tiles}: such a win is not allowed.</source>
+        <translation>役なし：{tiles}では和了できません。</translation>
+    </message>
+    <message>
+        <source>Hint: win by tsumo (ツモ).</source>
+        <translation>ヒント：ツモ和了できます。</translation>
+    </message>
+    <message>
+        <source>Hint: win by ron (ロン).</source>
+        <translation>ヒント：ロン和了できます。</translation>
+    </message>
+    <message>
+        <source>{tile} (or {others})</source>
+        <translation>{tile}（または{others}）</translation>
+    </message>
+    <message>
+        <source>Hint: discard {tile} and declare riichi (立直): waits on {n} unseen tiles.</source>
+        <translation>ヒント：{tile}を切ってリーチ。待ちは残り{n}枚です。</translation>
+    </message>
+    <message>
+        <source>Hint: discard {tile}: tenpai (聴牌), waiting on {n} unseen tiles.</source>
+        <translation>ヒント：{tile}を切ると聴牌。待ちは残り{n}枚です。</translation>
+    </message>
+    <message>
+        <source>Hint: discard {tile}: {s}-shanten ({s}向聴) after it, with the most improving tiles ({n}).</source>
+        <translation>ヒント：{tile}を切ると{s}向聴で、受け入れが最も多くなります（{n}枚）。</translation>
+    </message>
+    <message>
+        <source>Lose a step (向聴戻し):</source>
+        <translation>向聴戻し：</translation>
+    </message>
+    <message>
+        <source>Tenpai</source>
+        <translation>聴牌</translation>
+    </message>
+    <message>
+        <source>Furiten (振聴): a wait is in your discards</source>
+        <translation>振聴：待ち牌が自分の捨て牌にあります</translation>
+    </message>
+    <message>
+        <source>No yaku (役なし) with {tiles}</source>
+        <translation>役なし：{tiles}</translation>
+    </message>
+    <message>
+        <source>No yaku (役なし) on ron with {tiles}</source>
+        <translation>役なし（ロン）：{tiles}</translation>
+    </message>
+    <message>
+        <source>Riichi (立直) possible</source>
+        <translation>リーチ可能</translation>
+    </message>
+    <message>
+        <source>Discard {tile}: tenpai (聴牌), {n} winning tiles unseen</source>
+        <translation>{tile}を切ると聴牌：和了牌は残り{n}枚</translation>
+    </message>
+    <message>
+        <source>Discard {tile}: {s}-shanten ({s}向聴), {n} improving tiles unseen</source>
+        <translation>{tile}を切ると{s}向聴：受け入れは残り{n}枚</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
         <source>A rule lets you give cards to {name}: choose one ({n} left), or Done.</source>
@@ -78,6 +221,914 @@
     <message>
         <source>Saving failed: {error}</source>
         <translation>保存に失敗しました: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>HandCalculator</name>
+    <message>
+        <source>The {what} cannot be read: {error}</source>
+        <extracomment>which seat a called tile came from, as (caller - discarder) % 4: chi from the left, others opposite</extracomment>
+        <translation>{what}を読み取れません：{error}</translation>
+    </message>
+    <message>
+        <source>meld “{text}”</source>
+        <translation>副露「{text}」</translation>
+    </message>
+    <message>
+        <source>“{text}” is not a meld: a chi is a run of three, a pon three alike, a kan four alike.</source>
+        <translation>「{text}」は副露になりません：チーは3枚の順子、ポンは同じ牌3枚、カンは同じ牌4枚です。</translation>
+    </message>
+    <message>
+        <source>There are {n} of {tile}: a set has only four.</source>
+        <translation>{tile} が{n}枚あります：1種類は4枚までです。</translation>
+    </message>
+    <message>
+        <source>There are {n} red fives of one suit: a set has only one.</source>
+        <translation>同じ色の赤五が{n}枚あります：各色1枚までです。</translation>
+    </message>
+    <message>
+        <source>hand</source>
+        <translation>手牌</translation>
+    </message>
+    <message>
+        <source>Enter the hand: the concealed tiles, the winning tile included.</source>
+        <translation>手牌（和了牌を含む門前の牌）を入力してください。</translation>
+    </message>
+    <message>
+        <source>The hand has {n} tiles counting the melds (a kan counts as three); a winning hand has 14.</source>
+        <translation>副露を含めて{n}枚です（カンは3枚と数えます）。和了形は14枚です。</translation>
+    </message>
+    <message>
+        <source>winning tile</source>
+        <translation>和了牌</translation>
+    </message>
+    <message>
+        <source>The winning tile must be one of the concealed tiles.</source>
+        <translation>和了牌は手牌の中から選んでください。</translation>
+    </message>
+    <message>
+        <source>dora indicators</source>
+        <translation>ドラ表示牌</translation>
+    </message>
+    <message>
+        <source>ura dora indicators</source>
+        <translation>裏ドラ表示牌</translation>
+    </message>
+    <message>
+        <source>East (東)</source>
+        <translation>東</translation>
+    </message>
+    <message>
+        <source>South (南)</source>
+        <translation>南</translation>
+    </message>
+    <message>
+        <source>West (西)</source>
+        <translation>西</translation>
+    </message>
+    <message>
+        <source>North (北)</source>
+        <translation>北</translation>
+    </message>
+    <message>
+        <source>Ron (ロン) payment: {n}</source>
+        <translation>ロン：{n}</translation>
+    </message>
+    <message>
+        <source>Tsumo (ツモ) payment: {n} all</source>
+        <translation>ツモ：{n}オール</translation>
+    </message>
+    <message>
+        <source>Tsumo (ツモ) payment: {others}/{dealer}</source>
+        <translation>ツモ：{others}/{dealer}</translation>
+    </message>
+    <message>
+        <source>Not a complete hand (和了形): four melds and a pair, seven pairs or thirteen orphans.</source>
+        <translation>和了形ではありません：4面子1雀頭、七対子、国士無双のいずれかが必要です。</translation>
+    </message>
+    <message>
+        <source>No yaku (役なし): the hand is complete but cannot win.</source>
+        <translation>役なし：和了形ですが和了できません。</translation>
+    </message>
+    <message>
+        <source>Total: {value}</source>
+        <translation>合計：{value}</translation>
+    </message>
+    <message>
+        <source>The winner gains {n} in all (honba and riichi sticks included).</source>
+        <translation>和了者の収入は合計{n}点（本場・供託を含む）。</translation>
+    </message>
+    <message>
+        <source>Hand calculator (点数計算機)</source>
+        <translation>点数計算機</translation>
+    </message>
+    <message>
+        <source>Hand: the concealed tiles, the winning tile included</source>
+        <translation>手牌：和了牌を含む門前の牌</translation>
+    </message>
+    <message>
+        <source>Winning tile:</source>
+        <translation>和了牌：</translation>
+    </message>
+    <message>
+        <source>Called melds, one per field (pon 555p, chi 123m, kan 1111z, closed kan 2222p):</source>
+        <translation>副露（1欄に1つ：pon 555p、chi 123m、kan 1111z、closed kan 2222p。ポン・チー・カン・暗槓・加槓でも可）：</translation>
+    </message>
+    <message>
+        <source>Tiles: click to add to the field last chosen</source>
+        <translation>牌：クリックで最後に選んだ欄に追加</translation>
+    </message>
+    <message>
+        <source>⌫ Back</source>
+        <translation>⌫ 1枚戻す</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>クリア</translation>
+    </message>
+    <message>
+        <source>Situation</source>
+        <translation>状況</translation>
+    </message>
+    <message>
+        <source>Ron (ロン)</source>
+        <translation>ロン</translation>
+    </message>
+    <message>
+        <source>Tsumo (ツモ)</source>
+        <translation>ツモ</translation>
+    </message>
+    <message>
+        <source>Win:</source>
+        <translation>和了：</translation>
+    </message>
+    <message>
+        <source>East (東): dealer (親)</source>
+        <translation>東（親）</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>Riichi (立直)</source>
+        <translation>立直</translation>
+    </message>
+    <message>
+        <source>Double riichi (ダブル立直)</source>
+        <translation>ダブル立直</translation>
+    </message>
+    <message>
+        <source>Seat wind:</source>
+        <translation>自風：</translation>
+    </message>
+    <message>
+        <source>Round wind:</source>
+        <translation>場風：</translation>
+    </message>
+    <message>
+        <source>Riichi:</source>
+        <translation>リーチ：</translation>
+    </message>
+    <message>
+        <source>One-shot (一発)</source>
+        <translation>一発</translation>
+    </message>
+    <message>
+        <source>On a kan replacement tile (嶺上開花)</source>
+        <translation>嶺上開花</translation>
+    </message>
+    <message>
+        <source>Robbing a kan (槍槓)</source>
+        <translation>槍槓</translation>
+    </message>
+    <message>
+        <source>On the last tile (海底摸月 / 河底撈魚)</source>
+        <translation>海底摸月・河底撈魚</translation>
+    </message>
+    <message>
+        <source>On the first draw (天和 / 地和)</source>
+        <translation>天和・地和</translation>
+    </message>
+    <message>
+        <source>Round up to mangan (切り上げ満貫)</source>
+        <translation>切り上げ満貫</translation>
+    </message>
+    <message>
+        <source>Dora indicators (ドラ表示牌):</source>
+        <translation>ドラ表示牌：</translation>
+    </message>
+    <message>
+        <source>Ura dora indicators (裏ドラ表示牌):</source>
+        <translation>裏ドラ表示牌：</translation>
+    </message>
+    <message>
+        <source>Honba (本場):</source>
+        <translation>本場：</translation>
+    </message>
+    <message>
+        <source>Riichi sticks (供託):</source>
+        <translation>供託（本）：</translation>
+    </message>
+</context>
+<context>
+    <name>MahjongLog</name>
+    <message>
+        <source>en</source>
+        <extracomment>translated to &quot;ja&quot; in the Japanese translation: the language of the tile and yaku names</extracomment>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>East {n} (東{n}局)</source>
+        <translation>東{n}局</translation>
+    </message>
+    <message>
+        <source>South {n} (南{n}局)</source>
+        <translation>南{n}局</translation>
+    </message>
+    <message>
+        <source>West {n} (西{n}局)</source>
+        <translation>西{n}局</translation>
+    </message>
+    <message>
+        <source>North {n} (北{n}局)</source>
+        <translation>北{n}局</translation>
+    </message>
+    <message>
+        <source>Dora (ドラ)</source>
+        <translation>ドラ</translation>
+    </message>
+    <message>
+        <source>Red fives (赤ドラ)</source>
+        <translation>赤ドラ</translation>
+    </message>
+    <message>
+        <source>Ura dora (裏ドラ)</source>
+        <translation>裏ドラ</translation>
+    </message>
+    <message>
+        <source>Mangan (満貫)</source>
+        <translation>満貫</translation>
+    </message>
+    <message>
+        <source>Haneman (跳満)</source>
+        <translation>跳満</translation>
+    </message>
+    <message>
+        <source>Baiman (倍満)</source>
+        <translation>倍満</translation>
+    </message>
+    <message>
+        <source>Sanbaiman (三倍満)</source>
+        <translation>三倍満</translation>
+    </message>
+    <message>
+        <source>Counted yakuman (数え役満)</source>
+        <translation>数え役満</translation>
+    </message>
+    <message>
+        <source>Yakuman (役満)</source>
+        <translation>役満</translation>
+    </message>
+    <message>
+        <source>Double yakuman (ダブル役満)</source>
+        <translation>ダブル役満</translation>
+    </message>
+    <message>
+        <source>Triple yakuman (トリプル役満)</source>
+        <translation>トリプル役満</translation>
+    </message>
+    <message>
+        <source>four kans (四開槓)</source>
+        <translation>四開槓</translation>
+    </message>
+    <message>
+        <source>chi (チー)</source>
+        <translation>チー</translation>
+    </message>
+    <message>
+        <source>pon (ポン)</source>
+        <translation>ポン</translation>
+    </message>
+    <message>
+        <source>kan (大明槓)</source>
+        <translation>大明槓</translation>
+    </message>
+    <message>
+        <source>closed kan (暗槓)</source>
+        <translation>暗槓</translation>
+    </message>
+    <message>
+        <source>added kan (加槓)</source>
+        <translation>加槓</translation>
+    </message>
+    <message>
+        <source>a tile</source>
+        <translation>牌</translation>
+    </message>
+    <message>
+        <source>{n} tiles</source>
+        <translation>{n}枚の牌</translation>
+    </message>
+    <message>
+        <source>Yakuman ×{n} (役満)</source>
+        <translation>{n}倍役満</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>{first} {second}</source>
+        <translation>{first}{second}</translation>
+    </message>
+    <message>
+        <source>{n} han</source>
+        <translation>{n}翻</translation>
+    </message>
+    <message>
+        <source>{han} han {fu} fu, {limit}</source>
+        <translation>{han}翻{fu}符 {limit}</translation>
+    </message>
+    <message>
+        <source>{han} han, {limit}</source>
+        <translation>{han}翻 {limit}</translation>
+    </message>
+    <message>
+        <source>{han} han {fu} fu</source>
+        <translation>{han}翻{fu}符</translation>
+    </message>
+    <message>
+        <source>{yaku} {han}</source>
+        <translation>{yaku} {han}翻</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>あなた</translation>
+    </message>
+    <message>
+        <source>{name} is dealt {n} tiles.</source>
+        <translation>{name} に{n}枚配られました。</translation>
+    </message>
+    <message>
+        <source>You are dealt {tiles}.</source>
+        <translation>あなたの配牌：{tiles}。</translation>
+    </message>
+    <message>
+        <source>{name} draws a tile.</source>
+        <translation>{name} がツモりました。</translation>
+    </message>
+    <message>
+        <source>You draw {tile}.</source>
+        <translation>あなたは {tile} をツモりました。</translation>
+    </message>
+    <message>
+        <source>{name} draws {tile}.</source>
+        <translation>{name} が {tile} をツモりました。</translation>
+    </message>
+    <message>
+        <source>{name} draws a replacement tile (嶺上牌).</source>
+        <translation>{name} が嶺上牌をツモりました。</translation>
+    </message>
+    <message>
+        <source>You draw {tile} as the replacement tile (嶺上牌).</source>
+        <translation>あなたは嶺上牌 {tile} をツモりました。</translation>
+    </message>
+    <message>
+        <source>{name} draws {tile} as the replacement tile (嶺上牌).</source>
+        <translation>{name} が嶺上牌 {tile} をツモりました。</translation>
+    </message>
+    <message>
+        <source>{name} discards {tile}.</source>
+        <translation>{name} が {tile} を捨てました。</translation>
+    </message>
+    <message>
+        <source>You discard {tile}.</source>
+        <translation>あなたは {tile} を捨てました。</translation>
+    </message>
+    <message>
+        <source>{name} discards {tile}, the tile just drawn (ツモ切り).</source>
+        <translation>{name} が {tile} をツモ切りしました。</translation>
+    </message>
+    <message>
+        <source>You discard {tile}, the tile just drawn (ツモ切り).</source>
+        <translation>あなたは {tile} をツモ切りしました。</translation>
+    </message>
+    <message>
+        <source>{name} declares riichi (立直) and discards {tile} sideways.</source>
+        <translation>{name} が {tile} を横向きに捨ててリーチしました。</translation>
+    </message>
+    <message>
+        <source>You declare riichi (立直) and discard {tile} sideways.</source>
+        <translation>あなたは {tile} を横向きに捨ててリーチしました。</translation>
+    </message>
+    <message>
+        <source>{name} has answered the call.</source>
+        <translation>{name} が鳴きの返事をしました。</translation>
+    </message>
+    <message>
+        <source>You have answered; the others are still deciding.</source>
+        <translation>返事をしました。ほかの人の判断を待っています。</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s riichi (立直) stands: a 1,000-point stick goes on the table ({sticks} there now).</source>
+        <translation>{name} のリーチが成立：千点棒を供託します（供託 {sticks}本）。</translation>
+    </message>
+    <message>
+        <source>Your riichi (立直) stands: a 1,000-point stick goes on the table ({sticks} there now).</source>
+        <translation>あなたのリーチが成立：千点棒を供託します（供託 {sticks}本）。</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s double riichi (ダブル立直) stands: a 1,000-point stick goes on the table ({sticks} there now).</source>
+        <translation>{name} のダブルリーチが成立：千点棒を供託します（供託 {sticks}本）。</translation>
+    </message>
+    <message>
+        <source>Your double riichi (ダブル立直) stands: a 1,000-point stick goes on the table ({sticks} there now).</source>
+        <translation>あなたのダブルリーチが成立：千点棒を供託します（供託 {sticks}本）。</translation>
+    </message>
+    <message>
+        <source>{name} calls {call} on {discard}: {tiles}.</source>
+        <translation>{name} が {discard} を{call}：{tiles}。</translation>
+    </message>
+    <message>
+        <source>You call {call} on {discard}: {tiles}.</source>
+        <translation>あなたは {discard} を{call}：{tiles}。</translation>
+    </message>
+    <message>
+        <source>{name} declares a closed kan (暗槓): {tiles}.</source>
+        <translation>{name} が暗槓しました：{tiles}。</translation>
+    </message>
+    <message>
+        <source>You declare a closed kan (暗槓): {tiles}.</source>
+        <translation>あなたは暗槓しました：{tiles}。</translation>
+    </message>
+    <message>
+        <source>{name} adds {tile} to a pon: added kan (加槓).</source>
+        <translation>{name} がポンに {tile} を加えて加槓しました。</translation>
+    </message>
+    <message>
+        <source>You add {tile} to your pon: added kan (加槓).</source>
+        <translation>あなたはポンに {tile} を加えて加槓しました。</translation>
+    </message>
+    <message>
+        <source>{name} wins by tsumo (ツモ) with {tile}: {yaku}; {value}, +{points}.</source>
+        <translation>{name} が {tile} でツモ和了：{yaku}。{value}、+{points}点。</translation>
+    </message>
+    <message>
+        <source>You win by tsumo (ツモ) with {tile}: {yaku}; {value}, +{points}.</source>
+        <translation>あなたは {tile} でツモ和了：{yaku}。{value}、+{points}点。</translation>
+    </message>
+    <message>
+        <source>{name} wins by ron (ロン) on {discard}: {yaku}; {value}, +{points}.</source>
+        <translation>{name} が {discard} でロン和了：{yaku}。{value}、+{points}点。</translation>
+    </message>
+    <message>
+        <source>You win by ron (ロン) on {discard}: {yaku}; {value}, +{points}.</source>
+        <translation>あなたは {discard} でロン和了：{yaku}。{value}、+{points}点。</translation>
+    </message>
+    <message>
+        <source>{name}, the last dealer, may end the game here (アガリ止め・テンパイ止め) or play on.</source>
+        <translation>オーラスの親 {name} は、ここで終局する（アガリ止め・テンパイ止め）か続行するかを選べます。</translation>
+    </message>
+    <message>
+        <source>You are the last dealer: end the game here (アガリ止め・テンパイ止め) or play on.</source>
+        <translation>あなたはオーラスの親です：ここで終局する（アガリ止め・テンパイ止め）か続行するかを選んでください。</translation>
+    </message>
+    <message>
+        <source>{hand}, {honba} honba (本場): you deal (親).</source>
+        <translation>{hand} {honba}本場：親はあなたです。</translation>
+    </message>
+    <message>
+        <source>{hand}, {honba} honba (本場): {dealer} deals (親).</source>
+        <translation>{hand} {honba}本場：親は {dealer} です。</translation>
+    </message>
+    <message>
+        <source>Riichi sticks on the table (供託): {n}.</source>
+        <translation>供託：{n}本。</translation>
+    </message>
+    <message>
+        <source>Dora indicator (ドラ表示牌): {tiles}.</source>
+        <translation>ドラ表示牌：{tiles}。</translation>
+    </message>
+    <message>
+        <source>your {tile}</source>
+        <translation>あなたの{tile}</translation>
+    </message>
+    <message>
+        <source>{owner}&apos;s {tile}</source>
+        <translation>{owner} の{tile}</translation>
+    </message>
+    <message>
+        <source>Exhaustive draw (流局).</source>
+        <translation>流局。</translation>
+    </message>
+    <message>
+        <source>Nagashi mangan (流し満貫): {names}.</source>
+        <translation>流し満貫：{names}。</translation>
+    </message>
+    <message>
+        <source>Nobody is tenpai (全員ノーテン).</source>
+        <translation>全員ノーテン。</translation>
+    </message>
+    <message>
+        <source>Everybody is tenpai (全員聴牌).</source>
+        <translation>全員聴牌。</translation>
+    </message>
+    <message>
+        <source>Tenpai (聴牌): {tenpai}; noten (不聴): {noten}.</source>
+        <translation>聴牌：{tenpai}。不聴：{noten}。</translation>
+    </message>
+    <message>
+        <source>Payments: {list}.</source>
+        <translation>収支：{list}。</translation>
+    </message>
+    <message>
+        <source>Nobody pays.</source>
+        <translation>支払いはありません。</translation>
+    </message>
+    <message>
+        <source>The hand is aborted (途中流局): {reason}.</source>
+        <translation>途中流局：{reason}。</translation>
+    </message>
+    <message>
+        <source>The hand is aborted (途中流局).</source>
+        <translation>途中流局。</translation>
+    </message>
+    <message>
+        <source>{place} {name} ({points})</source>
+        <translation>{place} {name}（{points}）</translation>
+    </message>
+    <message>
+        <source>Game over: {ranking}.</source>
+        <translation>終局：{ranking}。</translation>
+    </message>
+    <message>
+        <source>The last dealer ends the game (アガリ止め・テンパイ止め).</source>
+        <translation>オーラスの親が終局を選びました（アガリ止め・テンパイ止め）。</translation>
+    </message>
+    <message>
+        <source>A new dora indicator is turned over (カンドラ): {tile}.</source>
+        <translation>新ドラ表示牌がめくられました（カンドラ）：{tile}。</translation>
+    </message>
+    <message>
+        <source>Discard {tile}</source>
+        <translation>{tile} を捨てる</translation>
+    </message>
+    <message>
+        <source>Declare riichi (立直) discarding {tile}</source>
+        <translation>{tile} を捨ててリーチ</translation>
+    </message>
+    <message>
+        <source>Win by tsumo (ツモ) with {tile}</source>
+        <translation>{tile} でツモ和了</translation>
+    </message>
+    <message>
+        <source>Win by ron (ロン) on {tile}</source>
+        <translation>{tile} でロン和了</translation>
+    </message>
+    <message>
+        <source>Declare a closed kan (暗槓): {tiles}</source>
+        <translation>暗槓：{tiles}</translation>
+    </message>
+    <message>
+        <source>Add {tile} to your pon (加槓)</source>
+        <translation>ポンに {tile} を加えて加槓</translation>
+    </message>
+    <message>
+        <source>Call kan (大明槓) with {tiles}</source>
+        <translation>{tiles} で大明槓</translation>
+    </message>
+    <message>
+        <source>Call pon (ポン) with {tiles}</source>
+        <translation>{tiles} でポン</translation>
+    </message>
+    <message>
+        <source>Call chi (チー) with {tiles}</source>
+        <translation>{tiles} でチー</translation>
+    </message>
+    <message>
+        <source>Pass (no call)</source>
+        <translation>見送る（鳴かない）</translation>
+    </message>
+    <message>
+        <source>End the game here (止め)</source>
+        <translation>ここで終局する（止め）</translation>
+    </message>
+    <message>
+        <source>Play on (続行)</source>
+        <translation>続行する</translation>
+    </message>
+</context>
+<context>
+    <name>MahjongRound</name>
+    <message>
+        <source>Player {n}</source>
+        <translation>プレイヤー{n}</translation>
+    </message>
+    <message>
+        <source>{name} (you)</source>
+        <translation>{name}（あなた）</translation>
+    </message>
+    <message>
+        <source>You win by tsumo (ツモ) with {tile}</source>
+        <translation>あなたが {tile} でツモ和了</translation>
+    </message>
+    <message>
+        <source>{name} wins by tsumo (ツモ) with {tile}</source>
+        <translation>{name} が {tile} でツモ和了</translation>
+    </message>
+    <message>
+        <source>You win by ron (ロン) on {discard}</source>
+        <translation>あなたが {discard} でロン和了</translation>
+    </message>
+    <message>
+        <source>{name} wins by ron (ロン) on {discard}</source>
+        <translation>{name} が {discard} でロン和了</translation>
+    </message>
+    <message>
+        <source>Several winners (ダブロン): {names}</source>
+        <translation>複数人の和了（ダブロン）：{names}</translation>
+    </message>
+    <message>
+        <source>Exhaustive draw (流局)</source>
+        <translation>流局</translation>
+    </message>
+    <message>
+        <source>The hand is over</source>
+        <translation>局の終了</translation>
+    </message>
+    <message>
+        <source>{n} all</source>
+        <translation>{n}オール</translation>
+    </message>
+    <message>
+        <source>Tsumo (ツモ) payment: {amount}</source>
+        <translation>ツモ：{amount}</translation>
+    </message>
+    <message>
+        <source>Ron (ロン) from {name}: {amount}</source>
+        <translation>ロン：{name} から {amount}</translation>
+    </message>
+    <message>
+        <source>, plus {n} in riichi sticks (供託)</source>
+        <translation>、供託 {n}</translation>
+    </message>
+    <message>
+        <source>Total: {value}</source>
+        <translation>合計：{value}</translation>
+    </message>
+    <message>
+        <source>{name}: {change} → {score}</source>
+        <translation>{name}：{change} → {score}</translation>
+    </message>
+    <message>
+        <source>Nagashi mangan (流し満貫): {names}</source>
+        <translation>流し満貫：{names}</translation>
+    </message>
+    <message>
+        <source>Tenpai (聴牌): {names}</source>
+        <translation>聴牌：{names}</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>Noten (不聴): {names}</source>
+        <translation>不聴：{names}</translation>
+    </message>
+    <message>
+        <source>Nobody pays.</source>
+        <translation>支払いはありません。</translation>
+    </message>
+    <message>
+        <source>Noten payments (ノーテン罰符): 3,000 in all from the noten to the tenpai players.</source>
+        <translation>ノーテン罰符：不聴者から聴牌者へ合計3,000点。</translation>
+    </message>
+    <message>
+        <source>End of the hand</source>
+        <translation>局の結果</translation>
+    </message>
+    <message>
+        <source>End of {hand}</source>
+        <translation>{hand}の結果</translation>
+    </message>
+    <message>
+        <source>Nobody pays; the same dealer deals again with one more honba (本場).</source>
+        <translation>支払いはありません。同じ親で1本場を積んで続けます。</translation>
+    </message>
+    <message>
+        <source>Dora indicators (ドラ表示牌):</source>
+        <translation>ドラ表示牌：</translation>
+    </message>
+    <message>
+        <source>Ura dora indicators (裏ドラ表示牌):</source>
+        <translation>裏ドラ表示牌：</translation>
+    </message>
+    <message>
+        <source>{name}: tenpai (聴牌)</source>
+        <translation>{name}：聴牌</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>This hand</source>
+        <translation>この局</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>持ち点</translation>
+    </message>
+</context>
+<context>
+    <name>MahjongTableView</name>
+    <message>
+        <source>Tsumo (ツモ)</source>
+        <extracomment>the button groups in the order the table shows them, and the action kinds of each</extracomment>
+        <translation>ツモ</translation>
+    </message>
+    <message>
+        <source>Ron (ロン)</source>
+        <translation>ロン</translation>
+    </message>
+    <message>
+        <source>Riichi (リーチ)</source>
+        <translation>リーチ</translation>
+    </message>
+    <message>
+        <source>Kan (カン)</source>
+        <translation>カン</translation>
+    </message>
+    <message>
+        <source>Pon (ポン)</source>
+        <translation>ポン</translation>
+    </message>
+    <message>
+        <source>Chi (チー)</source>
+        <translation>チー</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>見送り</translation>
+    </message>
+    <message>
+        <source>Stop here (止め)</source>
+        <translation>ここで止める</translation>
+    </message>
+    <message>
+        <source>Play on (続行)</source>
+        <translation>続行</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>戻る</translation>
+    </message>
+    <message>
+        <source>Closed kan</source>
+        <translation>暗槓</translation>
+    </message>
+    <message>
+        <source>Added kan</source>
+        <translation>加槓</translation>
+    </message>
+    <message>
+        <source>Open kan</source>
+        <translation>大明槓</translation>
+    </message>
+    <message>
+        <source>Cancel riichi</source>
+        <translation>リーチをやめる</translation>
+    </message>
+    <message>
+        <source>Chi! (チー)</source>
+        <translation>チー！</translation>
+    </message>
+    <message>
+        <source>Pon! (ポン)</source>
+        <translation>ポン！</translation>
+    </message>
+    <message>
+        <source>Kan! (カン)</source>
+        <translation>カン！</translation>
+    </message>
+    <message>
+        <source>Riichi! (リーチ)</source>
+        <translation>リーチ！</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>終局</translation>
+    </message>
+    <message>
+        <source>Tsumo! (ツモ)</source>
+        <translation>ツモ！</translation>
+    </message>
+    <message>
+        <source>Ron! (ロン)</source>
+        <translation>ロン！</translation>
+    </message>
+    <message>
+        <source>Exhaustive draw (流局)</source>
+        <translation>流局</translation>
+    </message>
+    <message>
+        <source>Abortive draw (途中流局)</source>
+        <translation>途中流局</translation>
+    </message>
+    <message>
+        <source>Dora indicators (ドラ表示牌)</source>
+        <translation>ドラ表示牌</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <translation>親</translation>
+    </message>
+    <message>
+        <source>Seat {n}</source>
+        <translation>{n}番席</translation>
+    </message>
+    <message>
+        <source>East {n}</source>
+        <translation>東{n}局</translation>
+    </message>
+    <message>
+        <source>South {n}</source>
+        <translation>南{n}局</translation>
+    </message>
+    <message>
+        <source>West {n}</source>
+        <translation>西{n}局</translation>
+    </message>
+    <message>
+        <source>North {n}</source>
+        <translation>北{n}局</translation>
+    </message>
+    <message>
+        <source>Honba {n}</source>
+        <translation>{n}本場</translation>
+    </message>
+    <message>
+        <source>Deposits {n}</source>
+        <translation>供託 {n}</translation>
+    </message>
+    <message>
+        <source>Wall {n}</source>
+        <translation>残り {n}</translation>
+    </message>
+    <message>
+        <source>Pass ({n})</source>
+        <extracomment>every action kind of the game is a gesture or a button on this table</extracomment>
+        <translation>見送り（{n}）</translation>
+    </message>
+    <message>
+        <source>Riichi: discard one of the tiles marked in red.</source>
+        <translation>リーチ：赤い印の牌から1枚切ってください。</translation>
+    </message>
+    <message>
+        <source>Choose the tiles to call with.</source>
+        <translation>鳴きに使う牌を選んでください。</translation>
+    </message>
+    <message>
+        <source>Last hand: end the game here, or play on?</source>
+        <translation>オーラス：ここで終了しますか、続行しますか？</translation>
+    </message>
+    <message>
+        <source>Call the discard, or pass.</source>
+        <translation>鳴くか、見送ってください。</translation>
+    </message>
+    <message>
+        <source>Discard a tile: click it twice, drag it to the pond, or ←/→ and Enter.</source>
+        <translation>打牌：牌を2回クリック、河へドラッグ、または ←/→ と Enter。</translation>
+    </message>
+    <message>
+        <source>For riichi, discard one of the tiles marked in red.</source>
+        <translation>リーチするには赤い印の牌を切ってください。</translation>
+    </message>
+    <message>
+        <source>Answer the call first: call or pass.</source>
+        <translation>先に鳴くか見送るかを選んでください。</translation>
+    </message>
+    <message>
+        <source>After riichi you discard the tile you draw.</source>
+        <translation>リーチ後はツモった牌を切ります。</translation>
+    </message>
+    <message>
+        <source>That tile may not be discarded right after this call (食い替え).</source>
+        <translation>その牌は鳴いた直後には切れません（食い替え）。</translation>
+    </message>
+    <message>
+        <source>You cannot discard now.</source>
+        <translation>今は牌を切れません。</translation>
+    </message>
+    <message>
+        <source>Drop the tile on the pond in the middle to discard it.</source>
+        <translation>捨てる牌は中央の河にドロップしてください。</translation>
+    </message>
+    <message>
+        <source>Select a tile first (←/→).</source>
+        <translation>先に牌を選んでください（←/→）。</translation>
     </message>
 </context>
 <context>
@@ -162,6 +1213,10 @@
     <message>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>Mahjong hand &amp;calculator (点数計算機)…</source>
+        <translation>麻雀の点数計算機(&amp;C)…</translation>
     </message>
     <message>
         <source>&amp;Teaching mode</source>

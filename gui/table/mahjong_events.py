@@ -1,0 +1,107 @@
+"""Riichi events as animation steps of the mahjong table (see notes/riichi_protocol.md):
+draw, discard, calls (tiles slide from the pond to the meld), riichi (the stick goes down), dora
+flips, and the end of a hand (the hands shown, ``round_ended`` emitted, the round pause)."""
+from __future__ import annotations
+
+from core.engine import HIDDEN, Event, View
+
+from ..i18n import translate
+from .animator import Tweens
+
+
+def call_word(call: str) -> str:
+    """The shout of a call: "Chi!", "Pon!", "Kan!"."""
+    if call == "chi":
+        return translate("MahjongTableView", "Chi! (チー)")
+    if call == "pon":
+        return translate("MahjongTableView", "Pon! (ポン)")
+    return translate("MahjongTableView", "Kan! (カン)")
+
+
+def _seat(ev: Event, seats: int) -> int | None:
+    return ev.seat if isinstance(ev.seat, int) and 0 <= ev.seat < seats else None
+
+
+def animate_group(view, tw: Tweens, group: list[Event], view_after: View) -> None:
+    """Describe ``group`` (one event, or the deal, or the wins of one discard) on ``view``'s scene."""
+    sc = view._scene
+    if not sc.seats:
+        return
+    ev = group[0]
+    kind, info = ev.kind, ev.info or {}
+    seat = _seat(ev, sc.seats)
+    card = ev.cards[0] if ev.cards else HIDDEN
+    if kind == "hand_started":
+        sc.step_hand_start(tw, info)
+    elif kind == "dealt":
+        sc.step_deal(tw, [(e.seat, list(e.cards)) for e in group if _seat(e, sc.seats) is not None])
+    elif kind == "drew" and seat is not None:
+        sc.info["turn"] = seat
+        if "wall" in info:
+            sc.info["wall"] = info["wall"]
+        sc.refresh_plates()
+        sc.step_draw(tw, seat, card, str(ev.src or "wall"))
+    elif kind == "discarded" and seat is not None:
+        sc.step_discard(tw, seat, card, bool(info.get("riichi")), bool(info.get("tsumogiri")))
+        if info.get("riichi"):
+            view._bubble(tw, seat, translate("MahjongTableView", "Riichi! (リーチ)"))
+    elif kind == "called" and seat is not None:
+        sc.info["turn"] = seat
+        sc.refresh_plates()
+        view._bubble(tw, seat, call_word(info.get("call", "")))
+        sc.step_call(tw, seat, list(ev.cards), info)
+    elif kind == "riichi" and seat is not None:
+        sc.step_riichi(tw, seat, info)
+    elif kind == "dora_revealed":
+        sc.step_dora(tw, card)
+    elif kind == "claims_open":
+        tw.hold(120)
+    elif kind in ("won", "hand_drawn", "hand_aborted"):
+        _hand_end(view, tw, group, view_after)
+    elif kind == "game_over":
+        sc.info["turn"] = None
+        sc.refresh_plates()
+        view._bubble(tw, None, translate("MahjongTableView", "Game over"), "info", hold=700)
+
+
+def _hand_end(view, tw: Tweens, group: list[Event], view_after: View) -> None:
+    """Show the winners' (or the tenpai) hands, say what happened, emit ``round_ended`` and hold
+    while the round pause is on."""
+    from .mahjong_view import round_result
+    sc = view._scene
+    ev = group[0]
+    info = ev.info or {}
+    if ev.kind == "won":
+        for e in group:
+            i = e.info or {}
+            winner = _seat(e, sc.seats)
+            if winner is None:
+                continue
+            sc.step_reveal(tw, winner, list(e.cards), i.get("tile") if i.get("tsumo") else None)
+            src = i.get("from")
+            if (not i.get("tsumo") and isinstance(src, int) and 0 <= src < sc.seats and sc.ponds[src]
+                    and sc.ponds[src][-1].code == i.get("tile")):
+                sc.ponds[src][-1].set_highlighted(True)          # the tile that was ronned
+            word = (translate("MahjongTableView", "Tsumo! (ツモ)") if i.get("tsumo")
+                    else translate("MahjongTableView", "Ron! (ロン)"))
+            view._bubble(tw, winner, word, hold=900)
+    elif ev.kind == "hand_drawn":
+        for s, codes in (info.get("hands") or {}).items():
+            s = int(s)
+            if 0 <= s < sc.seats and HIDDEN not in codes:
+                sc.step_reveal(tw, s, list(codes))
+        view._bubble(tw, None, translate("MahjongTableView", "Exhaustive draw (流局)"), "info", hold=900)
+    else:
+        view._bubble(tw, None, translate("MahjongTableView", "Abortive draw (途中流局)"), "info", hold=900)
+    last = group[-1].info or {}
+    if last.get("scores"):
+        sc.info["scores"] = list(last["scores"])
+    sc.info["turn"] = None
+    sc.refresh_plates()
+    tw.hold(700)
+    view._result = round_result(group, dict(sc.info), view_after)
+    view.round_ended.emit(view._result)
+    view._hold_round(tw)
+
+
+__all__ = ["animate_group", "call_word"]

@@ -1,0 +1,546 @@
+"""MahjongTableView: the mahjong table widget (show a View, animate events, turn gestures into
+Actions) for the riichi game, 3 or 4 seats.
+
+It has the public interface of the other table views, so the controller and the main window
+drive it unchanged::
+
+    action_chosen(Action)   the local player chose a legal action (drag, click or keyboard)
+    rejected(str)           a gesture matched no legal action; the translated reason
+    animations_done()       the event animation queue has drained
+    hint_requested()        the player pressed H
+    round_ended(dict)       a hand ended (see :func:`round_result`)
+
+    set_names(names), show_view(view, legal, seat, *, teaching, explain, open_hands),
+    play_events(events, view_after, legal, seat, **same keywords), set_speed(factor), speed(),
+    skip_animations(), is_animating(), set_teaching(on), show_hint(action), table_scene,
+    set_round_pause(on), resume_after_round(), last_result()
+
+It knows the protocol (notes/riichi_protocol.md), not the rules: a discard is the legal
+``discard`` (or, after Riichi was pressed, ``riichi``) action of the tile; every button stands
+for exact legal actions (:mod:`gui.table.mahjong_calls`).
+
+Gestures: click a hand tile to select (lift) it, click it again to discard it; or drag it onto
+the pond (the table's middle); or Left/Right to select and Enter to discard. Riichi: press the
+button, then discard one of the tiles marked in red. The call buttons (Tsumo, Ron, Riichi, Kan,
+Pon, Chi, Pass, Stop, Play on) are also keys 1-8 in the order shown; Escape goes back or clears
+the selection; H asks for a hint.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Callable
+
+from PySide6.QtCore import QEasingCurve, QEvent, QPauseAnimation, QPointF, Qt, QTimer, Signal
+from PySide6.QtGui import QKeyEvent, QMouseEvent
+from PySide6.QtWidgets import QApplication
+
+from core.engine import Action, Event, View
+
+from ..i18n import translate
+from . import mahjong_layout as L
+from .animator import Tweens
+from .base_view import CardTableView
+from .mahjong_calls import call_buttons, group_of, legal_groups
+from .mahjong_items import HIDDEN, CallButton, TileItem
+from .mahjong_scene import MahjongScene
+
+Explain = Callable[[tuple, str], str]
+ROUND_END = ("won", "hand_drawn", "hand_aborted")
+
+
+def tile_lang() -> str:
+    """"ja" when a translation is installed (the app's only other language is Japanese): the tile
+    faces then drop their Latin index."""
+    from .. import i18n
+    return "ja" if getattr(i18n, "_installed", None) else "en"
+
+
+def round_result(events: list[Event], info: dict, view_after: View | None) -> dict:
+    """What ``round_ended`` carries: ``kind`` (won / hand_drawn / hand_aborted), ``wins`` (the
+    ``info`` of every ``won`` event: winner, from, tsumo, tile, hand, melds, yaku, han, fu,
+    limit, points, delta, scores, dora and ura indicators), ``info`` (the first round-end
+    event's info), ``scores`` after the hand, and the hand that ended: ``round_wind``,
+    ``hand_no``, ``honba``, ``dealer``."""
+    ends = [e for e in events if e.kind in ROUND_END]
+    last = ends[-1] if ends else None
+    scores = list((last.info or {}).get("scores") or []) if last else []
+    if not scores and view_after is not None:
+        scores = list(view_after.data.get("scores") or [])
+    return {"kind": last.kind if last else "", "wins": [dict(e.info or {}) for e in ends if e.kind == "won"],
+            "info": dict(ends[0].info or {}) if ends else {}, "scores": scores,
+            "round_wind": info.get("round_wind", 0), "hand_no": info.get("hand_no", 0),
+            "honba": info.get("honba", 0), "dealer": info.get("dealer", 0)}
+
+
+@dataclass
+class _Press:
+    item: TileItem | None            # a local hand tile
+    zone: object | None              # a call button
+    scene_pos: QPointF
+    view_pos: QPointF
+
+
+@dataclass
+class _Drag:
+    items: list
+    source: str = "hand"
+    offsets: list = field(default_factory=list)
+
+
+class MahjongTableView(CardTableView):
+    """The mahjong table widget. See the module docstring for the API."""
+
+    round_ended = Signal(object)
+    ROUND_END_KINDS = ROUND_END
+    #: every action kind of the game is a gesture or a button on this table
+    TABLE_KINDS = frozenset({"discard", "riichi", "tsumo", "ron", "closed_kan", "added_kan", "open_kan", "pon",
+                             "chi", "pass", "stop", "play_on"})
+    DIGITS = {getattr(Qt.Key, f"Key_{i}"): i - 1 for i in range(1, 10)}
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self._install(MahjongScene(self))
+        self._focus = -1
+        self._hint: Action | None = None
+        self._mode = ""                  # "", "riichi", "choice:<group>"
+        self._gate: Tweens | None = None
+        self._result: dict | None = None
+        self._call_limit = 0                         # seconds to answer a call; 0 = no limit
+        self._call_left = 0
+        self._call_timer = QTimer(self)
+        self._call_timer.setInterval(1000)
+        self._call_timer.timeout.connect(self._call_tick)
+        self._efficiency = None                      # the teaching panel, made when first asked for
+
+    # --- public API ----------------------------------------------------------------------------
+    def teaching_widget(self):
+        """The efficiency panel (牌効率: shanten, improving tiles, waits) that the side panel shows
+        in teaching mode; a click on one of its discard rows selects that tile in the hand."""
+        if self._efficiency is None:
+            from gui.mahjong_teaching import EfficiencyPanel
+            self._efficiency = EfficiencyPanel()
+            self._efficiency.picked.connect(self._select_token)
+        return self._efficiency
+
+    def set_teaching(self, on: bool) -> None:
+        super().set_teaching(on)
+        self._update_efficiency()
+
+    def _update_efficiency(self) -> None:
+        panel = self._efficiency
+        if panel is None:
+            return
+        if self._teaching and self._view is not None and self._seat is not None and not self._open_hands:
+            panel.show_for(self._view, self._legal, seat=self._seat)
+        else:
+            panel.clear()
+
+    def _select_token(self, tok: str) -> None:
+        """Focus the first hand tile of token ``tok`` (from the efficiency panel)."""
+        for i, item in enumerate(self._scene.local_hand()):
+            if item.code == tok:
+                self._focus = i
+                self._refresh_marks()
+                return
+
+    def show_hint(self, action: Action | None) -> None:
+        """Mark the tile or button of ``action`` (None clears the hint)."""
+        self._hint = action
+        self._refresh_marks()
+
+    def set_round_pause(self, on: bool) -> None:
+        """With ``on``, the table stops after a hand ends (``round_ended`` is emitted) until
+        :meth:`resume_after_round`: ``is_animating`` stays true and ``animations_done`` waits."""
+        self._round_pause = bool(on)
+        if not on:
+            self.resume_after_round()
+
+    def resume_after_round(self) -> None:
+        """Go on after a hand end that :meth:`set_round_pause` held."""
+        gate, self._gate = self._gate, None
+        if gate is not None:
+            try:
+                if gate.group.state() == gate.group.State.Running:
+                    gate.group.setCurrentTime(gate.group.totalDuration())
+            except RuntimeError:          # already deleted: the step was finished meanwhile
+                pass
+
+    def last_result(self) -> dict | None:
+        """The result of the last hand that ended on this table (as ``round_ended`` carried it)."""
+        return self._result
+
+    def set_call_timer(self, seconds: int) -> None:
+        """Give a human seat ``seconds`` to answer a discard it may call (鳴き), then pass for it;
+        0: no limit."""
+        self._call_limit = max(0, int(seconds))
+        if not self._call_limit:
+            self._call_timer.stop()
+        self._refresh_marks()
+
+    def call_seconds_left(self) -> int:
+        """Seconds left to answer the call (0 when no countdown runs)."""
+        return self._call_left if self._call_timer.isActive() else 0
+
+    def _call_tick(self) -> None:
+        self._call_left -= 1
+        if self._call_left > 0:
+            self._refresh_marks()
+            return
+        self._call_timer.stop()
+        passing = [a for a in self._legal if a.kind == "pass"] if self._can_pick() else []
+        if passing:
+            self._mode = ""
+            self._choose(passing[0])
+
+    def retranslate(self) -> None:
+        """Redraw the texts in the current language."""
+        TileItem.lang = tile_lang()
+        self._scene.retranslate()
+        for item in self._scene.all_tiles():
+            item.update()
+        self._refresh_marks()
+
+    # --- showing a view ----------------------------------------------------------------------------
+    def _show(self, view: View, legal: list, seat: int | None, *, teaching: bool, explain: Explain | None,
+              open_hands: bool) -> None:
+        self._cancel_gesture()
+        self._view, self._legal, self._seat = view, list(legal), seat
+        self._teaching, self._explain, self._open_hands = bool(teaching), explain, bool(open_hands)
+        self._awaiting = False
+        self._hint = None
+        if TileItem.lang != tile_lang():
+            self.retranslate()
+        if self._mode and not self._mode_valid():
+            self._mode = ""
+        sc = self._scene
+        sc.sync(view.data, seat if seat is not None else 0, open_hands)
+        hand = sc.local_hand()
+        if self._focus >= len(hand):
+            self._focus = len(hand) - 1
+        self._refresh_marks()
+        self._update_efficiency()
+
+    def _mode_valid(self) -> bool:
+        groups = legal_groups(self._legal)
+        if self._mode == "riichi":
+            return "riichi" in groups
+        return self._mode[7:] in groups
+
+    def _can_pick(self) -> bool:
+        return self._seat is not None and self._view is not None and not self._awaiting and not self._animator.busy()
+
+    def _discards(self) -> list:
+        """The legal actions a hand tile can make now: riichi discards in riichi mode, else discards."""
+        kind = "riichi" if self._mode == "riichi" else "discard"
+        return [a for a in self._legal if a.kind == kind]
+
+    # --- marks, buttons, prompt ---------------------------------------------------------------------
+    def _refresh_marks(self, enabled: bool | None = None) -> None:
+        sc = self._scene
+        active = self._can_pick() if enabled is None else enabled
+        legal = self._legal if active else []
+        hand = sc.local_hand()
+        discards = {a.cards[0] for a in self._discards()} if active else set()
+        riichi = {a.cards[0] for a in legal if a.kind == "riichi"}
+        teach = active and self._teaching
+        hint = self._hint if active else None
+        hinted = hint.cards[0] if hint is not None and hint.kind in ("discard", "riichi") and hint.cards else None
+        marking = self._mode == "riichi"
+        calls = {c for a in legal if a.kind in ("chi", "pon", "open_kan", "closed_kan", "added_kan") for c in a.cards}
+        for i, item in enumerate(hand):
+            playable = item.code in discards
+            item.set_highlighted(teach and (playable or item.code in calls) and self._drag is None)
+            item.set_dimmed(active and marking and not playable)
+            item.set_riichi_mark(active and item.code in riichi and (marking or teach))
+            item.set_hinted(hinted is not None and item.code == hinted)
+            item.set_focused(active and i == self._focus and self.hasFocus())
+        if self._drag is None:
+            sc.pond_zone.set_lit(1 if teach and discards else 0)
+        sc.pond_zone.set_hinted(hinted is not None)
+        self._refresh_buttons(legal, hint, teach)
+        sc.prompt.set_text(self._prompt(legal))
+        self._mark_claim(active)
+
+    def _mark_claim(self, active: bool) -> None:
+        """The discard being claimed glows in its pond while the local seat may call it."""
+        sc = self._scene
+        data = self._view.data if self._view is not None else {}
+        src = data.get("claim_from")
+        for s, pond in enumerate(sc.ponds):
+            for k, item in enumerate(pond):
+                item.set_highlighted(active and s == src and k == len(pond) - 1 and bool(self._legal))
+
+    def _refresh_buttons(self, legal: list, hint, teach: bool) -> None:
+        data = self._view.data if self._view is not None else {}
+        specs = call_buttons(legal, self._mode, data.get("claim_tile")) if legal else []
+        prompting = data.get("step") == "claims" and any(a.kind == "pass" for a in legal)
+        if prompting and self._call_limit and not self._call_timer.isActive():
+            self._call_left = self._call_limit
+            self._call_timer.start()
+        elif not prompting and self._call_timer.isActive():
+            self._call_timer.stop()
+        hint_group = group_of(hint.kind) if hint is not None else ""
+        rects = L.flow_button_rects([bool(sp.tiles) for sp in specs])
+        for i, button in enumerate(self._scene.buttons):
+            spec = specs[i] if i < len(specs) else None
+            button.setVisible(spec is not None)
+            if spec is None:
+                button.action, button.key = None, ""
+                continue
+            button.set_geometry(*rects[i])
+            if spec.group == "pass" and self._call_timer.isActive():
+                button.set_text(translate("MahjongTableView", "Pass ({n})").format(n=self._call_left))
+            else:
+                button.set_text(spec.text)
+            button.set_color(spec.color)
+            button.set_tiles(spec.tiles)
+            button.set_enabled(True)
+            button.action, button.key, button.group = spec.action, spec.key, spec.group
+            button.key_text = str(i + 1)
+            button.set_hinted(bool(hint_group) and spec.group == hint_group
+                              and (spec.action is None or spec.action == hint))
+            button.set_lit(1 if teach and spec.group in ("tsumo", "ron") else 0)
+
+    def _prompt(self, legal: list) -> str:
+        if not legal:
+            return ""
+        data = self._view.data if self._view is not None else {}
+        step = data.get("step")
+        if self._mode == "riichi":
+            return translate("MahjongTableView", "Riichi: discard one of the tiles marked in red.")
+        if self._mode.startswith("choice:"):
+            return translate("MahjongTableView", "Choose the tiles to call with.")
+        if step == "stop":
+            return translate("MahjongTableView", "Last hand: end the game here, or play on?")
+        if step == "claims":
+            return translate("MahjongTableView", "Call the discard, or pass.")
+        if any(a.kind == "discard" for a in legal):
+            return translate("MahjongTableView", "Discard a tile: click it twice, drag it to the pond, or ←/→ and Enter.")
+        return ""
+
+    # --- choosing -------------------------------------------------------------------------------------
+    def _reason(self, code: str) -> str:
+        data = self._view.data if self._view is not None else {}
+        seat = self._seat
+        if self._mode == "riichi":
+            return translate("MahjongTableView", "For riichi, discard one of the tiles marked in red.")
+        if self._legal and not any(a.kind == "discard" for a in self._legal):
+            return translate("MahjongTableView", "Answer the call first: call or pass.")
+        if seat is not None and (data.get("riichi") or [0] * 4)[seat]:
+            return translate("MahjongTableView", "After riichi you discard the tile you draw.")
+        if any(a.kind == "discard" for a in self._legal):
+            return translate("MahjongTableView", "That tile may not be discarded right after this call (食い替え).")
+        if self._explain is not None:
+            text = self._explain((code,), "pond")
+            if text:
+                return text
+        return translate("MahjongTableView", "You cannot discard now.")
+
+    def _discard_tile(self, item: TileItem) -> bool:
+        """Discard ``item`` (a riichi discard in riichi mode), or reject it with the reason."""
+        found = [a for a in self._discards() if a.cards == (item.code,)] if self._can_pick() else []
+        if not found:
+            self.rejected.emit(self._reason(item.code))
+            return False
+        self._mode = ""
+        self._choose(found[0])
+        return True
+
+    def _click_tile(self, item: TileItem) -> None:
+        """One click selects (lifts) a tile; a click on the selected tile discards it."""
+        hand = self._scene.local_hand()
+        if item.is_selected():
+            self._discard_tile(item)
+            return
+        for other in hand:
+            other.set_selected(other is item)
+        self._focus = hand.index(item)
+        self._scene.place(items=hand)
+        self._refresh_marks()
+
+    def _press_button(self, button: CallButton) -> None:
+        if not self._can_pick() or not button.isVisible():
+            return
+        if button.action is not None:
+            self._mode = ""
+            self._choose(button.action)
+        elif button.key == "back":
+            self._mode = ""
+            self._refresh_marks()
+        elif button.key == "group:riichi":
+            self._mode = "riichi"
+            self._refresh_marks()
+        elif button.key.startswith("group:"):
+            self._mode = "choice:" + button.key[6:]
+            self._refresh_marks()
+
+    # --- mouse ---------------------------------------------------------------------------------------
+    def _card_at(self, sp: QPointF) -> TileItem | None:
+        hand = self._scene.local_hand()
+        for item in self._scene.items(sp):
+            if isinstance(item, TileItem) and item in hand and item not in self._scene.dragging:
+                return item
+        return None
+
+    def _button_at(self, sp: QPointF) -> CallButton | None:
+        for b in self._scene.buttons:
+            if b.isVisible() and b.sceneBoundingRect().adjusted(10, 10, -10, -10).contains(sp):
+                return b
+        return None
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+        if event.button() != Qt.MouseButton.LeftButton:
+            return super().mousePressEvent(event)
+        self.setFocus(Qt.FocusReason.MouseFocusReason)
+        sp = self.mapToScene(event.position().toPoint())
+        self._press = None
+        event.accept()
+        if self._seat is None or self._view is None or self._awaiting or self._animator.busy():
+            return
+        item = self._card_at(sp)
+        self._press = _Press(item, None if item else self._button_at(sp), sp, event.position())
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+        press = self._press
+        if press is None or press.item is None or not (event.buttons() & Qt.MouseButton.LeftButton):
+            return super().mouseMoveEvent(event)
+        sp = self.mapToScene(event.position().toPoint())
+        if self._drag is None:
+            if (event.position() - press.view_pos).manhattanLength() < QApplication.startDragDistance():
+                return
+            item = press.item
+            self._drag = _Drag([item], "hand", [item.pos() - press.scene_pos])
+            self._scene.dragging = {item}
+            item.setZValue(1000)
+            item.set_highlighted(False)
+            item.set_dimmed(False)
+            legal = self._can_pick() and any(a.cards == (item.code,) for a in self._discards())
+            self._scene.pond_zone.set_lit(2 if legal else 0)
+        self._move_drag(sp)
+        event.accept()
+
+    def _click(self, press, sp: QPointF) -> None:
+        if press.item is not None:
+            self._click_tile(press.item)
+        elif press.zone is not None and self._button_at(sp) is press.zone:
+            self._press_button(press.zone)
+
+    def _drop(self, sp: QPointF, view_pos=None) -> None:
+        drag, self._drag = self._drag, None
+        self._scene.dragging = set()
+        self._scene.pond_zone.set_lit(0)
+        item = drag.items[0]
+        if L.contains(L.DISCARD_ZONE, sp.x(), sp.y()):
+            if self._discard_tile(item):
+                return
+        elif not L.contains(L.HAND_ZONE, sp.x(), sp.y()):
+            self.rejected.emit(translate("MahjongTableView", "Drop the tile on the pond in the middle to discard it."))
+        self._fly_back(drag)
+
+    def _fly_back(self, drag: _Drag) -> None:
+        """The dragged tile flies back to its place in the hand."""
+        sc = self._scene
+        self._animator.detach(lambda tw: sc.place(tw, ms=220, items=list(drag.items)), "flyback")
+        self._refresh_marks()
+
+    def _cancel_gesture(self) -> None:
+        self._press = None
+        if self._drag is not None:
+            drag, self._drag = self._drag, None
+            self._scene.dragging = set()
+            self._scene.pond_zone.set_lit(0)
+            self._scene.place(items=drag.items)
+
+    # --- keyboard --------------------------------------------------------------------------------------
+    def event(self, event) -> bool:  # noqa: D401 - Qt override
+        """Claim the table's keys before window shortcuts."""
+        if (event.type() == QEvent.Type.ShortcutOverride and self._seat is not None
+                and (event.key() in self.DIGITS or event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter))
+                and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier):
+            event.accept()
+            return True
+        return super().event(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+        key = event.key()
+        hand = self._scene.local_hand()
+        if key == Qt.Key.Key_H:
+            self.hint_requested.emit()
+        elif self._seat is None or self._view is None or self._animator.busy():
+            event.ignore()
+            return
+        elif key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and hand:
+            step = 1 if key == Qt.Key.Key_Right else -1
+            self._focus = (0 if step > 0 else len(hand) - 1) if self._focus < 0 else max(0, min(len(hand) - 1, self._focus + step))
+            for i, item in enumerate(hand):
+                item.set_selected(i == self._focus)
+            self._scene.place(items=hand)
+            self._refresh_marks()
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            chosen = [t for t in hand if t.is_selected()]
+            if chosen:
+                self._discard_tile(chosen[0])
+            elif 0 <= self._focus < len(hand):
+                self._discard_tile(hand[self._focus])
+            else:
+                self.rejected.emit(translate("MahjongTableView", "Select a tile first (←/→)."))
+        elif key in self.DIGITS:
+            visible = [b for b in self._scene.buttons if b.isVisible()]
+            i = self.DIGITS[key]
+            if i < len(visible):
+                self._press_button(visible[i])
+        elif key == Qt.Key.Key_Escape:
+            self._cancel_gesture()
+            self._mode = ""
+            for item in hand:
+                item.set_selected(False)
+            self._scene.place(items=hand)
+            self._refresh_marks()
+        else:
+            return super().keyPressEvent(event)
+        event.accept()
+
+    # --- events -> animation steps -------------------------------------------------------------------
+    @staticmethod
+    def _group_events(events: list[Event]) -> list[list[Event]]:
+        """The deal is one step, and so are the round ends of one batch (several ron)."""
+        groups: list[list[Event]] = []
+        for ev in events:
+            if groups and ev.kind == groups[-1][0].kind and ev.kind in ("dealt", "won"):
+                groups[-1].append(ev)
+            else:
+                groups.append([ev])
+        return groups
+
+    def _announce(self, tw: Tweens, events: list[Event], view_after: View) -> None:
+        """At speed 0 nothing animates, but a hand end is still announced (and held)."""
+        if any(e.kind in ROUND_END for e in events):
+            ended = [e for e in events if e.kind in ROUND_END]
+            self._result = round_result(ended, dict(self._scene.info), view_after)   # the scene still shows that hand
+            self.round_ended.emit(self._result)
+            self._hold_round(tw)
+
+    def _hold_round(self, tw: Tweens) -> None:
+        if self._round_pause and tw.group is not None:
+            tw.group.addAnimation(QPauseAnimation(24 * 3600 * 1000))
+            self._gate = tw
+
+    def _animate(self, tw: Tweens, group: list[Event], view_after: View) -> None:
+        from .mahjong_events import animate_group
+        animate_group(self, tw, group, view_after)
+
+    def _bubble(self, tw: Tweens, seat: int | None, text: str, kind: str = "place", hold: float = 420) -> None:
+        """Show a bubble at ``seat``: it pops in during the step and fades out on its own after."""
+        if tw.ms(100) == 0:
+            return
+        item = self._scene.bubble(seat, text, kind)
+        tw.prop(item, b"opacity", 1.0, 140, easing=QEasingCurve.Type.Linear)
+        tw.hold(hold)
+
+        def fade(t2: Tweens) -> None:
+            t2.prop(item, b"opacity", 0.0, 320, delay=220, easing=QEasingCurve.Type.Linear)
+            t2.then(lambda: item.scene() is not None and item.scene().removeItem(item))
+        tw.then(lambda: self._animator.detach(fade))
+
+
+__all__ = ["MahjongTableView", "round_result", "tile_lang", "HIDDEN"]
