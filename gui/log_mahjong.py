@@ -338,9 +338,7 @@ def mahjong_line(event: Event, names: list[str], you: int | None = None) -> str 
     if k == "discarded":
         key = "riichi_discard" if info.get("riichi") else "tsumogiri" if info.get("tsumogiri") else "discarded"
         return _line(key, seat, names, you, tile=tiles_words(event.cards))
-    if k == "claims_open":
-        return None         # who may call is hidden: a real table does not announce it
-    if k == "answered":
+    if k == "answered":             # who may call is hidden: only one's own answer is told
         return _line(k, seat, names, you) if you is not None and seat == you else None
     if k == "riichi":
         return _line("double_riichi" if info.get("double") else "riichi", seat, names, you, sticks=info.get("sticks", 1))

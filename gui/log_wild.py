@@ -314,9 +314,9 @@ def wild_line(event: Event, names: list[str], you: int | None = None) -> str | N
         return _line(k, seat, names, you, cards=card_words(event.cards))
     if k == "phase_changed":
         return translate("WildLog", PHASE_NOW.get(info.get("phase"), PHASE_NOW["neutral"]))
-    if k == "call_open":
-        return translate("WildLog", "{cards} may be called (鳴き).").format(cards=card_words(event.cards))
-    if k in ("passed", "call_ended", "dealer_passed"):
+    if k == "passed":               # who could have called stays hidden from the others
+        return _line(k, seat, names, you) if you is not None and seat == you else None
+    if k in ("call_ended", "dealer_passed"):
         return _line(k, seat, names, you)
     if k in _TABLE_MOVES:
         return _table_move_line(event, names, you)

@@ -2824,10 +2824,6 @@ Rules {fp}</source>
         <translation>対戦終了：{ranking}。</translation>
     </message>
     <message>
-        <source>{cards} may be called (鳴き).</source>
-        <translation>{cards} は鳴くことができます。</translation>
-    </message>
-    <message>
         <source>The stock ran out: the discards are shuffled into a new stock of {n} cards.</source>
         <translation>山札が尽きました：捨て札を切り直して{n}枚の新しい山札にします。</translation>
     </message>

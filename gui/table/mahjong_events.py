@@ -54,8 +54,6 @@ def animate_group(view, tw: Tweens, group: list[Event], view_after: View) -> Non
         sc.step_riichi(tw, seat, info)
     elif kind == "dora_revealed":
         sc.step_dora(tw, card)
-    elif kind == "claims_open":
-        tw.hold(120)
     elif kind in ("won", "hand_drawn", "hand_aborted"):
         _hand_end(view, tw, group, view_after)
     elif kind == "game_over":

@@ -20,7 +20,7 @@ from gui.log_wild import describe_wild_action, wild_line
 NAMES = ["Ann", "Bo", "Cy", "Dee"]
 A, B, C, D = range(4)
 
-EVENT_KINDS = ("round_started", "dealt", "drew", "took_discard", "discarded", "phase_changed", "call_open",
+EVENT_KINDS = ("round_started", "dealt", "drew", "took_discard", "discarded", "phase_changed",
                "passed", "called", "melded", "laid_off", "swapped", "took_natural", "buried", "excavated", "slid",
                "retrieved", "call_ended", "stock_reshuffled", "went_out", "round_scored", "dealer_passed",
                "match_over")
@@ -55,7 +55,6 @@ HAND_EVENTS = [
     Event("took_discard", A, ("yy4",), "discard", "hand:0"),
     Event("discarded", A, ("yy4",), "hand:0", "discard"),
     Event("phase_changed", A, ("yy4",), info={"phase": "yin"}),
-    Event("call_open", A, ("yy4",), info={"asked": [1]}),
     Event("passed", C),
     Event("called", B, ("yy4",), "discard", "hand:1", info={"from": A}),
     Event("melded", A, ("wo3", "wo4", "wo5"), "hand:0", "meld:1",
@@ -121,7 +120,15 @@ def test_the_hand_made_lists_cover_the_protocol():
     assert {a.kind for a in HAND_ACTIONS} == set(ACTION_KINDS)
 
 
-@pytest.mark.parametrize("event", HAND_EVENTS, ids=lambda e: e.kind)
+def test_who_could_call_is_not_announced(qapp):
+    """A seat's pass (it could have called) is told only to that seat."""
+    passed = next(e for e in HAND_EVENTS if e.kind == "passed")
+    for you in (None, A, B):
+        assert event_line(passed.redacted(you), NAMES, you, "wild_rummy") is None
+    assert event_line(passed, NAMES, passed.seat, "wild_rummy")
+
+
+@pytest.mark.parametrize("event", [e for e in HAND_EVENTS if e.kind != "passed"], ids=lambda e: e.kind)
 def test_every_event_kind_has_a_line_for_every_reader(qapp, event):
     for you in (None, A, B, C):
         line = event_line(event.redacted(you), NAMES, you, "wild_rummy")
@@ -173,7 +180,7 @@ def test_wild_cards_say_what_they_stand_for_and_own_melds_read_naturally(qapp):
                    info={"meld": meld(7, A, "sojun", ("wo0", "wo12", "RW"), "ea0", "wa1", order=2), "form": "sojun+2",
                          "idents": ["wo0:wo12", "ea0:ea0", "wa1:wa1"]})
     assert line(retype) == ("Ann lays 水1 off onto their own meld, turning it into a 相順 (cycle run, 相克昇順) (付け札).")
-    concealed = dict(HAND_EVENTS[20].info, concealed=True, multiplier=2, payments=[-16, 66, -40, -10])
+    concealed = dict(next(e for e in HAND_EVENTS if e.kind == "round_scored").info, concealed=True, multiplier=2, payments=[-16, 66, -40, -10])
     assert "multiplies the score by 2" in line(Event("round_scored", B, info=concealed))
     void = {"round": 2, "winner": None, "void": True, "reason": "stock_exhausted", "payments": [0, 0, 0, 0]}
     assert line(Event("round_scored", None, info=void)) == "Round 2 is void (流局): the stock ran out. Nobody pays."
@@ -227,6 +234,9 @@ def test_a_real_match_reads_without_gaps(qapp):
             kinds.add(e.kind)
             for you in (None, 0, 2):
                 text = event_line(e.redacted(you), NAMES, you, "wild_rummy")
+                if e.kind == "passed" and you != e.seat:
+                    assert text is None
+                    continue
                 assert text and "??" not in text and "{" not in text, (e, text)
         for a in offered:
             actions.add(a.kind)

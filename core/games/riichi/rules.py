@@ -288,9 +288,9 @@ class RiichiState(State):
             options = self._claims_of(seat, tile, next_seat=offset == 1)
             if options:
                 self.claims[seat] = options + [A("pass", seat)]
-        if self.claims:
+        if self.claims:               # no event: who may claim is hidden (to_move tells the engine)
             self.step = CLAIMS
-            return [Event("claims_open", src, (token(tile),), info={"asked": sorted(self.claims)})]
+            return []
         return self._after_pass()
 
     def _claims_of(self, seat: int, tile, next_seat: bool) -> list[RiichiAction]:
@@ -428,8 +428,7 @@ class RiichiState(State):
                 self.claims[other] = [A("ron", other, (token(tile),)), A("pass", other)]
         if self.claims:
             self.step = CLAIMS
-            return events + [Event("claims_open", seat, (token(tile),), info={"asked": sorted(self.claims),
-                                                                                "chankan": True})]
+            return events
         return events + self._draw(seat, replacement=True)
 
     # --- the end of a hand -----------------------------------------------------------------------

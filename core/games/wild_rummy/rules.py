@@ -306,7 +306,7 @@ class WildRummyState(State):
         self._changed()
         if self.asked:
             self.step = CALL_WINDOW
-            return events + [Event("call_open", seat, (card,), info={"asked": list(self.asked)})]
+            return events              # no event: who may call is hidden (to_move tells the engine)
         return events + self._begin_turn((seat + 1) % self.seats)
 
     def _call(self, seat: int) -> list[Event]:
@@ -421,7 +421,7 @@ class WildRummyState(State):
             "discard": list(self.discard), "melds": [meld_json(m) for m in self.melds], "phase": self.phase,
             "families": sorted(self.families()), "owed": list(self.owed), "retrieved": list(self.retrieved),
             "has_meld": [self.has_meld(s) for s in range(self.seats)], "discarder": self.discarder,
-            "asked": list(self.asked), "totals": list(self.totals), "scores_label": "points",
+            "totals": list(self.totals), "scores_label": "points",
             "last_result": self.last_result, "deck": self.options["deck"], "top": self.rules.top,
             "options": self.options.to_json(), "over": self.over,
         })
