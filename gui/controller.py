@@ -16,6 +16,10 @@ from .players import Player
 TABLE_KINDS = {"play", "sequence", "emperor", "pass"}
 
 
+#: steps in which the seats that may call a discard answer (riichi "claims", Wild Rummy R's call window)
+CALL_STEPS = ("claims", "call_window")
+
+
 def decision_prompt(pending: dict, names: list[str]) -> str:
     """What a rule waits for, in words."""
     t = pending.get("type")
@@ -202,6 +206,8 @@ class GameController(QObject):
             if self.you is not None:
                 return translate("GameController", "Your turn.")
             return translate("GameController", "{name}'s turn.").format(name=self.players[humans[0]].name)
+        if self._current_view().get("step") in CALL_STEPS:     # who may call a discard stays hidden
+            return translate("GameController", "Waiting for calls (鳴き)…")
         return translate("GameController", "{name} is thinking…").format(name=self.players[movers[0]].name)
 
     def privacy_done(self) -> None:

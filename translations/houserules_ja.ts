@@ -148,6 +148,7 @@
     <name>GameController</name>
     <message>
         <source>A rule lets you give cards to {name}: choose one ({n} left), or Done.</source>
+        <extracomment>steps in which the seats that may call a discard answer (riichi &quot;claims&quot;, Wild Rummy R&apos;s call window)</extracomment>
         <translation>ルールにより {name} にカードを渡せます。1枚選ぶか（残り {n} 枚）、「完了」を押してください。</translation>
     </message>
     <message>
@@ -193,6 +194,10 @@
     <message>
         <source>{name}&apos;s turn.</source>
         <translation>{name} の番です。</translation>
+    </message>
+    <message>
+        <source>Waiting for calls (鳴き)…</source>
+        <translation>鳴きの確認中…</translation>
     </message>
     <message>
         <source>{name} is thinking…</source>

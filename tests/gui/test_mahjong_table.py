@@ -559,3 +559,19 @@ def test_teaching_mode_shows_the_efficiency_panel_in_the_side_panel(window, qtbo
     assert panel.efficiency.discards                 # the dealer's 14 tiles: one row per discard
     side.teaching.setChecked(False)
     assert not side.teaching_area.isVisible()
+
+
+def test_the_prompt_does_not_tell_who_may_call_a_discard(window):
+    """While AI seats decide on a claim, the prompt says only that calls are awaited."""
+    from core.engine import Rng
+    from core.registry import GAMES
+    from gui.players import default_players
+    state, rng = GAMES["riichi"].new_state(4, None, 4), Rng(4)
+    while not (state.step == "claims" and 0 not in state.to_move()):
+        seat = state.to_move()[0]
+        legal = state.legal_actions(seat)
+        state.apply(legal[rng.randbelow(len(legal))])
+    window.start_game(state, default_players(4))
+    text = window.controller._prompt_text()
+    assert text == "Waiting for calls (鳴き)…"
+    assert not any(name in text for name in window.controller.names)
