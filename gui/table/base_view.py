@@ -53,6 +53,26 @@ class CardTableView(QGraphicsView):
         self._press = None
         self._drag = None
         self._round_pause = False
+        self._gate = None                # the animation step a round end holds (see set_round_pause)
+
+    def set_round_pause(self, on: bool) -> None:
+        """With ``on``, the table stops after a round (a hand) ends, when ``round_ended`` is emitted,
+        until :meth:`resume_after_round` (the end-of-round dialog closes): ``is_animating`` stays
+        true and ``animations_done`` waits."""
+        self._round_pause = bool(on)
+        if not on:
+            self.resume_after_round()
+
+    def resume_after_round(self) -> None:
+        """Go on after a round end that :meth:`set_round_pause` held."""
+        gate, self._gate = self._gate, None
+        if gate is not None:
+            group = gate.group
+            try:
+                if group.state() == group.State.Running:
+                    group.setCurrentTime(group.totalDuration())
+            except RuntimeError:          # already deleted: the step was finished meanwhile
+                pass
 
     @property
     def table_scene(self):

@@ -103,7 +103,6 @@ class MahjongTableView(CardTableView):
         self._focus = -1
         self._hint: Action | None = None
         self._mode = ""                  # "", "riichi", "choice:<group>"
-        self._gate: Tweens | None = None
         self._result: dict | None = None
         self._call_limit = 0                         # seconds to answer a call; 0 = no limit
         self._call_left = 0
@@ -147,23 +146,6 @@ class MahjongTableView(CardTableView):
         """Mark the tile or button of ``action`` (None clears the hint)."""
         self._hint = action
         self._refresh_marks()
-
-    def set_round_pause(self, on: bool) -> None:
-        """With ``on``, the table stops after a hand ends (``round_ended`` is emitted) until
-        :meth:`resume_after_round`: ``is_animating`` stays true and ``animations_done`` waits."""
-        self._round_pause = bool(on)
-        if not on:
-            self.resume_after_round()
-
-    def resume_after_round(self) -> None:
-        """Go on after a hand end that :meth:`set_round_pause` held."""
-        gate, self._gate = self._gate, None
-        if gate is not None:
-            try:
-                if gate.group.state() == gate.group.State.Running:
-                    gate.group.setCurrentTime(gate.group.totalDuration())
-            except RuntimeError:          # already deleted: the step was finished meanwhile
-                pass
 
     def last_result(self) -> dict | None:
         """The result of the last hand that ended on this table (as ``round_ended`` carried it)."""

@@ -237,7 +237,6 @@ class RummyTableView(CardTableView):
         self._round: object = None                    # the round shown (a new round: new groupings)
         self._slot: tuple | None = None                # where a card being drawn was dropped
         self._rules: MeldRules = MeldRules()
-        self._gate: Tweens | None = None
 
     ROUND_END_KINDS = ("round_scored", "round_void")
 
@@ -275,26 +274,6 @@ class RummyTableView(CardTableView):
         """Highlight the card of ``action`` and its target (None clears the hint)."""
         self._hint = action
         self._refresh_marks()
-
-    def set_round_pause(self, on: bool) -> None:
-        """With ``on``, the table stops after a round is scored or void (``round_ended`` is
-        emitted) until :meth:`resume_after_round` (the end-of-round dialog closes):
-        ``is_animating`` stays true and ``animations_done`` waits. :meth:`show_view` and
-        :meth:`skip_animations` end the hold too."""
-        self._round_pause = bool(on)
-        if not on:
-            self.resume_after_round()
-
-    def resume_after_round(self) -> None:
-        """Go on after a round end that :meth:`set_round_pause` held."""
-        gate, self._gate = self._gate, None
-        if gate is not None:
-            group = gate.group
-            try:
-                if group.state() == group.State.Running:
-                    group.setCurrentTime(group.totalDuration())
-            except RuntimeError:          # already deleted: the step was finished meanwhile
-                pass
 
     def last_result(self) -> dict | None:
         """The ``last_result`` of the view shown (the latest round's result), or None."""

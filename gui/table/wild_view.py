@@ -204,7 +204,6 @@ class WildTableView(CardTableView):
         self._focus = -1
         self._hint: Action | None = None
         self._chosen_meld: int | None = None         # the meld clicked for Retrieve
-        self._gate: Tweens | None = None
         self._call_limit = 0                         # seconds to answer a call prompt; 0 = no limit
         self._call_left = 0
         self._call_timer = QTimer(self)
@@ -216,24 +215,6 @@ class WildTableView(CardTableView):
         """Mark the cards of ``action`` and its target (None clears the hint)."""
         self._hint = action
         self._refresh_marks()
-
-    def set_round_pause(self, on: bool) -> None:
-        """With ``on``, the table stops after a round is scored (``round_ended`` is emitted) until
-        :meth:`resume_after_round`: ``is_animating`` stays true and ``animations_done`` waits."""
-        self._round_pause = bool(on)
-        if not on:
-            self.resume_after_round()
-
-    def resume_after_round(self) -> None:
-        """Go on after a round end that :meth:`set_round_pause` held."""
-        gate, self._gate = self._gate, None
-        if gate is not None:
-            group = gate.group
-            try:
-                if group.state() == group.State.Running:
-                    group.setCurrentTime(group.totalDuration())
-            except RuntimeError:          # already deleted: the step was finished meanwhile
-                pass
 
     def last_result(self) -> dict | None:
         """The ``last_result`` of the view shown, or None."""
