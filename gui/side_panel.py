@@ -85,6 +85,9 @@ class SidePanel(QWidget):
         self.log = QListWidget()
         self.log.setObjectName("log")
         self.log.setWordWrap(True)
+        # a steady width: lines laid out before the scroll bar appeared would otherwise be cut off with "…"
+        self.log.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
+        self.log.setResizeMode(QListWidget.ResizeMode.Adjust)
         layout.addWidget(self.log, 1)
         self._header_args = ("", "")
         self.retranslate()
