@@ -51,7 +51,7 @@ def test_pon_beats_chi_and_the_ponner_discards_next():
 
 def test_kuikae_the_called_kind_and_the_other_end_may_not_be_discarded():
     # seat 1 chis 4m with 56m: neither 4m nor 7m may be discarded at once (喰い替え)
-    s = position(["19m19p19s123456z1z", "5677m44p1379s567z", "19m19p19s23456z7z", "19m19p19s23456z7z"],
+    s = position(["19m19p19s123456z1z", "5677m44p1379s567z", JUNK, JUNK],
                  drawn="4m")
     act(s, 0, "discard", "4m")
     act(s, 1, "chi", "5m", "6m")
@@ -202,3 +202,18 @@ def test_pao_on_a_tsumo_the_liable_seat_pays_it_all():
     events = act(s, 1, "tsumo")
     won = next(e for e in events if e.kind == "won")
     assert won.info["delta"] == [-32000, 32000, 0, 0]
+
+
+def test_a_winning_tile_let_pass_without_a_yaku_is_still_furiten():
+    """同巡内フリテン counts the winning tiles by shape, yaku or not: seat 3 (an open 999m pon, no
+    yaku) is not offered 6s, yet after it goes by it may not ron 9s either until it discards."""
+    from core.games.riichi.calls import Called
+    from core.mahjong.notation import parse
+    s = position([JUNK, JUNK, JUNK, "123456p78s55s"], drawn="6s", draws="1z9s")
+    pon = parse("999m")
+    s.melds[3] = [Called("pon", tuple(pon), pon[0], 1)]
+    act(s, 0, "discard", "6s")
+    assert s.same_turn_furiten[3] and s.is_furiten(3)
+    act(s, 1, "discard", "1z")
+    act(s, 2, "discard", "9s")
+    assert 3 not in s.claims or "ron" not in {a.kind for a in s.claims[3]}

@@ -334,11 +334,7 @@ class RiichiState(State):
         answers, tile, src = self.answers, self.claim_tile, self.claim_from
         self.step = TURN
         rons = [s for s in _order_from(src, self.seats) if answers.get(s) and answers[s].kind == "ron"]
-        for s, a in answers.items():          # a winning tile let pass: furiten until one's discard
-            if a.kind != "ron" and any(o.kind == "ron" for o in self.claims[s]):
-                self.same_turn_furiten[s] = True
-                if self.riichi[s]:
-                    self.riichi_furiten[s] = True
+        self._note_missed(tile, src, rons)
         if rons:
             return self._win(rons, tile, tsumo=False, from_seat=src, chankan=self.claim_is_kan)
         events = []
@@ -363,7 +359,18 @@ class RiichiState(State):
         return [Event("riichi", seat, info={"double": self.riichi[seat] == 2, "sticks": self.sticks,
                                             "scores": list(self.scores)})]
 
+    def _note_missed(self, tile, src: int, winners=()) -> None:
+        """同巡内フリテン / リーチ後の見逃し: a seat whose winning tile (by shape, yaku or not) goes
+        by without its ron may not ron until its next discard; after riichi, for the rest of the hand."""
+        for seat in _order_from(src, self.seats):
+            if seat not in winners and tile.kind in hand_waits(self.counts(seat), len(self.melds[seat])):
+                self.same_turn_furiten[seat] = True
+                if self.riichi[seat]:
+                    self.riichi_furiten[seat] = True
+
     def _after_pass(self, riichi_checked: bool = False) -> list[Event]:
+        if not riichi_checked:                # nobody was asked: the discard went by everyone
+            self._note_missed(self.claim_tile, self.claim_from)
         events = [] if riichi_checked else self._riichi_stands()
         if (self.options["four_kan_abort"] and self.total_kans() == 4
                 and sum(1 for k in self.kans if k) > 1):
@@ -429,6 +436,7 @@ class RiichiState(State):
         if self.claims:
             self.step = CLAIMS
             return events
+        self._note_missed(tile, seat)
         return events + self._draw(seat, replacement=True)
 
     # --- the end of a hand -----------------------------------------------------------------------
