@@ -12,12 +12,14 @@ from __future__ import annotations
 import math
 from collections import OrderedDict
 
-from PySide6.QtCore import Property, QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (QBrush, QColor, QFont, QLinearGradient, QPainter, QPainterPath, QPen,
                            QPixmap, QPolygonF, QTransform)
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
+from PySide6.QtWidgets import QGraphicsItem
 
 from core.cards import base
+
+from .face_item import FaceItem
 
 CARD_W, CARD_H = 100.0, 140.0          # natural size in scene units (scaled by the layout)
 RADIUS = 8.0
@@ -361,7 +363,7 @@ _SHAPE.addRoundedRect(card_rect(), RADIUS, RADIUS)
 
 
 # --- the item -----------------------------------------------------------------------------------
-class CardItem(QGraphicsObject):
+class CardItem(FaceItem):
     """One card on the table. Animatable Qt properties: ``pos``, ``rotation``, ``scale``,
     ``opacity`` (from QGraphicsObject) and ``turn`` (-1 back … 1 face; the card is squeezed
     horizontally in between, so animating it turns the card over).
@@ -372,9 +374,7 @@ class CardItem(QGraphicsObject):
     use_pixmap_cache = True            # class-wide: blit cached bodies (False: draw vectors each paint)
 
     def __init__(self, code: str = HIDDEN, face_up: bool = False, parent: QGraphicsItem | None = None) -> None:
-        super().__init__(parent)
-        self._code = code
-        self._turn = 1.0 if face_up else -1.0
+        super().__init__(code, face_up, parent)
         self._selected = False
         self._highlighted = False
         self._hinted = False
@@ -382,38 +382,6 @@ class CardItem(QGraphicsObject):
         self._focused = False
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)   # the view handles gestures
         self.setAcceptHoverEvents(False)
-
-    # --- state -------------------------------------------------------------------------------
-    @property
-    def code(self) -> str:
-        """The card code shown (``??`` for an unknown card)."""
-        return self._code
-
-    def set_code(self, code: str) -> None:
-        """Show another card (an unknown card revealed as it is played)."""
-        if code != self._code:
-            self._code = code
-            self.update()
-
-    @property
-    def face_up(self) -> bool:
-        """True if the face shows (an unknown ``??`` card always shows its back)."""
-        return self._turn > 0
-
-    def set_face_up(self, up: bool) -> None:
-        """Turn the card face up or down at once (animate ``turn`` to see it turn over)."""
-        self._set_turn(1.0 if up else -1.0)
-
-    def _get_turn(self) -> float:
-        return self._turn
-
-    def _set_turn(self, value: float) -> None:
-        value = max(-1.0, min(1.0, float(value)))
-        if value != self._turn:
-            self._turn = value
-            self.update()
-
-    turn = Property(float, _get_turn, _set_turn)
 
     def _flag(name):  # noqa: N805 - a small property factory for the visual flags
         attr = "_" + name

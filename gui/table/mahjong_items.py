@@ -9,12 +9,13 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from PySide6.QtCore import Property, QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
+from PySide6.QtWidgets import QGraphicsItem
 
 from core.mahjong.notation import parse
 
+from .face_item import FaceItem
 from .mahjong_layout import TILE_H, TILE_W
 from .rummy_scene import SceneButton, wrap_to_fit
 from .tile_faces import paint_tile
@@ -43,7 +44,7 @@ def sort_key(token: str) -> tuple:
     return (kind, mark)
 
 
-class TileItem(QGraphicsObject):
+class TileItem(FaceItem):
     """One tile on the table (``TILE_W`` x ``TILE_H`` at scale 1, centred on its position).
     Animatable Qt properties: ``pos``, ``rotation``, ``scale``, ``opacity`` and ``turn``
     (-1 back … 1 face; the tile is squeezed in between, so animating it turns the tile over)."""
@@ -51,46 +52,13 @@ class TileItem(QGraphicsObject):
     lang = "en"                      # class-wide: "en" adds the Latin index to the faces
 
     def __init__(self, code: str = HIDDEN, face_up: bool = False) -> None:
-        super().__init__()
-        self._code = code
-        self._turn = 1.0 if face_up else -1.0
+        super().__init__(code, face_up)
         self._flags = {"selected": False, "highlighted": False, "hinted": False, "dimmed": False,
                        "focused": False, "riichi": False}
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)     # the view handles gestures
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     # --- state -------------------------------------------------------------------------------
-    @property
-    def code(self) -> str:
-        """The token shown (``??`` for an unknown tile)."""
-        return self._code
-
-    def set_code(self, code: str) -> None:
-        """Show another tile (an unknown tile revealed as it is played)."""
-        if code != self._code:
-            self._code = code
-            self.update()
-
-    @property
-    def face_up(self) -> bool:
-        """True if the face shows (an unknown tile always shows its back)."""
-        return self._turn > 0
-
-    def set_face_up(self, up: bool) -> None:
-        """Turn the tile face up or down at once (animate ``turn`` to see it turn over)."""
-        self._set_turn(1.0 if up else -1.0)
-
-    def _get_turn(self) -> float:
-        return self._turn
-
-    def _set_turn(self, value: float) -> None:
-        value = max(-1.0, min(1.0, float(value)))
-        if value != self._turn:
-            self._turn = value
-            self.update()
-
-    turn = Property(float, _get_turn, _set_turn)
-
     def _set_flag(self, name: str, on: bool) -> None:
         if self._flags[name] != bool(on):
             self._flags[name] = bool(on)
