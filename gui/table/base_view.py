@@ -169,6 +169,26 @@ class CardTableView(QGraphicsView):
                 groups.append([ev])
         return groups
 
+    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+        """A left press on the table: remember what it is on (:meth:`_press_at`), if the seat may
+        act now; the release decides between a click and a drop."""
+        if event.button() != Qt.MouseButton.LeftButton:
+            return super().mousePressEvent(event)
+        self.setFocus(Qt.FocusReason.MouseFocusReason)
+        sp = self.mapToScene(event.position().toPoint())
+        self._press = None
+        event.accept()
+        if self._may_press():
+            self._press = self._press_at(sp, event.position())
+
+    def _may_press(self) -> bool:
+        """The local seat may pick something up now."""
+        return self._seat is not None and self._view is not None and not self._awaiting and not self._animator.busy()
+
+    def _press_at(self, sp: QPointF, view_pos: QPointF):
+        """What a press at scene point ``sp`` is on (the table's own press record), or None."""
+        return None
+
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802
         if event.button() != Qt.MouseButton.LeftButton:
             return super().mouseReleaseEvent(event)

@@ -370,17 +370,9 @@ class MahjongTableView(CardTableView):
                 return b
         return None
 
-    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802
-        if event.button() != Qt.MouseButton.LeftButton:
-            return super().mousePressEvent(event)
-        self.setFocus(Qt.FocusReason.MouseFocusReason)
-        sp = self.mapToScene(event.position().toPoint())
-        self._press = None
-        event.accept()
-        if self._seat is None or self._view is None or self._awaiting or self._animator.busy():
-            return
+    def _press_at(self, sp: QPointF, view_pos: QPointF):
         item = self._card_at(sp)
-        self._press = _Press(item, None if item else self._button_at(sp), sp, event.position())
+        return _Press(item, None if item else self._button_at(sp), sp, view_pos)
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:  # noqa: N802
         press = self._press

@@ -627,15 +627,7 @@ class RummyTableView(CardTableView):
         return None
 
     # --- mouse -------------------------------------------------------------------------------
-    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802
-        if event.button() != Qt.MouseButton.LeftButton:
-            return super().mousePressEvent(event)
-        self.setFocus(Qt.FocusReason.MouseFocusReason)
-        sp = self.mapToScene(event.position().toPoint())
-        self._press = None
-        event.accept()
-        if self._seat is None or self._view is None or self._awaiting or self._animator.busy():
-            return
+    def _press_at(self, sp: QPointF, view_pos: QPointF):
         item = self._card_at(sp)
         zone = None if item else self._zone_at(sp)
         source = ""
@@ -643,7 +635,7 @@ class RummyTableView(CardTableView):
             source = "stock"
         elif zone is self._scene.discard_zone and self._scene.top_discard() is not None:
             source = "discard"
-        self._press = _Press(item, source, zone, sp, event.position())
+        return _Press(item, source, zone, sp, view_pos)
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:  # noqa: N802
         press = self._press

@@ -225,19 +225,13 @@ class TableView(CardTableView):
         return None
 
     # --- mouse -------------------------------------------------------------------------------
-    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802
-        if event.button() != Qt.MouseButton.LeftButton:
-            return super().mousePressEvent(event)
-        self.setFocus(Qt.FocusReason.MouseFocusReason)
-        sp = self.mapToScene(event.position().toPoint())
-        self._press = None
-        if not self._can_pick():
-            event.accept()
-            return
+    def _may_press(self) -> bool:
+        return self._can_pick()
+
+    def _press_at(self, sp: QPointF, view_pos: QPointF):
         item = self._card_at(sp)
         zone = None if item else self._zone_at(sp)
-        self._press = _Press(item, zone, sp, event.position())
-        event.accept()
+        return _Press(item, zone, sp, view_pos)
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:  # noqa: N802
         press = self._press

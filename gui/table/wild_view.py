@@ -473,19 +473,11 @@ class WildTableView(CardTableView):
         self._offer_matches(retrieve_matches(self._legal, self._chosen_meld), (), "hand")
 
     # --- mouse -------------------------------------------------------------------------------
-    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802
-        if event.button() != Qt.MouseButton.LeftButton:
-            return super().mousePressEvent(event)
-        self.setFocus(Qt.FocusReason.MouseFocusReason)
-        sp = self.mapToScene(event.position().toPoint())
-        self._press = None
-        event.accept()
-        if self._seat is None or self._view is None or self._awaiting or self._animator.busy():
-            return
+    def _press_at(self, sp: QPointF, view_pos: QPointF):
         item = self._card_at(sp)
         meld = None if item else self._scene.meld_card_at(sp)
         zone = None if (item or meld) else self._zone_at(sp)
-        self._press = _Press(item, meld, zone, sp, event.position())
+        return _Press(item, meld, zone, sp, view_pos)
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:  # noqa: N802
         press = self._press
