@@ -212,8 +212,8 @@ class SidePanel(QWidget):
             if s == data.get("turn") and not data.get("over"):
                 bits.insert(0, "▶")
             self.players.addItem("  ".join(bits))
-        rows = max(1, self.players.count())
-        self.players.setFixedHeight(min(260, self.players.sizeHintForRow(0) * rows + 2 * self.players.frameWidth() + 4))
+        rows = sum(self.players.sizeHintForRow(i) for i in range(self.players.count()))   # CJK rows are taller
+        self.players.setFixedHeight(min(260, max(rows, 16) + 2 * self.players.frameWidth() + 4))
         if "chips" in data:
             self.ledger.update_from_view(view, names)
             self.ledger.show()
