@@ -5036,6 +5036,10 @@ Drop cards here</source>
         <translation>標準（英雄麻雀の基本ルール）</translation>
     </message>
     <message>
+        <source>East and south (半荘戦), otherwise standard</source>
+        <translation>半荘戦（その他は標準）</translation>
+    </message>
+    <message>
         <source>Answer the claim first: call or pass.</source>
         <translation>先に鳴くか見送るかを選んでください。</translation>
     </message>

@@ -217,3 +217,17 @@ def test_a_winning_tile_let_pass_without_a_yaku_is_still_furiten():
     act(s, 1, "discard", "1z")
     act(s, 2, "discard", "9s")
     assert 3 not in s.claims or "ron" not in {a.kind for a in s.claims[3]}
+
+
+def test_the_hanchan_preset_plays_east_and_south():
+    """半荘戦: eight hands (plus repeats) unless someone busts; the round wind turns south."""
+    from core.engine import Rng
+    from core.registry import GAMES
+    s = GAMES["riichi"].new_state(4, GAMES["riichi"].presets["hanchan"], 3)
+    assert s.hands_total == 8
+    rng, winds = Rng(3), set()
+    while not s.is_over():
+        winds.add(s.round_wind)
+        legal = s.legal_actions(s.to_move()[0])
+        s.apply(legal[rng.randbelow(len(legal))])
+    assert winds == {0, 1} or any(x < 0 for x in s.scores)

@@ -39,5 +39,6 @@ OPTIONS = (
                                             "(アガリ止め・テンパイ止め)")),
 )
 
-PRESETS = {"default": {}}
-PRESET_LABELS = {"default": QT_TRANSLATE_NOOP("riichi", "Standard (Hero Mahjong base rules)")}
+PRESETS = {"default": {}, "hanchan": {"length": "east_south"}}
+PRESET_LABELS = {"default": QT_TRANSLATE_NOOP("riichi", "Standard (Hero Mahjong base rules)"),
+                 "hanchan": QT_TRANSLATE_NOOP("riichi", "East and south (半荘戦), otherwise standard")}
