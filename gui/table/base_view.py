@@ -8,7 +8,7 @@ A subclass calls :meth:`_install` with its scene (which has ``names``, ``refresh
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, Qt, Signal
+from PySide6.QtCore import QEasingCurve, QPauseAnimation, QPointF, Qt, Signal
 from PySide6.QtGui import QMouseEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView
 
@@ -73,6 +73,26 @@ class CardTableView(QGraphicsView):
                     group.setCurrentTime(group.totalDuration())
             except RuntimeError:          # already deleted: the step was finished meanwhile
                 pass
+
+    def _hold_round(self, tw) -> None:
+        """With the round pause on, the step ``tw`` lasts until :meth:`resume_after_round`."""
+        if self._round_pause and tw.group is not None:
+            tw.group.addAnimation(QPauseAnimation(24 * 3600 * 1000))
+            self._gate = tw
+
+    def _bubble(self, tw, seat: int | None, text: str, kind: str = "place", hold: float = 420) -> None:
+        """Show a bubble (the scene's ``bubble``) at ``seat``: it pops in during the step ``tw``
+        and fades out on its own after."""
+        if tw.ms(100) == 0:
+            return
+        item = self._scene.bubble(seat, text, kind)
+        tw.prop(item, b"opacity", 1.0, 140, easing=QEasingCurve.Type.Linear)
+        tw.hold(hold)
+
+        def fade(t2) -> None:
+            t2.prop(item, b"opacity", 0.0, 320, delay=220, easing=QEasingCurve.Type.Linear)
+            t2.then(lambda: item.scene() is not None and item.scene().removeItem(item))
+        tw.then(lambda: self._animator.detach(fade))
 
     @property
     def table_scene(self):

@@ -30,7 +30,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Callable
 
-from PySide6.QtCore import QEasingCurve, QEvent, QPauseAnimation, QPointF, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QPointF, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import QApplication
 
@@ -494,27 +494,10 @@ class MahjongTableView(CardTableView):
             self.round_ended.emit(self._result)
             self._hold_round(tw)
 
-    def _hold_round(self, tw: Tweens) -> None:
-        if self._round_pause and tw.group is not None:
-            tw.group.addAnimation(QPauseAnimation(24 * 3600 * 1000))
-            self._gate = tw
-
     def _animate(self, tw: Tweens, group: list[Event], view_after: View) -> None:
         from .mahjong_events import animate_group
         animate_group(self, tw, group, view_after)
 
-    def _bubble(self, tw: Tweens, seat: int | None, text: str, kind: str = "place", hold: float = 420) -> None:
-        """Show a bubble at ``seat``: it pops in during the step and fades out on its own after."""
-        if tw.ms(100) == 0:
-            return
-        item = self._scene.bubble(seat, text, kind)
-        tw.prop(item, b"opacity", 1.0, 140, easing=QEasingCurve.Type.Linear)
-        tw.hold(hold)
-
-        def fade(t2: Tweens) -> None:
-            t2.prop(item, b"opacity", 0.0, 320, delay=220, easing=QEasingCurve.Type.Linear)
-            t2.then(lambda: item.scene() is not None and item.scene().removeItem(item))
-        tw.then(lambda: self._animator.detach(fade))
 
 
 __all__ = ["MahjongTableView", "round_result", "tile_lang", "HIDDEN"]

@@ -23,7 +23,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Callable
 
-from PySide6.QtCore import QCoreApplication, QEasingCurve, QPointF, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QPointF, Qt, QTimer
 from PySide6.QtGui import QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import QApplication, QMenu
 
@@ -200,19 +200,6 @@ class TableView(CardTableView):
             sc.step_move(tw, ev.seat, list(ev.cards), ev.src, ev.dst)
         if ev.text is not None and kind not in ("passed",):
             self._bubble(tw, ev.seat, tr_msg(ev.text), "info", hold=800)
-
-    def _bubble(self, tw: Tweens, seat: int | None, text: str, kind: str, hold: float = 420) -> None:
-        """Show a bubble at ``seat``: it pops in during the step and fades out on its own after."""
-        if tw.ms(100) == 0:
-            return
-        item = self._scene.bubble(seat, text, kind)
-        tw.prop(item, b"opacity", 1.0, 140, easing=_linear())
-        tw.hold(hold)
-
-        def fade(t2: Tweens) -> None:
-            t2.prop(item, b"opacity", 0.0, 320, delay=220, easing=_linear())
-            t2.then(lambda: item.scene() is not None and item.scene().removeItem(item))
-        tw.then(lambda: self._animator.detach(fade))
 
     # --- geometry ------------------------------------------------------------------------------
     # --- hit testing -----------------------------------------------------------------------------
@@ -392,10 +379,6 @@ class TableView(CardTableView):
         else:
             return super().keyPressEvent(event)
         event.accept()
-
-
-def _linear() -> QEasingCurve.Type:
-    return QEasingCurve.Type.Linear
 
 
 __all__ = ["TableView"]

@@ -36,7 +36,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Callable
 
-from PySide6.QtCore import QEasingCurve, QEvent, QPauseAnimation, QPoint, QPointF, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QPoint, QPointF, Qt, QTimer, Signal
 from PySide6.QtGui import QCursor, QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import QApplication, QMenu
 
@@ -722,11 +722,6 @@ class WildTableView(CardTableView):
                 self.round_ended.emit(self._round_result(ev, view_after))
                 self._hold_round(tw)
 
-    def _hold_round(self, tw: Tweens) -> None:
-        if self._round_pause and tw.group is not None:
-            tw.group.addAnimation(QPauseAnimation(24 * 3600 * 1000))
-            self._gate = tw
-
     @staticmethod
     def _round_result(ev: Event, view_after: View) -> dict:
         """The result of the round that ended (``round_scored``'s info, else the view's)."""
@@ -799,18 +794,6 @@ class WildTableView(CardTableView):
         elif ev.text is not None:
             self._bubble(tw, seat, tr_msg(ev.text), "info", hold=800)
 
-    def _bubble(self, tw: Tweens, seat: int | None, text: str, kind: str, hold: float = 420) -> None:
-        """Show a bubble at ``seat``: it pops in during the step and fades out on its own after."""
-        if tw.ms(100) == 0:
-            return
-        item = self._scene.bubble(seat, text, kind)
-        tw.prop(item, b"opacity", 1.0, 140, easing=QEasingCurve.Type.Linear)
-        tw.hold(hold)
-
-        def fade(t2: Tweens) -> None:
-            t2.prop(item, b"opacity", 0.0, 320, delay=220, easing=QEasingCurve.Type.Linear)
-            t2.then(lambda: item.scene() is not None and item.scene().removeItem(item))
-        tw.then(lambda: self._animator.detach(fade))
 
 
 __all__ = ["WildTableView", "ask_choice", "action_label", "discard_matches", "meld_matches", "slot_matches",
