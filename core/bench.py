@@ -52,15 +52,20 @@ from core.rummy import MeldRules, best_arrangement
 #: Further configurations measured for random self-play, beside the default preset.
 EXTRA_CONFIGS = {"daifugo": [("speed 0 (slow)", {"speed": 0})],   # 低速: every place decided
                  "indian_rummy": [("one round", {"rounds": 1})],   # a match of one round: rounds/s
-                 "wild_rummy": [("one round", {"match_rounds": 1})]}
+                 "wild_rummy": [("one round", {"match_rounds": 1})],
+                 # Anmika: a draw keeps the dealer and random seats seldom win, so a random game of the
+                 # default rules runs for about a hundred hands; four hands are a comparable "game"
+                 "anmika": [("4 hands", {"max_hands": 4})]}
 AI_LEVELS = ("easy", "normal")
-EXTRA_AI_LEVELS = {"indian_rummy": ("strong",), "wild_rummy": ("strong",), "riichi": ("strong",)}   # also timed (an aim, not a target)
+EXTRA_AI_LEVELS = {"indian_rummy": ("strong",), "wild_rummy": ("strong",), "riichi": ("strong",),
+                   "anmika": ("strong",)}   # also timed (an aim, not a target)
 RULE_LEVELS = {"daifugo": ("normal", "strong")}   # levels measured under added rules
 RULES_PER_GAME = 10
 #: random self-play, 4 seats: (game, config) -> games/s (Indian Rummy: 4-player rounds/s, where the
 #: pure-Python gin rummy of RLCard reaches 120 games/s on this machine)
 TARGET_GAMES_PER_S = {("daifugo", "default"): 240.0, ("indian_rummy", "one round"): 120.0,
-                      ("wild_rummy", "one round"): 100.0, ("riichi", "default"): 19.0}
+                      ("wild_rummy", "one round"): 100.0, ("riichi", "default"): 19.0,
+                      ("anmika", "4 hands"): 10.0}
 TARGET_MEDIAN_MS = 5.0                        # AI "normal"
 TARGET_SHANTEN_RATIO = 13.0                   # our shanten throughput / the PyPI mahjong package's
 TARGET_DISCARD_MS = 1.0                       # shanten + ukeire for every discard of a 14-tile hand

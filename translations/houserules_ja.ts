@@ -3612,6 +3612,189 @@ Drop cards here</source>
         <source>Plays on: not in first place yet.</source>
         <translation>まだトップではないので続行します。</translation>
     </message>
+    <message>
+        <source>Sets the north aside (北抜き): a dora and a chip, and a new tile.</source>
+        <translation>北を抜く（北抜き）：ドラ1・祝儀1、嶺上から1枚補充。</translation>
+    </message>
+    <message>
+        <source>Names {pair} for the dice (出目当て): every pair is as likely.</source>
+        <translation>出目当てで{pair}を指定（どの組み合わせも確率は同じ）。</translation>
+    </message>
+    <message>
+        <source>Declares fever riichi discarding {tile}: a 7 triplet is certain, so every winning tile that appears is a win.</source>
+        <translation>{tile}を切ってフィーバーリーチ：7の確定暗刻があるので、出る当たり牌はすべて和了になる。</translation>
+    </message>
+</context>
+<context>
+    <name>anmika</name>
+    <message>
+        <source>Tiles</source>
+        <translation>牌</translation>
+    </message>
+    <message>
+        <source>Riichi and fever</source>
+        <translation>リーチとフィーバー</translation>
+    </message>
+    <message>
+        <source>Chips (祝儀) and dice</source>
+        <translation>祝儀とサイコロ</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>対局</translation>
+    </message>
+    <message>
+        <source>Display</source>
+        <translation>表示</translation>
+    </message>
+    <message>
+        <source>GT: every 1m is a 7m (terminal and simple at once)</source>
+        <translation>GT：1萬をすべて7萬に（么九牌かつ中張牌）</translation>
+    </message>
+    <message>
+        <source>Makes 間八萬 (the 7m-9m wait won only with a pocchi), 789 三色同順 and triple fever possible.</source>
+        <translation>間八萬（ポッチでのみ和了れる7萬9萬の嵌張）、789の三色同順、トリプルフィーバーが可能になる。</translation>
+    </message>
+    <message>
+        <source>八連荘: from the 8th honba every dealer win is a yakuman</source>
+        <translation>八連荘：8本場以降の親の和了はすべて役満</translation>
+    </message>
+    <message>
+        <source>裸単騎 (a bare single wait after four calls) is a yakuman</source>
+        <translation>裸単騎（4副露の単騎待ち）を役満に</translation>
+    </message>
+    <message>
+        <source>Eight flowers (華八)</source>
+        <translation>8枚（華八）</translation>
+    </message>
+    <message>
+        <source>Four flowers (classic 五等)</source>
+        <translation>4枚（Classic五等）</translation>
+    </message>
+    <message>
+        <source>Flowers</source>
+        <translation>華牌</translation>
+    </message>
+    <message>
+        <source>Gold norths (金北)</source>
+        <translation>金北の枚数</translation>
+    </message>
+    <message>
+        <source>Muscle (筋肉): a closed hand wins only with riichi</source>
+        <translation>筋肉：門前の手はリーチしないと和了れない</translation>
+    </message>
+    <message>
+        <source>Thirteen orphans and the first-turn yakuman may still be won without riichi; a tenpai declaration at a draw is no win.</source>
+        <translation>国士無双と天和・地和・人和はダマでも和了れる。流局時のテンパイ宣言は和了ではない。</translation>
+    </message>
+    <message>
+        <source>Fever riichi (フィーバーリーチ) with a guaranteed 7 triplet</source>
+        <translation>フィーバーリーチ（7の確定暗刻）</translation>
+    </message>
+    <message>
+        <source>Shuba riichi (祝儀倍リーチ): once a game, double your chips for one riichi hand</source>
+        <translation>シュバリー（祝儀倍リーチ）：1半荘に1回、その局の自分の祝儀を倍に</translation>
+    </message>
+    <message>
+        <source>Three players: a shuba hand that ends in a draw pays 10 chips all (シュバ滑り)</source>
+        <translation>3人回し：シュバリーの局が流局したら10枚オール（シュバ滑り）</translation>
+    </message>
+    <message>
+        <source>A positive pocchi turned reverse also doubles the chips</source>
+        <translation>正→逆の逆転でも祝儀を倍に</translation>
+    </message>
+    <message>
+        <source>789 三色同順 won by ron: a dice chance at 140</source>
+        <translation>789三色同順の出和了：140枚のサイコロチャンス</translation>
+    </message>
+    <message>
+        <source>Shuba dice (シュバサイコロ): doubles pay 111, 22 … 66 all</source>
+        <translation>シュバサイコロ：ゾロ目で111・22…66枚オール</translation>
+    </message>
+    <message>
+        <source>Hand chips (手役祝儀): closed half flush 5, closed full flush 10, 二盃口 15</source>
+        <translation>手役祝儀：門前混一色5枚・門前清一色10枚・二盃口15枚</translation>
+    </message>
+    <message>
+        <source>秋秋金北: chips equal to the hand&apos;s han</source>
+        <translation>秋秋金北：翻数分の祝儀</translation>
+    </message>
+    <message>
+        <source>トントンブー: the dealer of 東1 busts someone with only their own wins: 6 chips all</source>
+        <translation>トントンブー：東1局の親が自分の和了だけで誰かを飛ばす：6枚オール</translation>
+    </message>
+    <message>
+        <source>Starting points</source>
+        <translation>持ち点</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>上限なし</translation>
+    </message>
+    <message>
+        <source>End the game after at most this many hands</source>
+        <translation>最大局数（この局数で終了）</translation>
+    </message>
+    <message>
+        <source>Not a rule of the book: a cap for a game that must end in time (返り東 and draws that keep the dealer can make a game long).</source>
+        <translation>ルールブックにはない上限：時間内に終えたい対局向け（返り東や親の流局連荘で長くなることがある）。</translation>
+    </message>
+    <message>
+        <source>In 返り東 only</source>
+        <translation>返り東のみ</translation>
+    </message>
+    <message>
+        <source>From 東1</source>
+        <translation>東1局から</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>Three players: sudden death (サドンデス), the game ends as soon as someone has 40,000 after a hand that was not a draw</source>
+        <translation>3人回しのサドンデス：流局以外の局で誰かが40000点以上になった時点で終了</translation>
+    </message>
+    <message>
+        <source>At the end of 東3 the game ends if someone has 40,000; if nobody has, the east round is played again (返り東).</source>
+        <translation>東3局終了時に40000点以上の人がいれば終了、いなければ東場をもう一度（返り東）。</translation>
+    </message>
+    <message>
+        <source>Colour-safe pocchi: a × on the red sticker, white for green</source>
+        <translation>色覚配慮ポッチ：赤に×印、緑の代わりに白</translation>
+    </message>
+    <message>
+        <source>Display only (the seed&apos;s Q&amp;A on colour blindness).</source>
+        <translation>表示のみ（色覚についてのQ&amp;Aより）。</translation>
+    </message>
+    <message>
+        <source>Full rules</source>
+        <translation>フルルール</translation>
+    </message>
+    <message>
+        <source>First game: without GT, fever and shuba riichi</source>
+        <translation>初回向け：GT・フィーバー・シュバリーなし</translation>
+    </message>
+    <message>
+        <source>Answer the claim first: call or pass.</source>
+        <translation>先に鳴くかパスかを選んでください。</translation>
+    </message>
+    <message>
+        <source>A north is never discarded: set it aside (北抜き) or keep it.</source>
+        <translation>北は捨てられません。抜く（北抜き）か手に残してください。</translation>
+    </message>
+    <message>
+        <source>After riichi you must discard the tile you drew, unless a kan that keeps your waits is possible: then the kan is a must (カンの強制).</source>
+        <translation>リーチ後はツモった牌を切ります。待ちが変わらないカンができるときはカンが必須です（カンの強制）。</translation>
+    </message>
+    <message>
+        <source>Riichi needs a closed hand that is ready (tenpai) after this discard; fever riichi needs a 7 triplet in every reading (確定暗刻).</source>
+        <translation>リーチには、この打牌で聴牌する門前の手が必要です。フィーバーリーチにはどの読みでも7の暗刻（確定暗刻）が必要です。</translation>
+    </message>
+    <message>
+        <source>No win: the hand is not complete with a yaku, you are furiten, or it is closed without riichi (筋肉: no dama win).</source>
+        <translation>和了できません：役のある和了形でないか、フリテンか、リーチなしの門前です（筋肉：ダマ和了なし）。</translation>
+    </message>
 </context>
 <context>
     <name>cards</name>
@@ -4211,6 +4394,10 @@ Drop cards here</source>
     <message>
         <source>Riichi mahjong (リーチ麻雀)</source>
         <translation>リーチ麻雀</translation>
+    </message>
+    <message>
+        <source>Anmika sanma (華八アンミカ筋肉GT五等)</source>
+        <translation>華八アンミカ筋肉GT五等（三麻）</translation>
     </message>
 </context>
 <context>

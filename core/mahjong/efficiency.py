@@ -248,7 +248,7 @@ def _meld(m: dict, seat: int, seats: int) -> Meld:
 
 def _unseen(data, counts, copies) -> list[int]:
     """The tile set's copies minus every copy the seat sees: its hand, the ponds (a called tile
-    is in its meld instead), every meld, the dora indicators."""
+    is in its meld instead), every meld, the dora indicators, the tiles set aside (Anmika)."""
     seen = list(counts)
     for pond in data["ponds"]:
         for p in pond:
@@ -258,8 +258,13 @@ def _unseen(data, counts, copies) -> list[int]:
         for m in seat_melds:
             for tok in m["tiles"]:
                 seen[kind_of_token(tok)] += 1
-    for tok in data.get("dora_indicators", ()):
-        seen[kind_of_token(tok)] += 1
+    shown = list(data.get("dora_indicators", ()))
+    for tiles in data.get("extracted", ()):          # north and flowers set aside (Anmika)
+        shown += tiles
+    for tok in shown:
+        kind = kind_of_token(tok)
+        if kind < len(seen):                         # a flower is no kind of the hand
+            seen[kind] += 1
     return [max(0, c - s) for c, s in zip(copies, seen)]
 
 

@@ -84,7 +84,11 @@ def _set_tile_hands(state, hands: list[list]) -> None:
 
 
 #: game id -> (hands of a state, replace the hands of a state, hands shown in a view)
-HIDDEN_ZONES: dict[str, tuple] = {"riichi": (_tile_hands, _set_tile_hands, _view_hands)}
+HIDDEN_ZONES: dict[str, tuple] = {"riichi": (_tile_hands, _set_tile_hands, _view_hands),
+                                  "anmika": (_tile_hands, _set_tile_hands, _view_hands)}
+#: game id -> options laid over every preset: games whose random play runs for thousands of actions
+#: (Anmika: a draw keeps the dealer and 返り東 repeats until someone has 40,000) are capped
+PLAYOUT_OPTIONS: dict[str, dict] = {"anmika": {"max_hands": 3}}
 DEFAULT_ZONES = (_hands, _set_hands, _view_hands)
 
 
@@ -127,7 +131,8 @@ def _agent_pick(rng: Rng, state) -> Action | None:
 def playout(game_id: str, preset: str, seats: int, seed: int) -> Playout:
     """Seeded random legal play to the end (cached: every check below reads the same game)."""
     game = GAMES[game_id]
-    state = game.new_state(seats=seats, options=game.presets[preset], seed=seed)
+    options = {**game.presets[preset].to_json(), **PLAYOUT_OPTIONS.get(game_id, {})}
+    state = game.new_state(seats=seats, options=options, seed=seed)
     rec = Playout(game_id, state.clone())
     rng = Rng(seed * 1_000_003 + seats)
     while not state.is_over():

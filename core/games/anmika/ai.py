@@ -1,0 +1,131 @@
+"""Anmika sanma AI: "easy", "normal" and "strong", built on the riichi AI (tile efficiency, value
+pons, folding against riichi) with what this game adds. Every level reads only its seat's view.
+
+- Norths are set aside at once (北抜き: a dora and a chip, and a replacement draw).
+- A closed ready hand always declares riichi (筋肉: no dama win), as a fever riichi at its highest
+  tier when the hand holds a guaranteed 7 triplet (the fever's repeated wins are worth most), and
+  with shuba (祝儀倍) on a fever or a hand with two or more dora (normal and strong).
+- easy never calls; normal and strong pon value tiles (白 pocchi, 發, 中, 東, the seat wind) and
+  calls that keep an all-simples hand closer to ready.
+- Against a fever nothing can be done (every seat discards what it draws), so no fold logic
+  runs then; against a plain riichi normal folds when two or more from ready.
+
+The sanma tile set changes the counting: kinds not in the set (2m-8m, and 1m with GT) are never
+unseen, and shanten treats them as absent.
+"""
+from __future__ import annotations
+
+from typing import Sequence
+
+from core.engine import QT_TRANSLATE_NOOP, Action, View
+from core.games.riichi import ai as base
+from core.mahjong.notation import parse_kinds
+from core.mahjong.tiles import DRAGONS, EAST
+
+LEVELS = base.LEVELS
+T_EXTRACT = QT_TRANSLATE_NOOP("ai", "Sets the north aside (北抜き): a dora and a chip, and a new tile.")
+T_DICE = QT_TRANSLATE_NOOP("ai", "Names {pair} for the dice (出目当て): every pair is as likely.")
+T_FEVER = QT_TRANSLATE_NOOP("ai", "Declares fever riichi discarding {tile}: a 7 triplet is certain, so every "
+                                  "winning tile that appears is a win.")
+
+GT_KINDS = frozenset({6, 8} | set(range(9, 34)))
+PLAIN_KINDS = frozenset({0, 8} | set(range(9, 34)))
+
+
+class Reading(base.Reading):
+    """The riichi reading with the sanma tile set: only kinds of the set can be unseen."""
+
+    def __init__(self, view: View) -> None:
+        d = dict(view.data)
+        shown = [t for t in d["dora_indicators"] if parse_kinds(t)[0] < 34]     # a flower points at nothing
+        d["dora_indicators"] = shown
+        super().__init__(View(view.game, view.seat, d))
+        gt = d["gt"]
+        kinds = GT_KINDS if gt else PLAIN_KINDS
+        self.dora = {_sanma_dora(parse_kinds(t)[0], gt) for t in shown}
+        self.unseen = [n if k in kinds else 0 for k, n in enumerate(self.unseen)]
+        for k in parse_kinds("".join(t for t in sum(d.get("extracted", []), []) if t.endswith("z"))):
+            self.unseen[k] = max(0, self.unseen[k] - 1)
+        seat = view.seat
+        self.value_kinds = set(DRAGONS) | {EAST, EAST + (seat - d["dealer"]) % d["seats"]}
+        self.fever = d.get("fever")
+
+
+def _sanma_dora(indicator: int, gt: bool) -> int:
+    """The dora an indicator points at in sanma: manzu 7m <-> 9m with GT, 1m <-> 9m without."""
+    if indicator in (0, 6):
+        return 8
+    if indicator == 8:
+        return 6 if gt else 0
+    return base._dora_kind(indicator)
+
+
+class AnmikaAgent(base.RiichiAgent):
+    """One seat's AI at ``level`` (see the module docstring)."""
+
+    def choose(self, view: View, legal: Sequence[Action]) -> Action:
+        kinds = {a.kind for a in legal}
+        if "stop" in kinds:
+            return self._stop(view, legal)
+        for kind, text in (("tsumo", base.T_TSUMO), ("ron", base.T_RON)):
+            if kind in kinds:
+                self.reason = base._m(text)
+                return next(a for a in legal if a.kind == kind)
+        if "dice_pair" in kinds:                   # every pair hits as often: any will do
+            pick = legal[(self.seed + len(view.data["history"])) % len(legal)]
+            self.reason = base._m(T_DICE, pair=pick.target)
+            return pick
+        if "extract" in kinds:
+            self.reason = base._m(T_EXTRACT)
+            return next(a for a in legal if a.kind == "extract")
+        r = Reading(view)
+        if "pass" in kinds:
+            return self._claim(r, [a for a in legal if a.kind != "open_kan"])
+        closed_kans = [a for a in legal if a.kind == "closed_kan"]
+        if closed_kans and all(a.kind == "closed_kan" for a in legal):
+            self.reason = base._m(base.T_KAN)
+            return closed_kans[0]                  # カンの強制: the kan is a must
+        plain = [a for a in legal if a.kind not in ("riichi", "open_riichi", "fever_riichi")]
+        fevers = [a for a in legal if a.kind == "fever_riichi"]
+        if fevers:                                 # the fever's repeated wins outweigh any wait
+            return self._fever(r, fevers)
+        choice = self._turn(r, plain + [a for a in legal if a.kind == "riichi" and not a.shuba])
+        if choice.kind == "riichi":
+            return self._riichi_form(r, choice, legal)
+        return choice
+
+    def _fever(self, r: Reading, fevers: list) -> Action:
+        """Fever riichi at the highest tier on offer, discarding the tile that leaves the most
+        winning tiles unseen; with shuba (normal and strong)."""
+        from core.mahjong.waits import ukeire
+        top = max(a.tier for a in fevers)
+        pool = [a for a in fevers if a.tier == top and a.shuba == (self.level != "easy" and any(f.shuba for f in fevers))]
+        pool = pool or [a for a in fevers if a.tier == top]
+
+        def live(a) -> int:
+            return sum(ukeire(base._without(r.counts, base._kind(a.cards[0])), r.melds, r.unseen).values())
+        pick = max(pool, key=live)
+        self.reason = base._m(T_FEVER, tile=pick.cards[0])
+        return pick
+
+    def _riichi_form(self, r: Reading, choice: Action, legal) -> Action:
+        """Fever at its highest tier if the hand allows it, else plain riichi; shuba on a fever
+        or a hand with two or more dora (normal and strong)."""
+        tile = choice.cards[0]
+        forms = [a for a in legal if a.cards == (tile,) and a.kind in ("riichi", "fever_riichi")]
+        if not forms:
+            return choice
+        dora = sum(r.counts[k] for k in r.dora) + sum(1 for t in r.hand if t.startswith("0") or "g" in t[1:])
+        fevers = [a for a in forms if a.kind == "fever_riichi"]
+        want_shuba = self.level != "easy" and (bool(fevers) or dora >= 2)
+        pool = fevers or [a for a in forms if a.kind == "riichi"]
+        top = max(a.tier for a in pool)
+        pool = [a for a in pool if a.tier == top]
+        pick = next((a for a in pool if a.shuba == want_shuba), pool[0])
+        self.reason = base._m(T_FEVER if pick.kind == "fever_riichi" else base.T_RIICHI, tile=tile)
+        return pick
+
+
+def make(level: str, seed: int = 0):
+    """The agent of ``level`` (None for a level this module does not offer)."""
+    return AnmikaAgent(level, seed) if level in LEVELS else None

@@ -1,0 +1,194 @@
+"""Fever riichi (フィーバーリーチ, §2.5) as it is played: once the declaration discard passes, the
+fever player's hand stays as it is and every winning tile that appears, drawn by them or
+discarded by another seat, is a win scored and paid at once; the other seats draw and discard
+what they draw (ツモ切り) with their flowers and norths set aside for them. The fever ends when no
+winning tile is left in the live wall, when the wall runs out, or when 冬 fires at a win
+(fired at the fever's last win, §8 Q29). A fever that never won is an exhaustive draw with only
+the fever player tenpai.
+
+No seat decides anything during a fever, so it runs in one go (:func:`run`).
+"""
+from __future__ import annotations
+
+from bisect import insort
+
+from core.engine import Event
+from core.games.riichi.actions import token
+from core.games.riichi.calls import Called
+
+from . import settle
+from .fever import wait_changes
+from .value import NORTH, POSITIVE, WHITE, real_waits
+from .yaku import M8
+
+
+def start(state, seat: int, tier: int) -> list[Event]:
+    """The fever begins after ``seat``'s declaration discard passed (no ron)."""
+    state.fever = {"seat": seat, "tier": tier, "wins": 0}
+    _note_waits(state)
+    waits = fever_waits(state)
+    events = [Event("fever_started", seat, tuple(token(t) for t in state.hands[seat]),
+                    info={"tier": tier, "waits": sorted(_wait_tokens(state, waits))})]
+    return events + run(state, state.next_seat(seat))
+
+
+def _note_waits(state) -> None:
+    """The fever player's waits, fixed while the 13 tiles are (a kan keeps them)."""
+    seat = state.fever["seat"]
+    state.fever["waits"] = sorted(real_waits(state.counts(seat), state.melds[seat], state.setup))
+    state.fever["kanpachi"] = M8 in state.waits(seat)
+
+
+def fever_waits(state) -> frozenset:
+    return frozenset(state.fever["waits"])
+
+
+def _kanpachi(state) -> bool:
+    """間八萬 under GT: the two positive pocchi are its waits (§2.5)."""
+    return state.fever["kanpachi"]
+
+
+def _wait_tokens(state, waits) -> set:
+    from core.mahjong.notation import to_text
+    out = {to_text([k]) for k in waits}
+    if _kanpachi(state):
+        out.add(to_text([M8]))
+    return out
+
+
+def live_winners(state) -> bool:
+    """Is a winning tile still in the live wall? Pocchi count only for 間八萬 (§2.5)."""
+    waits = fever_waits(state)
+    kanpachi = _kanpachi(state)
+    return any(t.kind in waits or (kanpachi and t.kind == WHITE and t.mark in POSITIVE) for t in state.wall.live)
+
+
+def _wins_on(state, tile) -> int | None:
+    """The kind the fever player wins ``tile`` as (a discard or a draw), or None."""
+    if tile.kind in fever_waits(state):
+        return tile.kind
+    if tile.kind == WHITE and tile.mark in POSITIVE and _kanpachi(state):
+        return M8
+    return None
+
+
+def run(state, seat: int) -> list[Event]:
+    """Play the fever from ``seat``'s draw until it ends."""
+    events: list[Event] = []
+    fever = state.fever["seat"]
+    while state.fever is not None:
+        if not state.wall.live:
+            return events + end(state, "wall")
+        if not live_winners(state):
+            return events + end(state, "no_waits")
+        tile = state.wall.draw()
+        insort(state.hands[seat], tile)
+        state.turn, state.drawn, state.rinshan, state.replaced, state.after_call = seat, tile, False, False, False
+        events.append(Event("drew", seat, (token(tile),), "wall", f"hand:{seat}", visible_to=(seat,),
+                            info={"wall": len(state.wall)}))
+        events += state._flowers_out(seat)
+        events += _norths_out(state, seat, fever)
+        if seat == fever:
+            events += _fever_turn(state, seat)
+            if state.fever is None:
+                return events
+        else:
+            events += _tsumogiri(state, seat)
+            tile = state.ponds[seat][-1]["tile"]
+            if _wins_on(state, tile) is not None:
+                state.ponds[seat][-1]["called"] = True
+                events += settle.fever_win(state, _wins_on(state, tile), tile, from_seat=seat)
+                if state.fever is None:
+                    return events
+        seat = state.next_seat(seat)
+    return events
+
+
+def _norths_out(state, seat: int, fever: int) -> list[Event]:
+    """A north drawn during a fever is set aside for the seat (the fever player keeps a north
+    that wins)."""
+    events = []
+    while state.drawn is not None and state.drawn.kind == NORTH:
+        if seat == fever and NORTH in fever_waits(state):
+            break
+        events += state._set_aside(seat, state.drawn, "north")
+        events += state._flowers_out(seat)
+    return events
+
+
+def _fever_turn(state, seat: int) -> list[Event]:
+    """The fever player's draw: a win, a compulsory kan (with its replacement), or ツモ切り."""
+    events = []
+    while True:
+        tile = state.drawn
+        if tile.kind == WHITE:                         # a pocchi: the wildcard (or reverse) win
+            events += settle.fever_win(state, None, tile, from_seat=None)
+            break
+        kind = _wins_on(state, tile)
+        if kind is not None:
+            events += settle.fever_win(state, kind, tile, from_seat=None)
+            break
+        if _forced_kan(state, seat, tile):
+            events += _kan(state, seat, tile)
+            continue
+        events += _tsumogiri(state, seat)
+        state.ippatsu[seat] = False
+        return events
+    if state.fever is not None:                       # the won tile goes to the river, uncallable
+        state.hands[seat].remove(tile)
+        state.ponds[seat].append({"tile": tile, "riichi": False, "called": True})
+        events.append(Event("discarded", seat, (token(tile),), f"hand:{seat}", f"pond:{seat}",
+                            info={"riichi": False, "tsumogiri": True, "won": True}))
+        state.drawn = None
+    return events
+
+
+def _forced_kan(state, seat: int, tile) -> bool:
+    counts = state.counts(seat)
+    if counts[tile.kind] != 4 or len(state.wall) <= 1 or state.total_kans() >= 4:
+        return False
+    before = list(counts)
+    before[tile.kind] -= 1
+    return not wait_changes(before, state._core_melds(seat), tile.kind, state.setup.kinds, state.setup.gt)
+
+
+def _kan(state, seat: int, tile) -> list[Event]:
+    tiles = [t for t in state.hands[seat] if t.kind == tile.kind]
+    for t in tiles:
+        state.hands[seat].remove(t)
+    state.melds[seat].append(Called("closed_kan", tuple(sorted(tiles)), None, None))
+    state.kans[seat] += 1
+    state.ippatsu = [False] * state.seats
+    events = [Event("called", seat, tuple(token(t) for t in tiles), f"hand:{seat}", f"meld:{seat}",
+                    info={"call": "closed_kan"})]
+    shown = state.wall.reveal()
+    if shown is not None:
+        events.append(Event("dora_revealed", None, (token(shown),), "dead_wall", "dora"))
+    new = state.wall.draw_replacement()
+    insort(state.hands[seat], new)
+    state.drawn, state.rinshan = new, True
+    events.append(Event("drew", seat, (token(new),), "dead_wall", f"hand:{seat}", visible_to=(seat,),
+                        info={"wall": len(state.wall)}))
+    events += state._flowers_out(seat)
+    return events
+
+
+def _tsumogiri(state, seat: int) -> list[Event]:
+    tile = state.drawn
+    state.hands[seat].remove(tile)
+    state.ponds[seat].append({"tile": tile, "riichi": False, "called": False})
+    state.discards_made[seat] += 1
+    state.drawn = None
+    return [Event("discarded", seat, (token(tile),), f"hand:{seat}", f"pond:{seat}",
+                  info={"riichi": False, "tsumogiri": True})]
+
+
+def end(state, reason: str) -> list[Event]:
+    """The fever is over: a fever with wins ends the hand as the fever player's win; one
+    without is an exhaustive draw with only the fever player tenpai."""
+    fever = state.fever
+    state.fever = None
+    events = [Event("fever_ended", fever["seat"], info={"reason": reason, "wins": fever["wins"]})]
+    if fever["wins"]:
+        return events + state.hand_over(winners=(fever["seat"],), kind="win")
+    return events + settle.exhaustive_draw(state, fever_seat=fever["seat"])

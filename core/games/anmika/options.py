@@ -1,0 +1,93 @@
+"""Options of Anmika sanma (shared/rules/anmika.md §7).
+
+The rules the seed marks 《OP》 are ``optional=True`` (shown with the 《OP》 mark) and on by
+default: they are part of the official rulebook, the commentary only marks them droppable. The
+seed's 三味線・ボディータッチ (table talk and touching) is 《OP》 too but is no rule a program can
+play. Presets: "full" (the full official rules) and "first_game" (the seed's Q&A ロ: without GT,
+fever and shuba riichi).
+"""
+from core.engine import QT_TRANSLATE_NOOP, OptionSpec
+
+CTX = "anmika"
+
+G_TILES = QT_TRANSLATE_NOOP("anmika", "Tiles")
+G_RIICHI = QT_TRANSLATE_NOOP("anmika", "Riichi and fever")
+G_CHIPS = QT_TRANSLATE_NOOP("anmika", "Chips (祝儀) and dice")
+G_GAME = QT_TRANSLATE_NOOP("anmika", "Game")
+G_DISPLAY = QT_TRANSLATE_NOOP("anmika", "Display")
+
+
+def _spec(**kw) -> OptionSpec:
+    return OptionSpec(context=CTX, **kw)
+
+
+def _op(id: str, label: str, group: str, help: str = "", **kw) -> OptionSpec:
+    """An option the seed marks 《OP》: on by default."""
+    return _spec(id=id, kind="bool", default=True, optional=True, label=label, group=group, help=help, **kw)
+
+
+OPTIONS = (
+    # tiles and yaku
+    _op("gt", QT_TRANSLATE_NOOP("anmika", "GT: every 1m is a 7m (terminal and simple at once)"), G_TILES,
+        QT_TRANSLATE_NOOP("anmika", "Makes 間八萬 (the 7m-9m wait won only with a pocchi), 789 三色同順 and "
+                                    "triple fever possible.")),
+    _op("hachirenchan", QT_TRANSLATE_NOOP("anmika", "八連荘: from the 8th honba every dealer win is a yakuman"),
+        G_TILES),
+    _spec(id="hadaka_tanki_yakuman", kind="bool", default=False, group=G_TILES,
+          label=QT_TRANSLATE_NOOP("anmika", "裸単騎 (a bare single wait after four calls) is a yakuman")),
+    _spec(id="flowers", kind="choice", default=8, choices=(8, 4), group=G_TILES,
+          choice_labels=(QT_TRANSLATE_NOOP("anmika", "Eight flowers (華八)"),
+                         QT_TRANSLATE_NOOP("anmika", "Four flowers (classic 五等)")),
+          label=QT_TRANSLATE_NOOP("anmika", "Flowers")),
+    _spec(id="gold_norths", kind="int", default=1, minimum=1, maximum=2, group=G_TILES,
+          label=QT_TRANSLATE_NOOP("anmika", "Gold norths (金北)")),
+    # riichi and fever
+    _spec(id="muscle", kind="bool", default=True, group=G_RIICHI,
+          label=QT_TRANSLATE_NOOP("anmika", "Muscle (筋肉): a closed hand wins only with riichi"),
+          help=QT_TRANSLATE_NOOP("anmika", "Thirteen orphans and the first-turn yakuman may still be won "
+                                           "without riichi; a tenpai declaration at a draw is no win.")),
+    _spec(id="fever_riichi", kind="bool", default=True, group=G_RIICHI,
+          label=QT_TRANSLATE_NOOP("anmika", "Fever riichi (フィーバーリーチ) with a guaranteed 7 triplet")),
+    _op("shubari", QT_TRANSLATE_NOOP("anmika", "Shuba riichi (祝儀倍リーチ): once a game, double your chips "
+                                               "for one riichi hand"), G_RIICHI),
+    _spec(id="shuba_slip_3p", kind="bool", default=False, group=G_RIICHI, requires=("shubari",),
+          label=QT_TRANSLATE_NOOP("anmika", "Three players: a shuba hand that ends in a draw pays 10 chips all "
+                                            "(シュバ滑り)")),
+    _spec(id="reversal_double_pos_to_neg", kind="bool", default=False, group=G_RIICHI,
+          label=QT_TRANSLATE_NOOP("anmika", "A positive pocchi turned reverse also doubles the chips")),
+    # chips and dice
+    _op("sanshoku_789_dice", QT_TRANSLATE_NOOP("anmika", "789 三色同順 won by ron: a dice chance at 140"), G_CHIPS),
+    _op("shuba_dice", QT_TRANSLATE_NOOP("anmika", "Shuba dice (シュバサイコロ): doubles pay 111, 22 … 66 all"),
+        G_CHIPS, requires=("shubari",)),
+    _op("hand_yaku_chips", QT_TRANSLATE_NOOP("anmika", "Hand chips (手役祝儀): closed half flush 5, closed full "
+                                                       "flush 10, 二盃口 15"), G_CHIPS),
+    _op("akiaki_kinpei_chips", QT_TRANSLATE_NOOP("anmika", "秋秋金北: chips equal to the hand's han"), G_CHIPS),
+    _op("tontonbu", QT_TRANSLATE_NOOP("anmika", "トントンブー: the dealer of 東1 busts someone with only "
+                                                "their own wins: 6 chips all"), G_CHIPS),
+    # game
+    _spec(id="start_points", kind="int", default=35000, minimum=1000, maximum=100000, group=G_GAME,
+          label=QT_TRANSLATE_NOOP("anmika", "Starting points")),
+    _spec(id="max_hands", kind="int", default=0, minimum=0, maximum=99, group=G_GAME,
+          special_labels=((0, QT_TRANSLATE_NOOP("anmika", "no limit")),),
+          label=QT_TRANSLATE_NOOP("anmika", "End the game after at most this many hands"),
+          help=QT_TRANSLATE_NOOP("anmika", "Not a rule of the book: a cap for a game that must end in time "
+                                           "(返り東 and draws that keep the dealer can make a game long).")),
+    _spec(id="sudden_death", kind="choice", default="return_east", choices=("return_east", "always", "off"),
+          group=G_GAME,
+          choice_labels=(QT_TRANSLATE_NOOP("anmika", "In 返り東 only"),
+                         QT_TRANSLATE_NOOP("anmika", "From 東1"),
+                         QT_TRANSLATE_NOOP("anmika", "Off")),
+          label=QT_TRANSLATE_NOOP("anmika", "Three players: sudden death (サドンデス), the game ends as soon "
+                                            "as someone has 40,000 after a hand that was not a draw"),
+          help=QT_TRANSLATE_NOOP("anmika", "At the end of 東3 the game ends if someone has 40,000; if nobody "
+                                           "has, the east round is played again (返り東).")),
+    # display
+    _spec(id="colour_safe_pocchi", kind="bool", default=False, group=G_DISPLAY,
+          label=QT_TRANSLATE_NOOP("anmika", "Colour-safe pocchi: a × on the red sticker, white for green"),
+          help=QT_TRANSLATE_NOOP("anmika", "Display only (the seed's Q&A on colour blindness).")),
+)
+
+PRESETS = {"default": {}, "first_game": {"gt": False, "fever_riichi": False, "shubari": False,
+                                         "shuba_dice": False}}
+PRESET_LABELS = {"default": QT_TRANSLATE_NOOP("anmika", "Full rules"),
+                 "first_game": QT_TRANSLATE_NOOP("anmika", "First game: without GT, fever and shuba riichi")}

@@ -1,0 +1,648 @@
+"""The end of a hand in points and chips (祝儀): wins with their flowers (秋 → 金北 → 夏 → 冬, 春),
+the pocchi wildcard and its reversal, bust prizes, dice chances; the exhaustive draw with its
+tenpai payments, 流し役満 and the sitting-out player's chips; the chips at the end of a game.
+
+The order at a win (§4.4): 秋 turns more indicators first, then the 金北 target is chosen, then 夏
+raises the value, then 冬 flips; 春 fires at any point. Amounts and multipliers are chips.py's and
+scoring.py's; this module knows who pays whom and when.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+
+from core.engine import Event
+from core.games.riichi.actions import token
+
+from . import chips as ch
+from . import scoring
+from .dice import chance_amount, expected_amount, roll_chance
+from .pocchi import PocchiState
+from .value import (AUTUMN, FLOWERS, NORTH, POSITIVE, REVERSE, SPRING, SUMMER, WHITE, WINTER, hand_waits,
+                    ordinary_han, real_waits, win_value)
+from .winter import winter
+from .yaku import M7, M8
+
+TENPAI_TOTAL = 4000            # ノーテン罰符 ([P] §2.8): 4,000 in all between the active players
+HAND_YAKU = ("honitsu", "chinitsu", "ryanpeikou")
+SANSHOKU_789 = frozenset({M7, 15, 24})        # 7m 7p 7s as run starts: 789 三色同順 (with GT)
+
+
+@dataclass
+class WinPlan:
+    """Everything decided about one win before it is paid."""
+
+    seat: int
+    kind: int
+    tsumo: bool
+    from_seat: int | None
+    hand_tiles: list
+    value: object = None                      # value.WinValue
+    points: object = None                     # scoring.Value after 夏
+    times4: bool = False
+    summer: int = 0
+    gold_target: str = ""
+    winter_hits: int = 0
+    winter_flips: list = field(default_factory=list)
+    springs: tuple = ()
+    mult: ch.Multiplier = ch.Multiplier()
+    pocchi: str = ""                          # the colour of a pocchi that made this win, "" if none
+    effect: str = ""                          # "wild", "white", "reverse" for a pocchi tsumo
+    push_out: bool = False                    # 押し出し: a deal-in to an open riichi by a non-riichi seat
+
+
+# --- the pocchi wildcard (§4.5) -----------------------------------------------------------------
+
+def pocchi_effect(state, seat: int, tile, hand: list) -> tuple[str, list[int]]:
+    """What the pocchi ``tile`` drawn after riichi does (正ポッチ > 白 > 逆ポッチ) and the kinds it
+    may stand for: every wait of the hand, fifth copies and 8m included."""
+    waits = sorted(hand_waits(_counts(hand), len(state.melds[seat]), state.setup))
+    if tile.mark in REVERSE and WHITE in waits:
+        return "white", [WHITE]
+    return ("wild" if tile.mark in POSITIVE else "reverse"), waits
+
+
+def best_reading(state, seat: int, hand: list, kinds: list[int], tsumo: bool, mult: ch.Multiplier) -> int | None:
+    """The reading a pocchi is forced to (§4.5 rule 1, [P] §8 Q43): the most expected chips, dice
+    included, points breaking ties; judged as if the win were positive."""
+    best, best_key = None, None
+    for kind in kinds:
+        value = win_value(state, seat, kind, tsumo=tsumo, hand_tiles=hand)
+        if value is None:
+            continue
+        plan = WinPlan(seat, kind, tsumo, None, hand, value, _points(value), mult=replace(mult, sign=1))
+        items = ch.win_chip_items(_facts(state, plan), plan.mult)
+        fixed = sum(i.amount for i in items)
+        facts = replace(_dice_facts(state, plan), zero_chip_pocchi=not items)
+        dice = sum(expected_amount(base, plan.mult) for _, base in ch.dice_chances(facts))
+        key = (fixed + float(dice), plan.points.basic, value.han)
+        if best_key is None or key > best_key:
+            best, best_key = kind, key
+    return best
+
+
+# --- building a win -------------------------------------------------------------------------------
+
+def _counts(tiles) -> list[int]:
+    counts = [0] * 34
+    for t in tiles:
+        if t.kind < 34:
+            counts[t.kind] += 1
+    return counts
+
+
+def _points(value) -> scoring.Value:
+    return scoring.value_of(value.han, value.fu, value.yakuman)
+
+
+def _flowers_held(state, seat: int) -> list[int]:
+    """The flowers that work for the winner: set aside by them, or face up among the indicators
+    (the ura ones for a riichi winner) — the latter count for effects only (§4.2)."""
+    own = [t.kind for t in state.extracted[seat] if t.kind in FLOWERS]
+    shown = list(state.wall.dora_indicators) + (list(state.wall.ura_indicators) if state.riichi[seat] else [])
+    return own + [t.kind for t in shown if t.kind in FLOWERS]
+
+
+def _autumn(state, plan: WinPlan, count: int) -> list[Event]:
+    """秋: each turns one more indicator stack (its ura too), while two or more tiles are left in
+    the live wall (§4.2)."""
+    events = []
+    for _ in range(count):
+        if len(state.wall.live) < 2:
+            break
+        shown = state.wall.reveal()
+        if shown is None:                      # the track runs on into the live wall from its tail
+            upper, lower = state.wall.live.pop(0), state.wall.live.pop(0)
+            state.wall.indicators.append(upper)
+            state.wall.ura.append(lower)
+            shown = state.wall.reveal()
+        events.append(Event("dora_revealed", None, (token(shown),), "dead_wall", "dora",
+                            info={"autumn": plan.seat}))
+    return events
+
+
+def _winter_track(state) -> list[tuple]:
+    """The stacks still to flip after the face-up indicators, then on into the live wall's tail."""
+    wall = state.wall
+    stacks = [(wall.indicators[i], wall.ura[i]) for i in range(wall.shown, len(wall.indicators))]
+    live = wall.live
+    stacks += [(live[i], live[i + 1]) for i in range(0, len(live) - 1, 2)]
+    return stacks
+
+
+def _hand_kinds(state, plan: WinPlan) -> list[int]:
+    kinds = [t.kind for t in plan.hand_tiles] + [plan.kind]
+    kinds += [t.kind for m in state.melds[plan.seat] for t in m.tiles]
+    kinds += [NORTH for t in state.extracted[plan.seat] if t.kind == NORTH]
+    return kinds
+
+
+def _gold_norths(state, seat: int) -> int:
+    return sum(1 for t in state.extracted[seat] if t.kind == NORTH and t.mark == "gold")
+
+
+def _choose_gold_target(state, plan: WinPlan, held: list[int]) -> str:
+    """金北 strengthens one flower the winner holds (§4.3). [P] The choice maximises what changes
+    hands: the winner's in a positive win, the receivers' in a reversed one (the other players
+    choose then, and they are the ones paid). Order when in doubt: 夏, 冬, 春, 秋."""
+    if not _gold_norths(state, plan.seat):
+        return ""
+    for kind, name in ((SUMMER, "summer"), (WINTER, "winter"), (SPRING, "spring"), (AUTUMN, "autumn")):
+        if kind in held:
+            if name == "autumn" and len(state.wall.live) < 2:
+                continue
+            return name
+    return ""
+
+
+def _spring_firings(state, plan: WinPlan, held: list[int]) -> tuple[int, ...]:
+    """春 at the win (§4.2): 春春 fires (1 chip all per flower held); a 春 shown by an indicator
+    fires as 単春; an own 春 with other flowers among the indicators fires +1 for each; 金北→春
+    fires once more."""
+    own = [t.kind for t in state.extracted[plan.seat] if t.kind in FLOWERS]
+    springs = held.count(SPRING)
+    shown = len(held) - len(own)
+    firings = []
+    if springs >= 2 or (springs == 1 and SPRING not in own):
+        firings.append(len(held))
+    elif springs == 1 and shown:
+        firings.append(shown)
+    if plan.gold_target == "spring" and springs:
+        firings.append(len(held))
+    return tuple(firings)
+
+
+def plan_win(state, seat: int, kind: int, hand: list, *, tsumo: bool, from_seat: int | None,
+             chankan: bool = False, mult: ch.Multiplier = ch.Multiplier(), pocchi: str = "",
+             effect: str = "", last_fever_win: bool = True) -> tuple[WinPlan, list[Event]]:
+    """Score one win with its flowers (秋 first: it changes the wall). Returns the plan and the
+    events of the indicators turned."""
+    plan = WinPlan(seat, kind, tsumo, from_seat, list(hand), mult=mult, pocchi=pocchi, effect=effect)
+    held = _flowers_held(state, seat)
+    autumn = held.count(AUTUMN)
+    events = _autumn(state, plan, autumn)
+    held = _flowers_held(state, seat)
+    plan.gold_target = _choose_gold_target(state, plan, held)
+    if plan.gold_target == "autumn":
+        events += _autumn(state, plan, 1)
+        held = _flowers_held(state, seat)
+    plan.value = win_value(state, seat, kind, tsumo=tsumo, hand_tiles=hand, chankan=chankan, ura=True)
+    if plan.value is None:                     # an ura flower can only add: score without the ura
+        plan.value = win_value(state, seat, kind, tsumo=tsumo, hand_tiles=hand, chankan=chankan)
+    points = _points(plan.value)
+    if (from_seat is not None and state.riichi_kind[seat] == "open" and not state.riichi[from_seat]
+            and points.tier not in scoring.YAKUMAN_TIERS):
+        plan.push_out = True                  # 押し出し: paid as a yakuman (§2.3)
+        points = scoring.value_of(13, points.fu, 1)
+    summers = held.count(SUMMER)
+    plan.summer = summers
+    if plan.gold_target == "summer":
+        if summers >= 2:
+            plan.times4, plan.summer = True, 0     # 夏夏金北: ×4 instead of the two steps
+        else:
+            plan.summer = 2
+    plan.points = scoring.with_summer(points, plan.summer)
+    winters = held.count(WINTER)
+    if winters and last_fever_win:
+        upper_lower = plan.gold_target == "winter"
+        result = winter(_winter_track(state), _hand_kinds(state, plan), tulip=winters >= 2,
+                        upper_lower=upper_lower,
+                        flowers_extracted=sum(1 for t in state.extracted[seat] if t.kind in FLOWERS),
+                        gt=state.setup.gt, god_pocchi="most")
+        plan.winter_hits = result.hits
+        plan.winter_flips = [[token(t) for t in tiles] for tiles, _ in result.flips]
+        events.append(Event("winter", seat, tuple(tok for flip in plan.winter_flips for tok in flip),
+                            info={"hits": result.hits, "tulip": winters >= 2, "upper_lower": upper_lower}))
+    plan.springs = _spring_firings(state, plan, held)
+    return plan, events
+
+
+def _facts(state, plan: WinPlan) -> ch.WinFacts:
+    value = plan.value
+    every = list(plan.hand_tiles) + [t for m in state.melds[plan.seat] for t in m.tiles]
+    names = {n for n, _ in value.yaku}
+    held = _flowers_held(state, plan.seat)
+    akiaki = 0
+    if (state.options["akiaki_kinpei_chips"] and plan.gold_target == "autumn" and held.count(AUTUMN) >= 2):
+        akiaki = value.han + 2 * held.count(SUMMER)          # [P] §8 Q14
+    return ch.WinFacts(
+        tsumo=plan.tsumo, closed=value.closed, ippatsu=state.ippatsu[plan.seat],
+        ura=dict(value.yaku).get("ura", 0), red=sum(1 for t in every if t.mark == "red"),
+        gold=sum(1 for t in every if t.mark == "gold" and t.kind != NORTH),
+        norths=sum(1 for t in state.extracted[plan.seat] if t.kind == NORTH),
+        spring_firings=plan.springs, winter_hits=plan.winter_hits,
+        winter_no_shuba=plan.gold_target == "winter" and held.count(WINTER) >= 2,
+        akiaki_han=akiaki, tier=plan.points.tier, chip_han=_chip_han(state, plan),
+        hand_yaku=tuple(y for y in HAND_YAKU if y in names) if state.options["hand_yaku_chips"] else (),
+        flower_bonus=ch.flower_bonus(tuple(t.kind for t in state.extracted[plan.seat] if t.kind in FLOWERS),
+                                     sum(1 for t in state.extracted[plan.seat] if t.kind == NORTH)))
+
+
+def _chip_han(state, plan: WinPlan) -> int:
+    """翻数祝儀's han (§5.2): without 夏; a true yakuman counts its ordinary parts (間八萬自摸 as 8,
+    大車輪 as 清一色 + 七対子)."""
+    value = plan.value
+    if not value.yakuman:
+        return value.han
+    names = {n for n, _ in value.yaku}
+    ordinary = ordinary_han(state, plan.seat, plan.kind, plan.tsumo, plan.hand_tiles)
+    return ordinary + (8 if "kanpachi_tsumo" in names else 0)
+
+
+def _dice_facts(state, plan: WinPlan) -> ch.DiceFacts:
+    value = plan.value
+    names = dict(value.yaku)
+    seat = plan.seat
+    every = list(plan.hand_tiles) + [t for m in state.melds[seat] for t in m.tiles]
+    stars = {(t.kind, t.mark) for t in every if t.mark in ("red", "gold") and t.kind != NORTH}
+    counts = _counts(plan.hand_tiles)
+    counts[plan.kind] += 1
+    sanshoku = "sanshoku" in names and state.setup.gt and not plan.tsumo and plan.kind == M8
+    white_kan = any(m.kind == "closed_kan" and m.tiles[0].kind == WHITE for m in state.melds[seat])
+    return ch.DiceFacts(
+        yakuman=tuple((n, c // 13) for n, c in value.yaku if n in state.setup.yakuman_names),
+        hachirenchan="hachirenchan" in names, sanshoku_789_ron=sanshoku,
+        sanshoku_789_dice=state.options["sanshoku_789_dice"],
+        sanshoku_doukou="sanshoku_doukou" in names, sanrenkou="sanrenkou" in names, closed=value.closed,
+        all_star=len(stars) == 4, flowers=tuple(t.kind for t in state.extracted[seat] if t.kind in FLOWERS),
+        norths=sum(1 for t in state.extracted[seat] if t.kind == NORTH), white_kan=white_kan,
+        zero_chip_pocchi=False, ippatsu_pocchi=False)
+
+
+# --- paying ------------------------------------------------------------------------------------------
+
+def _apply_points(state, deltas: dict) -> None:
+    for s, d in deltas.items():
+        state.scores[s] += d
+
+
+def _apply_chips(state, deltas: dict) -> None:
+    for s, d in deltas.items():
+        state.chips[s] += d
+
+
+def pay(state, plan: WinPlan, *, honba: bool, sticks: bool, fever_win: int = 0) -> list[Event]:
+    """Pay one planned win: points (with the fever factor, 夏夏金北 ×4 or the reversal), riichi
+    deposits, chips, bust prizes; its dice chances wait for the end of the hand or fever."""
+    seat, mult = plan.seat, plan.mult
+    reverse = mult.sign < 0
+    before = list(state.scores)
+    deltas = scoring.win_deltas(plan.points.basic, state.active, seat, state.dealer, plan.tsumo, plan.from_seat,
+                                state.honba if honba else 0, fever=mult.fever, times4=plan.times4,
+                                reverse=reverse)
+    _apply_points(state, deltas)
+    if sticks and state.sticks:
+        state.scores[seat] += 1000 * state.sticks
+        deltas[seat] += 1000 * state.sticks
+        state.sticks = 0
+    items = ch.win_chip_items(_facts(state, plan), mult)
+    if reverse:
+        items = [replace(i, amount=-abs(i.amount)) if i.amount > 0 else i for i in items]
+    for payer in state.active:                 # トビ賞: from >= 0 to < 0 by this win (not one's own reverse)
+        if payer != seat and before[payer] >= 0 > state.scores[payer]:
+            items.append(ch.bust_prize(mult, payer))
+    zero_chip = bool(plan.pocchi) and plan.effect != "white" and not items     # 0枚は0枚: a chance of its own
+    chip_deltas = ch.transfers(items, seat, state.everyone_else(seat), plan.tsumo, plan.from_seat)
+    _apply_chips(state, chip_deltas)
+    state.east1_dealer_only = state.east1_dealer_only and seat == state.dealer
+    _grant_dice(state, plan, zero_chip)
+    deltas_list = [deltas.get(s, 0) for s in range(state.seats)]
+    chip_list = [chip_deltas.get(s, 0) for s in range(state.seats)]
+    info = {"winner": seat, "from": plan.from_seat, "tsumo": plan.tsumo,
+            "tile": _kind_token(plan.kind), "hand": [token(t) for t in plan.hand_tiles],
+            "melds": [m.to_view(token) for m in state.melds[seat]],
+            "yaku": [list(y) for y in plan.value.yaku], "han": plan.value.han, "fu": plan.value.fu,
+            "limit": plan.points.tier, "tier": plan.points.tier, "summer": plan.summer, "times4": plan.times4,
+            "gold_north": plan.gold_target, "points": deltas_list[seat], "delta": deltas_list,
+            "scores": list(state.scores), "chips": [{"name": i.name, "amount": i.amount, "form": i.form}
+                                                    for i in items],
+            "chip_delta": chip_list, "chip_totals": list(state.chips), "reverse": reverse,
+            "pocchi": plan.pocchi, "effect": plan.effect, "fever_win": fever_win, "push_out": plan.push_out,
+            "flowers": [token(t) for t in state.extracted[seat]], "winter": plan.winter_flips,
+            "dora_indicators": [token(t) for t in state.wall.dora_indicators],
+            "ura_indicators": [token(t) for t in state.wall.ura_indicators] if state.riichi[seat] else []}
+    state.history.append({"hand": state.hand_no, "honba": state.honba, "result": "win",
+                          "wins": [{k: info[k] for k in ("winner", "from", "tsumo", "han", "fu", "tier",
+                                                         "delta", "chip_delta", "reverse")}]})
+    return [Event("won", seat, tuple(info["hand"]), info=info)]
+
+
+def _kind_token(kind: int) -> str:
+    from core.mahjong.notation import to_text
+    return to_text([kind])
+
+
+def _grant_dice(state, plan: WinPlan, zero_chip: bool = False) -> None:
+    """Dice chances of a win wait for the end of the hand (or the fever): per-win sources at each
+    fever win, the others once per fever (§2.5)."""
+    granted = {c["source"] for c in state.dice_chances if c["owner"] == plan.seat}
+    for source, base in ch.dice_chances(replace(_dice_facts(state, plan), zero_chip_pocchi=zero_chip)):
+        if state.fever is not None and source not in ch.PER_WIN_SOURCES and source in granted:
+            continue
+        state.dice_chances.append({"owner": plan.seat, "source": source, "base": base,
+                                   "fever": plan.mult.fever, "pocchi": plan.mult.pocchi, "sign": plan.mult.sign,
+                                   "shuba_dice": _shuba_dice(state, plan.seat, source)})
+
+
+def _shuba_dice(state, seat: int, source: str) -> bool:
+    """シュバサイコロ 《OP》: doubles pay a bonus on a shuba declarer's chances, and on chances
+    where shuba could not have been declared (天和 地和 人和, 流し役満)."""
+    if not (state.options["shubari"] and state.options["shuba_dice"]):
+        return False
+    return state.shuba[seat] or source in ch.SHUBA_DICE_ALWAYS
+
+
+def roll_chance_of(state, pair: tuple[int, int]) -> list[Event]:
+    """The first waiting dice chance of the hand, rolled for the pair its owner named (§5.5):
+    four counted rolls, doubles rolled again; every hit pays base × multipliers from every other
+    seat (the sitting-out one too)."""
+    chance = state.dice_chances.pop(0)
+    owner = chance["owner"]
+    roll = roll_chance(state.rng, pair)
+    mult = ch.Multiplier(False, chance["fever"], chance["pocchi"], chance["sign"])
+    each = chance_amount(chance["base"], roll, mult, chance["shuba_dice"])
+    deltas = {owner: 0}
+    for s in state.everyone_else(owner):
+        deltas[s] = -each
+        deltas[owner] += each
+    _apply_chips(state, deltas)
+    return [Event("dice", owner, info={
+        "source": chance["source"], "pair": list(pair), "rolls": [list(r) for r in roll.rolls],
+        "hits": roll.hits, "per_hit": chance["base"] * mult.fever * mult.pocchi * mult.sign,
+        "doubles": list(roll.doubles), "shuba_dice": chance["shuba_dice"],
+        "amount": each, "delta": [deltas.get(s, 0) for s in range(state.seats)], "chips": list(state.chips)})]
+
+
+# --- the ways a hand is won --------------------------------------------------------------------------
+
+def _plain_mult(state, seat: int) -> ch.Multiplier:
+    return ch.Multiplier(shuba=state.shuba[seat])
+
+
+def tsumo(state, seat: int) -> list[Event]:
+    """ツモ: a real tile on a real wait, or the pocchi wildcard after riichi."""
+    tile = state.drawn
+    hand = list(state.hands[seat])
+    hand.remove(tile)
+    if tile.kind == WHITE and state.riichi[seat]:
+        events = _pocchi_win(state, seat, tile, hand, sticks=True, honba=True)
+    else:
+        plan, events = plan_win(state, seat, tile.kind, hand, tsumo=True, from_seat=None, mult=_plain_mult(state, seat))
+        events += pay(state, plan, honba=True, sticks=True)
+    return events + state.hand_over((seat,), "win")
+
+
+def _pocchi_win(state, seat: int, tile, hand: list, *, sticks: bool, honba: bool, fever_win: int = 0,
+                last_fever_win: bool = True) -> list[Event]:
+    effect, kinds = pocchi_effect(state, seat, tile, hand)
+    fever = state.fever is not None and state.fever["seat"] == seat
+    if effect != "white":
+        state.pocchi[seat] = state.pocchi[seat].after(tile.mark, state.options["reversal_double_pos_to_neg"])
+    ps = state.pocchi[seat] if effect != "white" else (state.pocchi[seat] if fever else PocchiState())
+    mult = ch.Multiplier(shuba=state.shuba[seat], fever=_fever_factor(state, seat), pocchi=ps.factor,
+                         sign=ps.sign)
+    kind = kinds[0] if effect == "white" else best_reading(state, seat, hand, kinds, True, mult)
+    events = [Event("pocchi", seat, (token(tile),), info={"sign": ps.sign, "factor": ps.factor, "effect": effect,
+                                                          "as": _kind_token(kind) if kind is not None else ""})]
+    if kind is None:
+        return events
+    plan, more = plan_win(state, seat, kind, hand, tsumo=True, from_seat=None, mult=mult, pocchi=tile.mark,
+                          effect=effect, last_fever_win=last_fever_win)
+    return events + more + pay(state, plan, honba=honba, sticks=sticks, fever_win=fever_win)
+
+
+def _fever_factor(state, seat: int) -> int:
+    if state.fever is not None and state.fever["seat"] == seat:
+        return scoring.FEVER_FACTOR[state.fever["tier"]]
+    return 1
+
+
+def ron(state, winners: list[int], tile, src: int) -> list[Event]:
+    """ロン (two at most): each winner is paid with the honba; the deposits go to the first in turn
+    order from the discarder (§2.9). A ronned riichi discard never stood (a fever never starts)."""
+    state.riichi_pending = None
+    events = []
+    chankan = state.claim_kind in ("kan", "north")
+    for i, seat in enumerate(winners):
+        kind = state.ron_kind(seat, tile)
+        plan, more = plan_win(state, seat, kind, state.hands[seat], tsumo=False, from_seat=src, chankan=chankan,
+                              mult=_plain_mult(state, seat))
+        events += more + pay(state, plan, honba=True, sticks=i == 0)
+    return events + state.hand_over(tuple(winners), "win")
+
+
+def fever_win(state, kind: int | None, tile, from_seat: int | None) -> list[Event]:
+    """A win of the fever player: paid at once with the pocchi state of that moment; honba and
+    deposits go to the first (§2.5). At the fever's last win 冬 fires and ends it ([P] §8 Q29)."""
+    from . import fever_play
+    fever = state.fever
+    seat = fever["seat"]
+    first = fever["wins"] == 0
+    tsumo = from_seat is None
+    hand = list(state.hands[seat])
+    if tsumo:
+        hand.remove(tile)
+    last = _last_fever_win(state, seat, tile, tsumo)
+    fever["wins"] += 1
+    if tsumo and tile.kind == WHITE:
+        events = _pocchi_win(state, seat, tile, hand, sticks=first, honba=first, fever_win=fever["wins"],
+                             last_fever_win=last)
+    else:
+        ps = state.pocchi[seat]
+        mult = ch.Multiplier(shuba=state.shuba[seat], fever=_fever_factor(state, seat), pocchi=ps.factor,
+                             sign=ps.sign)
+        plan, events = plan_win(state, seat, kind, hand, tsumo=tsumo, from_seat=from_seat, mult=mult,
+                                last_fever_win=last)
+        events += pay(state, plan, honba=first, sticks=first, fever_win=fever["wins"])
+    state.ippatsu[seat] = False
+    holds_winter = WINTER in _flowers_held(state, seat)
+    if last and holds_winter:
+        return events + fever_play.end(state, "winter")
+    return events
+
+
+def _last_fever_win(state, seat: int, tile, tsumo: bool) -> bool:
+    """Is this the fever's last win: after it no winning tile is left in the live wall, or the wall
+    is empty?"""
+    from . import fever_play
+    return not state.wall.live or not fever_play.live_winners(state)
+
+
+# --- other chips ---------------------------------------------------------------------------------
+
+def spring_extracted(state, seat: int, tile) -> list[Event]:
+    """単春 (§4.2): the first 春 set aside pays its owner the flowers set aside so far from every
+    other player; with a 春 already out every later flower pays 1 more."""
+    if tile.kind == SPRING:
+        state.spring_fired = True
+    flowers = [t for t in state.extracted[seat] if t.kind in FLOWERS]
+    springs_before = sum(1 for t in flowers[:-1] if t.kind == SPRING)
+    each = ch.spring_on_extract(len(flowers), springs_before, tile.kind == SPRING, shuba=state.shuba[seat],
+                                fever=_fever_factor(state, seat))
+    if not each:
+        return []
+    deltas = {seat: 0}
+    for s in state.everyone_else(seat):
+        deltas[s] = -each
+        deltas[seat] += each
+    _apply_chips(state, deltas)
+    return [Event("chips", None, info={"reason": "spring_extract", "seat": seat,
+                                       "delta": [deltas.get(s, 0) for s in range(state.seats)],
+                                       "chips": list(state.chips),
+                                       "items": [{"name": "spring_extract", "amount": each, "form": "all"}]})]
+
+
+def open_shown(state, seat: int) -> list:
+    """オープン立直 shows only the fewest tiles that tell the wait (§2.3): the tiles of the hand's
+    partial shapes that a wait completes, found as the smallest set of tiles whose removal (with
+    the wait) leaves complete groups. [P] For a simple program: the tiles that share a group with
+    a winning tile in some reading."""
+    from core.mahjong.hand import readings
+    counts = _counts(state.hands[seat])
+    waits = sorted(hand_waits(counts, len(state.melds[seat]), state.setup))
+    melds = state._core_melds(seat)
+    kinds: set[int] = set()
+    for w in waits:
+        c = list(counts)
+        c[w] += 1
+        for r in readings(c, melds, w, chiitoi_quads=True, kokushi_kinds=state.setup.rules.kokushi_kinds):
+            if r.form != "regular":
+                kinds |= {k for k in range(34) if counts[k]}
+                continue
+            if r.win_group == -1:
+                kinds.add(w)
+            else:
+                g = r.groups[r.win_group]
+                kinds |= set(g.kinds)
+    kinds.discard(-1)
+    shown, used = [], set()
+    for k in sorted(kinds):
+        need = 1
+        for t in state.hands[seat]:
+            if t.kind == k and id(t) not in used and need:
+                shown.append(t)
+                used.add(id(t))
+                need -= 1
+    return shown
+
+
+def exhaustive_draw(state, fever_seat: int | None = None) -> list[Event]:
+    """荒牌流局 (§2.8): 流し役満 is a win for whoever made it; otherwise 4,000 in all moves from the
+    noten to the tenpai seats (a fever player with no win is the only tenpai one). The dealer
+    stays. The sitting-out player receives 春無し流局 chips and an all-noten dice chance; a shuba
+    declarer pays シュバ滑り."""
+    active = state.active
+    events = []
+    nagashi = [] if fever_seat is not None else _nagashi_seats(state)
+    if fever_seat is not None:
+        tenpai = [fever_seat]
+    else:
+        tenpai = [s for s in active if hand_waits(state.counts(s), len(state.melds[s]), state.setup)]
+    delta = [0] * state.seats
+    if nagashi:
+        for seat in nagashi:
+            plan = _nagashi_plan(state, seat)
+            events += pay(state, plan, honba=seat == nagashi[0], sticks=seat == nagashi[0])
+        return events + state.hand_over(tuple(nagashi), "win")
+    if 0 < len(tenpai) < 3:
+        gain, loss = TENPAI_TOTAL // len(tenpai), TENPAI_TOTAL // (3 - len(tenpai))
+        for s in active:
+            delta[s] = gain if s in tenpai else -loss
+    for s in range(state.seats):
+        state.scores[s] += delta[s]
+    chips_before = list(state.chips)
+    _draw_chips(state, tenpai)
+    chip_delta = [a - b for a, b in zip(state.chips, chips_before)]
+    state.history.append({"hand": state.hand_no, "honba": state.honba, "result": "draw", "tenpai": tenpai,
+                          "delta": delta, "chip_delta": chip_delta})
+    info = {"tenpai": tenpai, "nagashi": [], "delta": delta, "scores": list(state.scores), "fever": fever_seat,
+            "chip_delta": chip_delta, "chips": list(state.chips),
+            "hands": {str(s): [token(t) for t in state.hands[s]] for s in tenpai}}
+    return [Event("hand_drawn", None, info=info)] + state.hand_over((), "draw")
+
+
+def _draw_chips(state, tenpai: list[int]) -> None:
+    """The chips of an exhaustive draw: シュバ滑り from each shuba declarer (to the sitting-out
+    player; in 3人回し 10 all only with its option), and for the sitting-out player 春無し流局 and
+    an all-noten dice chance (§5.8)."""
+    out = state.sitting_out
+    for seat in state.active:
+        if not state.shuba[seat]:
+            continue
+        if out is not None:
+            _move_chips(state, seat, out, ch.slip_chips())
+        elif state.options["shuba_slip_3p"]:
+            for s in state.everyone_else(seat):
+                _move_chips(state, seat, s, ch.slip_chips())
+    if state.spring_fired:
+        state.springless_draws = 0
+    else:
+        state.springless_draws += 1
+        if out is not None:
+            each = ch.no_spring_draw_chips(state.springless_draws)
+            for s in state.active:
+                _move_chips(state, s, out, each)
+    if out is not None and not tenpai:
+        source, base = ch.ALL_NOTEN_CHANCE
+        state.dice_chances.append({"owner": out, "source": source, "base": base, "fever": 1, "pocchi": 1, "sign": 1,
+                                   "shuba_dice": _shuba_dice(state, out, source)})
+
+
+def _move_chips(state, payer: int, receiver: int, amount: int) -> None:
+    state.chips[payer] -= amount
+    state.chips[receiver] += amount
+
+
+def _nagashi_seats(state) -> list[int]:
+    """流し役満 (§3.6): every discard a terminal or an honour (7m counts with GT), none called,
+    not in riichi."""
+    yaochu = state.setup.rules.yaochu_kinds
+    return [s for s in state.active
+            if state.ponds[s] and not state.riichi[s]
+            and all(p["tile"].kind in yaochu and not p["called"] for p in state.ponds[s])]
+
+
+def _nagashi_plan(state, seat: int) -> WinPlan:
+    """流し役満 is paid as a yakuman tsumo; only the norths and flowers set aside earn chips."""
+    from .value import WinValue
+    value = WinValue((("nagashi_yakuman", 13),), 13, 0, 1, state.is_closed(seat), -1, None)
+    plan = WinPlan(seat, 0, True, None, [], value, scoring.value_of(13, 0, 1), mult=_plain_mult(state, seat))
+    return plan
+
+
+def game_end_chips(state, order: list[int]) -> list[Event]:
+    """Rank chips (順位点), the 80,000-point bonus and トントンブー (§5.3)."""
+    n = state.seats
+    delta = [0] * n
+    ranks = ch.rank_chips(state.scores, order, state.four)
+    for s in range(n):
+        delta[s] += ranks[s]
+    top = order[0]
+    bonus = ch.bonus_80000(state.scores[top])
+    if bonus:
+        for s in range(n):
+            if s != top:
+                delta[s] -= bonus
+                delta[top] += bonus
+    tontonbu = (state.options["tontonbu"] and state.hand_no == 0 and not state.returned_east
+                and state.east1_dealer_only and any(x < 0 for x in state.scores) and _won_by_dealer(state))
+    if tontonbu:
+        for s in range(n):
+            if s != state.dealer:
+                delta[s] -= ch.TONTONBU
+                delta[state.dealer] += ch.TONTONBU
+    for s in range(n):
+        state.chips[s] += delta[s]
+    return [Event("chips", None, info={"reason": "game_end", "delta": delta, "chips": list(state.chips),
+                                       "items": [{"name": "rank", "amounts": ranks},
+                                                 {"name": "bonus_80000", "amount": bonus, "seat": top},
+                                                 {"name": "tontonbu", "amount": ch.TONTONBU if tontonbu else 0}]})]
+
+
+def _won_by_dealer(state) -> bool:
+    """トントンブー: the bust came with a dealer win (a draw's tenpai payments do not count)."""
+    last = state.history[-1] if state.history else {}
+    return last.get("result") == "win" and all(w["winner"] == state.dealer for w in last.get("wins", []))
+
+
+def real_wait_tiles(state, seat: int) -> frozenset:
+    return real_waits(state.counts(seat), state.melds[seat], state.setup)
