@@ -26,13 +26,29 @@ LANG_MARK = QT_TRANSLATE_NOOP("MahjongLog", "en")
 _HONOURS_EN = ("East", "South", "West", "North", "White", "Green", "Red")
 YAKU = {y.name: y for y in RIICHI_YAKU}
 
+
+def _add_house_yaku() -> None:
+    """Anmika's own yaku (三風, カラス, 間八萬 …) join the names the log and dialog know."""
+    try:
+        from core.games.anmika.yaku import anmika_yaku
+    except ImportError:                  # pragma: no cover - the game package is optional here
+        return
+    for y in anmika_yaku(gt=True, hadaka_tanki=True):
+        YAKU.setdefault(y.name, y)
+
+
+_add_house_yaku()
+
 ROUND_WINDS = (QT_TRANSLATE_NOOP("MahjongLog", "East {n} (東{n}局)"),
                QT_TRANSLATE_NOOP("MahjongLog", "South {n} (南{n}局)"),
                QT_TRANSLATE_NOOP("MahjongLog", "West {n} (西{n}局)"),
                QT_TRANSLATE_NOOP("MahjongLog", "North {n} (北{n}局)"))
 EXTRA_HAN = {"dora": QT_TRANSLATE_NOOP("MahjongLog", "Dora (ドラ)"),
              "aka": QT_TRANSLATE_NOOP("MahjongLog", "Red fives (赤ドラ)"),
-             "ura": QT_TRANSLATE_NOOP("MahjongLog", "Ura dora (裏ドラ)")}
+             "ura": QT_TRANSLATE_NOOP("MahjongLog", "Ura dora (裏ドラ)"),
+             "gold": QT_TRANSLATE_NOOP("MahjongLog", "Gold fives (金ドラ)"),
+             "north": QT_TRANSLATE_NOOP("MahjongLog", "North dora (北ドラ)"),
+             "open_riichi": QT_TRANSLATE_NOOP("MahjongLog", "Open riichi (オープン立直)")}
 LIMITS = {"mangan": QT_TRANSLATE_NOOP("MahjongLog", "Mangan (満貫)"),
           "haneman": QT_TRANSLATE_NOOP("MahjongLog", "Haneman (跳満)"),
           "baiman": QT_TRANSLATE_NOOP("MahjongLog", "Baiman (倍満)"),
@@ -40,6 +56,8 @@ LIMITS = {"mangan": QT_TRANSLATE_NOOP("MahjongLog", "Mangan (満貫)"),
           "kazoe_yakuman": QT_TRANSLATE_NOOP("MahjongLog", "Counted yakuman (数え役満)"),
           "kazoe": QT_TRANSLATE_NOOP("MahjongLog", "Counted yakuman (数え役満)"),
           "yakuman": QT_TRANSLATE_NOOP("MahjongLog", "Yakuman (役満)"),
+          "yakuman5": QT_TRANSLATE_NOOP("MahjongLog", "Five-fold limit (五倍満)"),
+          "yakuman6": QT_TRANSLATE_NOOP("MahjongLog", "Six-fold limit (六倍満)"),
           "double_yakuman": QT_TRANSLATE_NOOP("MahjongLog", "Double yakuman (ダブル役満)"),
           "triple_yakuman": QT_TRANSLATE_NOOP("MahjongLog", "Triple yakuman (トリプル役満)")}
 ABORT_REASONS = {"four_kans": QT_TRANSLATE_NOOP("MahjongLog", "four kans (四開槓)")}
@@ -67,7 +85,7 @@ def tile_word(tok: str, language: str | None = None) -> str:
         return tok
     if (language or lang()) == "ja":
         return label(tile, "ja")
-    if 27 <= tile.kind <= 33:
+    if 27 <= tile.kind <= 33 and not tile.mark:
         return _HONOURS_EN[tile.kind - 27]
     return label(tile, "en")
 
@@ -223,6 +241,9 @@ _LINES = {
 }
 
 
+ANMIKA_KINDS = ("extracted", "chips", "dice", "fever_started", "fever_ended", "pocchi", "winter")
+
+
 def _line(key: str, seat, names: list[str], you: int | None, **args) -> str:
     third, second = _LINES[key]
     text = second if you is not None and seat == you else third
@@ -325,6 +346,11 @@ def _called_line(event: Event, names: list[str], you: int | None) -> str:
 def mahjong_line(event: Event, names: list[str], you: int | None = None) -> str | None:
     """One riichi event as a sentence (every event kind of the protocol has one)."""
     k, seat, info = event.kind, event.seat, event.info
+    if k in ANMIKA_KINDS or (k == "riichi" and ("kind" in info or "shuba" in info)):
+        from .log_anmika import anmika_line, riichi_line
+        line = riichi_line(seat, info, names, you) if k == "riichi" else anmika_line(event, names, you)
+        if line is not None or k != "riichi":
+            return line
     if k == "hand_started":
         return hand_started_line(info, names, you)
     if k == "dealt":
@@ -347,8 +373,15 @@ def mahjong_line(event: Event, names: list[str], you: int | None = None) -> str 
     if k == "dora_revealed":
         return translate("MahjongLog", "A new dora indicator is turned over (カンドラ): {tile}.").format(tile=tiles_words(event.cards))
     if k == "won":
+        if "chip_delta" in info or "chips" in info:             # Anmika: chips, 逆, 夏, the fever
+            from .log_anmika import won_extra
+            return sentences([won_line(seat, info, names, you), won_extra(info, names, you)])
         return won_line(seat, info, names, you)
     if k == "hand_drawn":
+        if any(info.get("chip_delta") or ()):                   # Anmika: the draw's chips
+            from .log_anmika import chips_words
+            return sentences([drawn_line(info, names, you), translate("AnmikaLog", "Chips: {list}.").format(
+                list=chips_words(info["chip_delta"], names, you))])
         return drawn_line(info, names, you)
     if k == "hand_aborted":
         return aborted_line(info)
@@ -381,6 +414,10 @@ _ACTIONS = {
 def describe_mahjong_action(action, names: list[str] | None = None) -> str:
     """A riichi action as a short instruction, for hints and choosers ("Call pon (ポン) with 5p 5p")."""
     kind = action.kind
+    from .log_anmika import describe_anmika_action
+    special = describe_anmika_action(action)
+    if special is not None:
+        return special
     if kind not in _ACTIONS:
         return kind
     cards = tuple(action.cards or ())

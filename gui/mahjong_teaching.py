@@ -374,12 +374,13 @@ class EfficiencyPanel(QWidget):
 
     # --- public -------------------------------------------------------------------------------
     def show_for(self, view, legal_actions=None, hint: str | None = None, seat: int | None = None,
-                 copies=None) -> None:
+                 copies=None, **rules) -> None:
         """Show the efficiency of ``seat`` (default: the view's seat) in ``view``; ``legal_actions``
         mark the discards that may be played and the wins; ``hint`` (e.g. the AI's reason)
-        replaces the panel's own hint. A view without the seat's hand clears the panel."""
+        replaces the panel's own hint; ``rules``: ``terminals``, ``rules`` and ``table`` of
+        another ruleset (see analyse_view). A view without the seat's hand clears the panel."""
         try:
-            self.efficiency = analyse_view(view, seat, copies=copies, legal_actions=legal_actions)
+            self.efficiency = analyse_view(view, seat, copies=copies, legal_actions=legal_actions, **rules)
         except (ValueError, KeyError, TypeError, IndexError):
             self.clear()
             return

@@ -2,6 +2,607 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja_JP">
 <context>
+    <name>AnmikaLog</name>
+    <message>
+        <source>Ippatsu (一発)</source>
+        <extracomment>chip item names (core/games/anmika/chips.py ChipItem.name) and chip-event reasons</extracomment>
+        <translation>一発</translation>
+    </message>
+    <message>
+        <source>Ura dora (裏ドラ)</source>
+        <translation>裏ドラ</translation>
+    </message>
+    <message>
+        <source>Red fives (赤)</source>
+        <translation>赤</translation>
+    </message>
+    <message>
+        <source>Gold fives (金)</source>
+        <translation>金</translation>
+    </message>
+    <message>
+        <source>Norths (北)</source>
+        <translation>北</translation>
+    </message>
+    <message>
+        <source>Spring (春)</source>
+        <translation>春</translation>
+    </message>
+    <message>
+        <source>Winter (冬)</source>
+        <translation>冬</translation>
+    </message>
+    <message>
+        <source>Autumn-autumn gold north (秋秋金北)</source>
+        <translation>秋秋金北</translation>
+    </message>
+    <message>
+        <source>Sanbaiman (三倍満)</source>
+        <translation>三倍満</translation>
+    </message>
+    <message>
+        <source>Yakuman (役満)</source>
+        <translation>役満</translation>
+    </message>
+    <message>
+        <source>Five-fold limit (五倍満)</source>
+        <translation>五倍満</translation>
+    </message>
+    <message>
+        <source>Six-fold limit (六倍満)</source>
+        <translation>六倍満</translation>
+    </message>
+    <message>
+        <source>Han chips (翻数祝儀)</source>
+        <translation>翻数祝儀</translation>
+    </message>
+    <message>
+        <source>Hand yaku (手役祝儀)</source>
+        <translation>手役祝儀</translation>
+    </message>
+    <message>
+        <source>Flowers and norths bonus (四華四北・八華)</source>
+        <translation>四華四北・八華</translation>
+    </message>
+    <message>
+        <source>Bust prize (トビ賞)</source>
+        <translation>トビ賞</translation>
+    </message>
+    <message>
+        <source>Spring on extraction (単春)</source>
+        <translation>単春</translation>
+    </message>
+    <message>
+        <source>Shuba slip (シュバ滑り)</source>
+        <translation>シュバ滑り</translation>
+    </message>
+    <message>
+        <source>Draw without spring (春無し流局)</source>
+        <translation>春無し流局</translation>
+    </message>
+    <message>
+        <source>Rank chips (順位点)</source>
+        <translation>順位点</translation>
+    </message>
+    <message>
+        <source>80,000 bonus (80000点祝儀)</source>
+        <translation>80000点祝儀</translation>
+    </message>
+    <message>
+        <source>Tontonbu (トントンブー)</source>
+        <translation>トントンブー</translation>
+    </message>
+    <message>
+        <source>Consecutive tops (連勝祝儀)</source>
+        <translation>連勝祝儀</translation>
+    </message>
+    <message>
+        <source>End of the game (終局精算)</source>
+        <translation>終局精算</translation>
+    </message>
+    <message>
+        <source>Dice (サイコロ)</source>
+        <translation>サイコロ</translation>
+    </message>
+    <message>
+        <source>Doubles bonus (ゾロ目)</source>
+        <translation>ゾロ目</translation>
+    </message>
+    <message>
+        <source>green (正)</source>
+        <translation>緑（正）</translation>
+    </message>
+    <message>
+        <source>blue (倍正)</source>
+        <translation>青（倍正）</translation>
+    </message>
+    <message>
+        <source>yellow (逆)</source>
+        <translation>黄（逆）</translation>
+    </message>
+    <message>
+        <source>red (倍逆)</source>
+        <translation>赤（倍逆）</translation>
+    </message>
+    <message>
+        <source>a wildcard win</source>
+        <translation>オールマイティの和了</translation>
+    </message>
+    <message>
+        <source>a plain white (白)</source>
+        <translation>ただの白</translation>
+    </message>
+    <message>
+        <source>a reversed win: the drawer pays (逆)</source>
+        <translation>逆和了（引いた人が支払う）</translation>
+    </message>
+    <message>
+        <source>no winning tile is left</source>
+        <translation>和了牌が残っていません</translation>
+    </message>
+    <message>
+        <source>the wall is empty</source>
+        <translation>山がなくなりました</translation>
+    </message>
+    <message>
+        <source>winter (冬) was fired</source>
+        <translation>冬を使いました</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s open riichi (オープン立直) stands, showing {tiles}; {sticks} sticks on the table.</source>
+        <translation>{name} のオープン立直が成立（公開：{tiles}）。供託 {sticks} 本。</translation>
+    </message>
+    <message>
+        <source>Your open riichi (オープン立直) stands, showing {tiles}; {sticks} sticks on the table.</source>
+        <translation>あなたのオープン立直が成立（公開：{tiles}）。供託 {sticks} 本。</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s fever riichi (フィーバー立直) stands; {sticks} sticks on the table.</source>
+        <translation>{name} のフィーバー立直が成立。供託 {sticks} 本。</translation>
+    </message>
+    <message>
+        <source>Your fever riichi (フィーバー立直) stands; {sticks} sticks on the table.</source>
+        <translation>あなたのフィーバー立直が成立。供託 {sticks} 本。</translation>
+    </message>
+    <message>
+        <source>spring (春)</source>
+        <translation>春</translation>
+    </message>
+    <message>
+        <source>summer (夏)</source>
+        <translation>夏</translation>
+    </message>
+    <message>
+        <source>autumn (秋)</source>
+        <translation>秋</translation>
+    </message>
+    <message>
+        <source>winter (冬)</source>
+        <translation>冬</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>使わない</translation>
+    </message>
+    <message>
+        <source>decide later (保留)</source>
+        <translation>保留</translation>
+    </message>
+    <message>
+        <source>{name} sets aside the flower {tile} (華牌).</source>
+        <translation>{name} が華牌 {tile} を抜きました。</translation>
+    </message>
+    <message>
+        <source>You set aside the flower {tile} (華牌).</source>
+        <translation>あなたは華牌 {tile} を抜きました。</translation>
+    </message>
+    <message>
+        <source>{name} sets aside {tile} (北抜き).</source>
+        <translation>{name} が {tile} を抜きました（北抜き）。</translation>
+    </message>
+    <message>
+        <source>You set aside {tile} (北抜き).</source>
+        <translation>あなたは {tile} を抜きました（北抜き）。</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s {fever} starts: waits {tiles}.</source>
+        <translation>{name} の{fever}開始：待ち {tiles}。</translation>
+    </message>
+    <message>
+        <source>Your {fever} starts: waits {tiles}.</source>
+        <translation>あなたの{fever}開始：待ち {tiles}。</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s fever ends: {why}.</source>
+        <translation>{name} のフィーバー終了：{why}。</translation>
+    </message>
+    <message>
+        <source>Your fever ends: {why}.</source>
+        <translation>あなたのフィーバー終了：{why}。</translation>
+    </message>
+    <message>
+        <source>Winter (冬) for {name}: {tiles} turned over, {hits} hit(s).</source>
+        <translation>{name} の冬：{tiles} をめくり {hits} ヒット。</translation>
+    </message>
+    <message>
+        <source>Winter (冬) for you: {tiles} turned over, {hits} hit(s).</source>
+        <translation>あなたの冬：{tiles} をめくり {hits} ヒット。</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s dice chance (サイコロチャンス) on {pair}: {rolls}; {hits} hit(s) at {per} each.</source>
+        <translation>{name} のサイコロチャンス（{pair}）：{rolls}。{hits}回当たり、1回 {per}。</translation>
+    </message>
+    <message>
+        <source>Your dice chance (サイコロチャンス) on {pair}: {rolls}; {hits} hit(s) at {per} each.</source>
+        <translation>あなたのサイコロチャンス（{pair}）：{rolls}。{hits}回当たり、1回 {per}。</translation>
+    </message>
+    <message>
+        <source>{name} draws a {colour} pocchi (ポッチ): {effect}; the state is now {state}.</source>
+        <translation>{name} が{colour}ポッチを引きました：{effect}。現在 {state}。</translation>
+    </message>
+    <message>
+        <source>You draw a {colour} pocchi (ポッチ): {effect}; the state is now {state}.</source>
+        <translation>あなたは{colour}ポッチを引きました：{effect}。現在 {state}。</translation>
+    </message>
+    <message>
+        <source>{name} declares shuba (祝儀倍): their chips this hand are doubled.</source>
+        <translation>{name} が祝儀倍を宣言：この局の祝儀は倍になります。</translation>
+    </message>
+    <message>
+        <source>You declare shuba (祝儀倍): your chips this hand are doubled.</source>
+        <translation>あなたは祝儀倍を宣言：この局の祝儀は倍になります。</translation>
+    </message>
+    <message>
+        <source>double fever (ダブルフィーバー, ×2)</source>
+        <translation>ダブルフィーバー（×2）</translation>
+    </message>
+    <message>
+        <source>triple fever (トリプルフィーバー, ×4)</source>
+        <translation>トリプルフィーバー（×4）</translation>
+    </message>
+    <message>
+        <source>fever (フィーバー)</source>
+        <translation>フィーバー</translation>
+    </message>
+    <message>
+        <source>Chips (祝儀), {reason}: {list}.</source>
+        <translation>祝儀（{reason}）：{list}。</translation>
+    </message>
+    <message>
+        <source>nobody pays</source>
+        <translation>支払いなし</translation>
+    </message>
+    <message>
+        <source>tulip (チューリップ)</source>
+        <translation>チューリップ</translation>
+    </message>
+    <message>
+        <source>upper and lower (上下段)</source>
+        <translation>上下段</translation>
+    </message>
+    <message>
+        <source>Chips: {list}.</source>
+        <translation>祝儀：{list}。</translation>
+    </message>
+    <message>
+        <source>plain</source>
+        <translation>無印</translation>
+    </message>
+    <message>
+        <source>Reversed (逆): the winner pays.</source>
+        <translation>逆：和了者が支払います。</translation>
+    </message>
+    <message>
+        <source>Summer (夏): {n} step(s) up.</source>
+        <translation>夏：{n}段階アップ。</translation>
+    </message>
+    <message>
+        <source>Fever win no. {n}.</source>
+        <translation>フィーバー{n}回目の和了。</translation>
+    </message>
+    <message>
+        <source>a tile</source>
+        <translation>牌</translation>
+    </message>
+    <message>
+        <source>Declare open riichi (オープン立直) discarding {tile}</source>
+        <translation>{tile} を捨ててオープン立直</translation>
+    </message>
+    <message>
+        <source>Declare {fever} riichi discarding {tile}</source>
+        <translation>{tile} を捨てて{fever}立直</translation>
+    </message>
+    <message>
+        <source>Set aside {tile} (北抜き)</source>
+        <translation>{tile} を抜く（北抜き）</translation>
+    </message>
+    <message>
+        <source>Gold north (金北): strengthen {target}</source>
+        <translation>金北：{target}を強化</translation>
+    </message>
+    <message>
+        <source>Fire winter (冬) now</source>
+        <translation>冬を今使う</translation>
+    </message>
+    <message>
+        <source>Hold winter (冬) for a later win</source>
+        <translation>冬を後の和了まで保留</translation>
+    </message>
+    <message>
+        <source>Name {pair} for the dice chance (出目当て)</source>
+        <translation>出目当てで {pair} を選ぶ</translation>
+    </message>
+    <message>
+        <source>, with shuba (祝儀倍)</source>
+        <translation>（祝儀倍）</translation>
+    </message>
+</context>
+<context>
+    <name>AnmikaRound</name>
+    <message>
+        <source>from the discarder</source>
+        <translation>放銃者から</translation>
+    </message>
+    <message>
+        <source>from one player</source>
+        <translation>1人から</translation>
+    </message>
+    <message>
+        <source>from each</source>
+        <translation>各自から</translation>
+    </message>
+    <message>
+        <source>Reversed (逆)</source>
+        <translation>逆</translation>
+    </message>
+    <message>
+        <source>Summer (夏) +{n}</source>
+        <translation>夏 +{n}</translation>
+    </message>
+    <message>
+        <source>Tier: {tier}</source>
+        <translation>打点：{tier}</translation>
+    </message>
+    <message>
+        <source>Fever win no. {n}</source>
+        <translation>フィーバー{n}回目</translation>
+    </message>
+    <message>
+        <source>Chips (祝儀)</source>
+        <translation>祝儀</translation>
+    </message>
+    <message>
+        <source>No chips for this win</source>
+        <translation>この和了の祝儀はありません</translation>
+    </message>
+    <message>
+        <source>Chips moved: {list}</source>
+        <translation>祝儀の移動：{list}</translation>
+    </message>
+    <message>
+        <source>{name}, pair {pair}: {rolls} — {hits} hit(s) × {per}</source>
+        <translation>{name}（{pair}）：{rolls} — {hits}回当たり × {per}</translation>
+    </message>
+    <message>
+        <source>Dice chances (サイコロチャンス)</source>
+        <translation>サイコロチャンス</translation>
+    </message>
+</context>
+<context>
+    <name>AnmikaTable</name>
+    <message>
+        <source>Open riichi (オープン)</source>
+        <translation>オープン立直</translation>
+    </message>
+    <message>
+        <source>Double fever (ダブル)</source>
+        <translation>ダブルフィーバー</translation>
+    </message>
+    <message>
+        <source>Fever riichi (フィーバー)</source>
+        <translation>フィーバー立直</translation>
+    </message>
+    <message>
+        <source>Triple fever (トリプル)</source>
+        <translation>トリプルフィーバー</translation>
+    </message>
+    <message>
+        <source>Shuba ×2 (祝儀倍): on</source>
+        <translation>祝儀倍：オン</translation>
+    </message>
+    <message>
+        <source>Shuba ×2 (祝儀倍): off</source>
+        <translation>祝儀倍：オフ</translation>
+    </message>
+    <message>
+        <source>Extract (北抜き)</source>
+        <translation>北抜き</translation>
+    </message>
+    <message>
+        <source>Spring (春)</source>
+        <translation>春</translation>
+    </message>
+    <message>
+        <source>Summer (夏)</source>
+        <translation>夏</translation>
+    </message>
+    <message>
+        <source>Autumn (秋)</source>
+        <translation>秋</translation>
+    </message>
+    <message>
+        <source>Winter (冬)</source>
+        <translation>冬</translation>
+    </message>
+    <message>
+        <source>Not used (使わない)</source>
+        <translation>使わない</translation>
+    </message>
+    <message>
+        <source>Decide later (保留)</source>
+        <translation>保留</translation>
+    </message>
+    <message>
+        <source>Fire winter (冬を使う)</source>
+        <translation>冬を使う</translation>
+    </message>
+    <message>
+        <source>Hold (保留)</source>
+        <translation>保留</translation>
+    </message>
+    <message>
+        <source>{variant}: discard one of the tiles marked in red.</source>
+        <translation>{variant}：赤い印の牌から1枚捨ててください。</translation>
+    </message>
+    <message>
+        <source>Shuba (祝儀倍) is on.</source>
+        <translation>祝儀倍を宣言します。</translation>
+    </message>
+    <message>
+        <source>Dice chance (出目当て): name a pair of faces; four rolls, each roll showing it is a hit.</source>
+        <translation>出目当て：2つの目の組を選んでください。4回振り、その組が出るたびに当たりです。</translation>
+    </message>
+    <message>
+        <source>Gold north (金北): choose the flower it strengthens.</source>
+        <translation>金北：強化する華牌を選んでください。</translation>
+    </message>
+    <message>
+        <source>Winter (冬): fire it now, or hold it for a later win?</source>
+        <translation>冬：今使いますか、後の和了まで保留しますか？</translation>
+    </message>
+    <message>
+        <source>North! (北抜き)</source>
+        <translation>北抜き！</translation>
+    </message>
+    <message>
+        <source>Flower! (華)</source>
+        <translation>華！</translation>
+    </message>
+    <message>
+        <source>逆 ×{n}</source>
+        <translation>逆 ×{n}</translation>
+    </message>
+    <message>
+        <source>正 ×{n}</source>
+        <translation>正 ×{n}</translation>
+    </message>
+    <message>
+        <source>Pocchi! {state}</source>
+        <translation>ポッチ！ {state}</translation>
+    </message>
+    <message>
+        <source>Fever! (フィーバー)</source>
+        <translation>フィーバー！</translation>
+    </message>
+    <message>
+        <source>The fever is over</source>
+        <translation>フィーバー終了</translation>
+    </message>
+    <message>
+        <source>Winter (冬): {n} hits</source>
+        <translation>冬：{n}ヒット</translation>
+    </message>
+    <message>
+        <source>No hit</source>
+        <translation>当たりなし</translation>
+    </message>
+    <message>
+        <source>{hits} hit(s): {n} from each</source>
+        <translation>{hits}回当たり：各 {n}</translation>
+    </message>
+    <message>
+        <source>{n} chips</source>
+        <translation>チップ {n}</translation>
+    </message>
+    <message>
+        <source>Open riichi! (オープン立直)</source>
+        <translation>オープン立直！</translation>
+    </message>
+    <message>
+        <source>Fever riichi! (フィーバー立直)</source>
+        <translation>フィーバー立直！</translation>
+    </message>
+    <message>
+        <source>Shuba! (祝儀倍)</source>
+        <translation>祝儀倍！</translation>
+    </message>
+    <message>
+        <source>Chips {n}</source>
+        <translation>チップ {n}</translation>
+    </message>
+    <message>
+        <source>立直</source>
+        <translation>立直</translation>
+    </message>
+    <message>
+        <source>ダブル</source>
+        <translation>ダブル</translation>
+    </message>
+    <message>
+        <source>オープン</source>
+        <translation>オープン</translation>
+    </message>
+    <message>
+        <source>フィーバー</source>
+        <translation>フィーバー</translation>
+    </message>
+    <message>
+        <source>フィーバー ×{n}</source>
+        <translation>フィーバー ×{n}</translation>
+    </message>
+    <message>
+        <source>祝儀倍</source>
+        <translation>祝儀倍</translation>
+    </message>
+    <message>
+        <source>祝儀倍済</source>
+        <translation>祝儀倍済</translation>
+    </message>
+    <message>
+        <source>Fever</source>
+        <translation>フィーバー</translation>
+    </message>
+    <message>
+        <source>Fever ×{n}</source>
+        <translation>フィーバー ×{n}</translation>
+    </message>
+    <message>
+        <source>{name}: {n} wins</source>
+        <translation>{name}：{n}回和了</translation>
+    </message>
+    <message>
+        <source>{n} points</source>
+        <translation>{n}点</translation>
+    </message>
+    <message>
+        <source>Sitting out (抜け番)</source>
+        <translation>抜け番</translation>
+    </message>
+    <message>
+        <source>{round} (返り東)</source>
+        <translation>{round}（返り東）</translation>
+    </message>
+    <message>
+        <source>{name}: dice {pair}, {n} per hit</source>
+        <translation>{name}：出目 {pair}、1当たり {n}</translation>
+    </message>
+</context>
+<context>
+    <name>AnmikaTeaching</name>
+    <message>
+        <source>Your hand is complete, but a closed hand wins only after riichi (筋肉): declare riichi with a discard instead.</source>
+        <translation>和了形ですが、門前の手はリーチしないと和了れません（筋肉）。打牌でリーチを宣言しましょう。</translation>
+    </message>
+    <message>
+        <source>After riichi a kan that keeps your waits is a must (カンの強制): declare the kan.</source>
+        <translation>リーチ後、待ちが変わらないカンは必須です（カンの強制）。カンを宣言しましょう。</translation>
+    </message>
+    <message>
+        <source>A north is never discarded: set it aside (北抜き) for a dora, a chip and a new tile; keep it only for 字一色, 四喜和 or 国士無双.</source>
+        <translation>北は捨てられません。抜く（北抜き）とドラ1・祝儀1・補充1枚。手に残すのは字一色・四喜和・国士無双のときだけ。</translation>
+    </message>
+</context>
+<context>
     <name>EfficiencyPanel</name>
     <message>
         <source>Discard</source>
@@ -472,6 +1073,18 @@
         <translation>裏ドラ</translation>
     </message>
     <message>
+        <source>Gold fives (金ドラ)</source>
+        <translation>金ドラ</translation>
+    </message>
+    <message>
+        <source>North dora (北ドラ)</source>
+        <translation>北ドラ</translation>
+    </message>
+    <message>
+        <source>Open riichi (オープン立直)</source>
+        <translation>オープン立直</translation>
+    </message>
+    <message>
         <source>Mangan (満貫)</source>
         <translation>満貫</translation>
     </message>
@@ -494,6 +1107,14 @@
     <message>
         <source>Yakuman (役満)</source>
         <translation>役満</translation>
+    </message>
+    <message>
+        <source>Five-fold limit (五倍満)</source>
+        <translation>五倍満</translation>
+    </message>
+    <message>
+        <source>Six-fold limit (六倍満)</source>
+        <translation>六倍満</translation>
     </message>
     <message>
         <source>Double yakuman (ダブル役満)</source>
@@ -1432,6 +2053,10 @@ Others, please look away.</source>
     <message>
         <source>Points</source>
         <translation>点</translation>
+    </message>
+    <message>
+        <source>Chips (祝儀)</source>
+        <translation>祝儀</translation>
     </message>
     <message>
         <source>Review this game</source>

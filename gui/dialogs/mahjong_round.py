@@ -39,7 +39,7 @@ _EVENT_KEYS = {"won": "wins", "hand_drawn": "draw", "hand_aborted": "abort"}
 def outcome(result) -> dict:
     """The hand's end in one form: ``{"wins": [won info, ...], "draw": info or None, "abort":
     info or None, "extra": {round_wind, hand, honba, dealer, scores if given}}``."""
-    out = {"wins": [], "draw": None, "abort": None, "extra": {}}
+    out = {"wins": [], "draw": None, "abort": None, "extra": {}, "dice": []}
     _read(result, out)
     return out
 
@@ -54,6 +54,11 @@ def _read(item, out: dict) -> None:
     if not isinstance(item, dict):
         return
     kind, info = item.get("kind"), item.get("info")
+    if kind == "dice" and isinstance(info, dict):                               # Anmika's dice chance
+        out["dice"].append(dict(info, seat=item.get("seat")))
+        return
+    if isinstance(item.get("dice"), list):                                     # the table's round_ended form
+        out["dice"] += [dict(d) for d in item["dice"] if isinstance(d, dict)]
     if kind in _EVENT_KEYS and isinstance(info, dict) and "wins" not in item:     # an event (JSON form)
         info = dict(info)
         if kind == "won":
@@ -216,6 +221,8 @@ def summary_lines(result, names: list[str], you: int | None = None) -> list[str]
         lines.append("  " + payment_text(info, names, you))
     if o["draw"] is not None:
         lines += _draw_lines(o["draw"], names, you, _seats(o, names))
+    from .anmika_round import summary_lines as anmika_lines
+    lines += anmika_lines(o, names, you)
     seats = _seats(o, names)
     delta, scores = total_delta(o, seats), final_scores(o)
     for s in range(seats):
@@ -259,6 +266,7 @@ class MahjongRoundDialog(QDialog):
         self.cells: dict[tuple[int, str], QLabel] = {}
         self.win_frames: list[QFrame] = []
         self.hand_rows: list[TileRow] = []
+        self.dice_frame: QFrame | None = None       # Anmika's dice chances of the hand
         extra = o["extra"]
         title = translate("MahjongRound", "End of the hand")
         if "round_wind" in extra and "hand" in extra:
@@ -283,6 +291,10 @@ class MahjongRoundDialog(QDialog):
             rows.addWidget(frame)
         if o["draw"] is not None:
             rows.addWidget(self._draw_frame(o["draw"]))
+        if o["dice"]:
+            from .anmika_round import dice_frame
+            self.dice_frame = dice_frame(o["dice"], self.names, you)
+            rows.addWidget(self.dice_frame)
         if o["abort"] is not None and not o["wins"]:
             rows.addWidget(self._note(translate("MahjongRound", "Nobody pays; the same dealer deals again with one more honba (本場).")))
         rows.addWidget(self._scoreboard())
@@ -361,7 +373,16 @@ class MahjongRoundDialog(QDialog):
             lab.setObjectName("han")
             grid.addWidget(lab, i, 1, Qt.AlignmentFlag.AlignRight)
         grid.setColumnStretch(2, 1)
-        box.addLayout(grid)
+        from .anmika_round import chips_box, is_anmika_win
+        if is_anmika_win(info):                     # Anmika: the chips beside the yaku
+            beside, left = QHBoxLayout(), QVBoxLayout()
+            left.addLayout(grid)
+            left.addStretch(1)
+            beside.addLayout(left, 1)
+            beside.addWidget(chips_box(info, self.names, self.you), 1, Qt.AlignmentFlag.AlignTop)
+            box.addLayout(beside)
+        else:
+            box.addLayout(grid)
         total = QLabel(total_line(info))
         total.setObjectName("total")
         total.setStyleSheet("font-weight: bold;")
@@ -408,7 +429,10 @@ class MahjongRoundDialog(QDialog):
         grid.setHorizontalSpacing(28)
         grid.setVerticalSpacing(3)
         delta, scores = total_delta(self.outcome, self.seats), final_scores(self.outcome)
+        from .anmika_round import chip_changes
+        chips = chip_changes(self.outcome, self.seats)
         heads = [translate("MahjongRound", "Player"), translate("MahjongRound", "This hand")] + ([translate("MahjongRound", "Score")] if scores else [])
+        heads += [translate("AnmikaRound", "Chips (祝儀)")] if chips is not None else []
         for c, text in enumerate(heads):
             lab = QLabel(text)
             lab.setStyleSheet("font-weight: bold; color: #444444;")
@@ -418,6 +442,7 @@ class MahjongRoundDialog(QDialog):
             name = QLabel(("★ " if s in winners else "") + _name(self.names, s, self.you))
             grid.addWidget(name, s + 1, 0)
             values = [("change", signed_points(delta[s]))] + ([("score", points_text(scores[s]))] if scores else [])
+            values += [("chips", signed_points(chips[s]))] if chips is not None else []
             for c, (key, text) in enumerate(values, start=1):
                 lab = QLabel(text)
                 lab.setObjectName(f"cell_{key}_{s}")

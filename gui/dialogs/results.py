@@ -19,11 +19,16 @@ class ResultsDialog(QDialog):
         head = QLabel(self.tr("{name} wins!").format(name=winner))
         head.setStyleSheet("font-size: 18pt; font-weight: bold;")
         layout.addWidget(head)
-        table = QTableWidget(len(result.ranking), 3)
+        chips = result.detail.get("unit") == "chips"      # Anmika: chips decide, points beside them
+        table = QTableWidget(len(result.ranking), 4 if chips else 3)
         table.setObjectName("results_table")
-        table.setHorizontalHeaderLabels([self.tr("Place"), self.tr("Player"), self.tr("Points")])
+        heads = [self.tr("Place"), self.tr("Player"), self.tr("Chips (祝儀)") if chips else self.tr("Points")]
+        table.setHorizontalHeaderLabels(heads + ([self.tr("Points")] if chips else []))
         for row, seat in enumerate(result.ranking):
-            for col, text in enumerate((ordinal(row + 1), names[seat], str(result.scores[seat]))):
+            cells = [ordinal(row + 1), names[seat], f"{result.scores[seat]:+,}" if chips else str(result.scores[seat])]
+            if chips:
+                cells.append(f"{result.detail['points'][seat]:,}")
+            for col, text in enumerate(cells):
                 table.setItem(row, col, QTableWidgetItem(text))
         table.verticalHeader().hide()
         table.resizeColumnsToContents()

@@ -8,6 +8,9 @@ exists only for actions the state offers, and each stands for an exact legal act
   kan) the button opens a choice;
 * mode ``"choice:<group>"``: one button per action of the group, showing its tiles, and Back;
 * mode ``"riichi"``: the player picks the riichi discard in the hand; only Cancel is shown.
+
+Anmika's groups (riichi variants with 祝儀倍, 北抜き, 金北, 冬, dice pairs) and their modes
+(``"riichi:<kind>:<tier>"``) are built by :mod:`gui.table.anmika_calls`.
 """
 from __future__ import annotations
 
@@ -18,8 +21,10 @@ from .mahjong_items import sort_key
 
 #: the button groups in the order the table shows them, and the action kinds of each
 GROUPS = (("tsumo", ("tsumo",)), ("ron", ("ron",)), ("riichi", ("riichi",)),
+          ("open_riichi", ("open_riichi",)), ("fever_riichi", ("fever_riichi",)), ("extract", ("extract",)),
           ("kan", ("closed_kan", "added_kan", "open_kan")), ("pon", ("pon",)), ("chi", ("chi",)),
-          ("pass", ("pass",)), ("stop", ("stop",)), ("play_on", ("play_on",)))
+          ("pass", ("pass",)), ("gold_north", ("gold_north",)), ("winter", ("winter",)),
+          ("dice_pair", ("dice_pair",)), ("stop", ("stop",)), ("play_on", ("play_on",)))
 COLORS = {"tsumo": "#c62828", "ron": "#c62828", "riichi": "#ad1457", "kan": "#6a1b9a", "pon": "#1565c0",
           "chi": "#00838f", "pass": "#546e7a", "stop": "#2e7d32", "play_on": "#1565c0", "back": "#546e7a"}
 
@@ -59,6 +64,9 @@ def group_text(group: str) -> str:
 
 def choice_text(action) -> str:
     """The text of a choice button (its tiles are drawn beside it)."""
+    if action.kind == "extract":
+        from .anmika_calls import action_text
+        return action_text(action)
     return {"closed_kan": translate("MahjongTableView", "Closed kan"),
             "added_kan": translate("MahjongTableView", "Added kan"),
             "open_kan": translate("MahjongTableView", "Open kan")}.get(action.kind, group_text(group_of(action.kind)))
@@ -82,20 +90,27 @@ def legal_groups(legal: list) -> dict[str, list]:
     return out
 
 
-def call_buttons(legal: list, mode: str = "", claim_tile: str | None = None) -> list[ButtonSpec]:
-    """The buttons to show for ``legal`` in ``mode`` (see the module docstring)."""
+def call_buttons(legal: list, mode: str = "", claim_tile: str | None = None, shuba: bool = False) -> list[ButtonSpec]:
+    """The buttons to show for ``legal`` in ``mode`` (see the module docstring); ``shuba``: the
+    state of the 祝儀倍 toggle in a riichi mode."""
+    from . import anmika_calls as AC
     groups = legal_groups(legal)
-    if mode == "riichi":
-        return [ButtonSpec("back", translate("MahjongTableView", "Cancel riichi"), COLORS["back"])] if "riichi" in groups else []
+    if AC.riichi_variant(mode) is not None:
+        return AC.riichi_mode_buttons(ButtonSpec, legal, mode, shuba)
     if mode.startswith("choice:"):
         group = mode[7:]
         actions = groups.get(group, [])
         if not actions:
             return call_buttons(legal, "", claim_tile)
-        out = [ButtonSpec("action", choice_text(a), COLORS[group], action_tiles(a, claim_tile), a, group) for a in actions]
+        out = [ButtonSpec("action", choice_text(a), COLORS.get(group, AC.COLORS.get(group, "#1565c0")),
+                          action_tiles(a, claim_tile), a, group) for a in actions]
         return out + [ButtonSpec("back", group_text("back"), COLORS["back"])]
     out = []
     for group, actions in groups.items():
+        special = AC.group_buttons(ButtonSpec, group, actions)
+        if special is not None:
+            out += special
+            continue
         single = actions[0] if len(actions) == 1 and group != "riichi" else None
         tiles = action_tiles(single, claim_tile) if single is not None and group in ("chi", "kan") else ()
         out.append(ButtonSpec(f"group:{group}", group_text(group), COLORS[group], tiles, single, group))

@@ -9,6 +9,14 @@ from ..i18n import translate
 from .animator import Tweens
 
 
+class EventGroup(list):
+    """The events of one animation step, and ``later``: the events of the batch after them."""
+
+    def __init__(self, events=(), later=()) -> None:
+        super().__init__(events)
+        self.later = list(later)
+
+
 def call_word(call: str) -> str:
     """The shout of a call: "Chi!", "Pon!", "Kan!"."""
     if call == "chi":
@@ -52,6 +60,9 @@ def animate_group(view, tw: Tweens, group: list[Event], view_after: View) -> Non
         sc.step_call(tw, seat, list(ev.cards), info)
     elif kind == "riichi" and seat is not None:
         sc.step_riichi(tw, seat, info)
+        if "kind" in info:                        # Anmika: riichi variants, 祝儀倍, open riichi
+            from .anmika_events import riichi_extras
+            riichi_extras(view, tw, seat, info)
     elif kind == "dora_revealed":
         sc.step_dora(tw, card)
     elif kind in ("won", "hand_drawn", "hand_aborted"):
@@ -60,6 +71,9 @@ def animate_group(view, tw: Tweens, group: list[Event], view_after: View) -> Non
         sc.info["turn"] = None
         sc.refresh_plates()
         view._bubble(tw, None, translate("MahjongTableView", "Game over"), "info", hold=700)
+    else:
+        from .anmika_events import animate_anmika
+        animate_anmika(view, tw, group, view_after)
 
 
 def _hand_end(view, tw: Tweens, group: list[Event], view_after: View) -> None:
@@ -70,6 +84,9 @@ def _hand_end(view, tw: Tweens, group: list[Event], view_after: View) -> None:
     ev = group[0]
     info = ev.info or {}
     if ev.kind == "won":
+        if sc.anmika:
+            from .anmika_events import won_extras
+            won_extras(sc, group)
         for e in group:
             i = e.info or {}
             winner = _seat(e, sc.seats)
@@ -89,6 +106,8 @@ def _hand_end(view, tw: Tweens, group: list[Event], view_after: View) -> None:
             if 0 <= s < sc.seats and HIDDEN not in codes:
                 sc.step_reveal(tw, s, list(codes))
         view._bubble(tw, None, translate("MahjongTableView", "Exhaustive draw (流局)"), "info", hold=900)
+        if sc.anmika:                             # Anmika: the draw's chips (春無し流局, シュバ滑り)
+            sc.set_chips(info.get("chips"))
     else:
         view._bubble(tw, None, translate("MahjongTableView", "Abortive draw (途中流局)"), "info", hold=900)
     last = group[-1].info or {}
@@ -97,9 +116,27 @@ def _hand_end(view, tw: Tweens, group: list[Event], view_after: View) -> None:
     sc.info["turn"] = None
     sc.refresh_plates()
     tw.hold(700)
-    view._result = round_result(group, dict(sc.info), view_after)
+    if ev.kind == "won" and _fever_goes_on(group):
+        view._fever_wins = getattr(view, "_fever_wins", []) + list(group)   # one dialog at the fever's end
+        return
+    ended = getattr(view, "_fever_wins", []) + list(group)
+    view._fever_wins = []
+    view._result = round_result(ended, dict(sc.info), view_after, getattr(group, "later", ()))
     view.round_ended.emit(view._result)
     view._hold_round(tw)
 
 
-__all__ = ["animate_group", "call_word"]
+def _fever_goes_on(group) -> bool:
+    """An Anmika fever win with more wins of the same fever later in the batch: the fever goes
+    on, so the hand has not ended yet (フィーバーリーチ: every win is paid at once)."""
+    if not (group[0].info or {}).get("fever_win"):
+        return False
+    for e in getattr(group, "later", ()):
+        if e.kind == "won":
+            return True
+        if e.kind in ("fever_ended", "hand_started"):
+            return False
+    return False
+
+
+__all__ = ["animate_group", "call_word", "EventGroup"]

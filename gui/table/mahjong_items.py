@@ -197,6 +197,7 @@ class CentrePanel(_Box):
         self.lines: list[str] = []
         self.dealer_label = "親"
         self.inner: tuple = (0, 0, w, h)
+        self.extra_lines: list = []                 # (text, colour) at the bottom of the middle (Anmika's fever)
         self.setZValue(5)
 
     def set_content(self, seats: dict, lines: list[str]) -> None:
@@ -217,8 +218,21 @@ class CentrePanel(_Box):
             if info:
                 self._paint_strip(painter, QRectF(*rect), side, info)
         self._paint_lines(painter, QRectF(*self.inner))
+        if self.extra_lines:
+            from .anmika_items import paint_extra_lines
+            paint_extra_lines(painter, QRectF(*self.inner), self.extra_lines)
+
+    def set_extra_lines(self, lines: list) -> None:
+        """Lines (text, colour) shown at the bottom of the middle (the Anmika fever state)."""
+        if list(lines) != self.extra_lines:
+            self.extra_lines = list(lines)
+            self.update()
 
     def _paint_strip(self, painter: QPainter, box: QRectF, side: int, info: dict) -> None:
+        if "chips" in info:                       # Anmika: the chip ledger and badges
+            from .anmika_items import paint_anmika_strip
+            paint_anmika_strip(self, painter, box, info)
+            return
         if info.get("turn"):
             painter.setPen(QPen(GOLD, 2.5))
             painter.setBrush(QColor(255, 213, 79, 45))

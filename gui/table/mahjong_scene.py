@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QGraphicsScene
 from ..i18n import translate
 from . import mahjong_layout as L
 from .animator import Tweens
+from .anmika_scene import AnmikaMixin
 from .mahjong_items import HIDDEN, CallButton, CentrePanel, PromptItem, StickItem, TileItem, sort_key
 from .mahjong_steps import StepsMixin
 from .rummy_scene import DropZone, InfoLabel, RummyScene
@@ -59,7 +60,7 @@ def local_order(codes: list[str], drawn: str | None) -> tuple[list[str], bool]:
     return codes, False
 
 
-class MahjongScene(StepsMixin, QGraphicsScene):
+class MahjongScene(AnmikaMixin, StepsMixin, QGraphicsScene):
     """The scene of one mahjong table (3 or 4 seats, the local seat at the bottom)."""
 
     drawBackground = RummyScene.drawBackground           # the felt of the card tables
@@ -102,12 +103,13 @@ class MahjongScene(StepsMixin, QGraphicsScene):
         self.pond_zone.setPos(px - 16, py - 12)
         self.addItem(self.pond_zone)
         self.buttons: list[CallButton] = []
-        for rect in L.button_rects(L.MAX_BUTTONS):
+        for rect in L.button_rects(max(L.MAX_BUTTONS, 16)):        # 16: Anmika's 15 dice pairs
             b = CallButton(rect[2], rect[3])
             b.setPos(*rect[:2])
             b.setVisible(False)
             self.buttons.append(b)
             self.addItem(b)
+        self._anmika_init()
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -160,12 +162,13 @@ class MahjongScene(StepsMixin, QGraphicsScene):
         self.ponds, self.sideways = [[] for _ in range(n)], [[] for _ in range(n)]
         self.melds, self.meld_data = [[] for _ in range(n)], [[] for _ in range(n)]
         self.wall_tiles, self.dora = [], []
+        self.extracted = [[] for _ in range(n)]
 
     def all_tiles(self) -> list[TileItem]:
         """Every tile item on the table."""
         out = [t for h in self.hands for t in h] + [t for p in self.ponds for t in p]
         out += [t for ms in self.melds for m in ms for t in m]
-        return out + list(self.wall_tiles)
+        return out + list(self.wall_tiles) + self.extracted_tiles()
 
     def name(self, seat: int) -> str:
         """The name shown for ``seat``."""
@@ -184,7 +187,11 @@ class MahjongScene(StepsMixin, QGraphicsScene):
             seats[self.side(s)] = {"wind": WIND_KANJI[(s - dealer) % self.seats], "dealer": s == dealer,
                                    "score": f"{scores[s]:,}" if s < len(scores) else "",
                                    "name": self.name(s), "turn": s == info.get("turn")}
-        self.centre.set_content(seats, centre_lines(info))
+            self.anmika_plate(s, seats[self.side(s)])
+        lines = centre_lines(info)
+        lines[0] = self.round_line(lines[0])
+        self.centre.set_content(seats, lines)
+        self.refresh_anmika()
         for s, stick in enumerate(self.sticks):
             riichi = info.get("riichi") or []
             stick.setVisible(s < len(riichi) and bool(riichi[s]))
@@ -224,6 +231,7 @@ class MahjongScene(StepsMixin, QGraphicsScene):
                 self.removeItem(item)
         self.dora = list(data.get("dora_indicators") or [])
         self._sync_wall()
+        self.sync_anmika(data)
         self.refresh_plates()
         for items in self.hands:
             for item in items:
@@ -275,7 +283,7 @@ class MahjongScene(StepsMixin, QGraphicsScene):
 
     def face_for(self, seat: int, code: str) -> bool:
         """Whether ``seat``'s hand tile shows its face here."""
-        return code != HIDDEN and (seat == self.bottom or self.open_hands or seat in self.revealed)
+        return code != HIDDEN and (seat == self.bottom or self.open_hands or seat in self.revealed or seat in self.shown)
 
     def row(self, seat: int, count: int | None = None) -> L.RowGeom:
         """The row geometry of ``seat`` as its bookkeeping stands."""
@@ -300,6 +308,7 @@ class MahjongScene(StepsMixin, QGraphicsScene):
                 out[item] = Target(p, 100 + i * 0.01, True)
         for i, (item, p) in enumerate(zip(self.wall_tiles, L.dead_wall_places())):
             out[item] = Target(p, 20, item.code != HIDDEN)
+        self.anmika_targets(out)
         return out
 
     def place(self, tw: Tweens | None = None, ms: float = 320, items=None, flight_z: float | None = None,

@@ -24,6 +24,11 @@ the pond (the table's middle); or Left/Right to select and Enter to discard. Rii
 button, then discard one of the tiles marked in red. The call buttons (Tsumo, Ron, Riichi, Kan,
 Pon, Chi, Pass, Stop, Play on) are also keys 1-8 in the order shown; Escape goes back or clears
 the selection; H asks for a hint.
+
+Anmika (a view with ``extracted``): the riichi variants open the mode ``riichi:<kind>:<tier>``
+with a 祝儀倍 toggle; a north is extracted by its button or by clicking it twice; the decisions
+(金北, 冬, the 15 dice pairs) are buttons (:mod:`gui.table.anmika_calls`); the scene shows the rest
+(:mod:`gui.table.anmika_scene`); :meth:`set_colour_safe` switches colour-safe pocchi faces.
 """
 from __future__ import annotations
 
@@ -38,6 +43,8 @@ from core.engine import Action, Event, View
 
 from ..i18n import translate
 from . import mahjong_layout as L
+from .anmika_calls import riichi_variant, variant_actions, variant_mode
+from .anmika_layout import button_rects_for
 from .animator import Tweens
 from .base_view import CardTableView
 from .mahjong_calls import call_buttons, group_of, legal_groups
@@ -55,18 +62,26 @@ def tile_lang() -> str:
     return "ja" if getattr(i18n, "_installed", None) else "en"
 
 
-def round_result(events: list[Event], info: dict, view_after: View | None) -> dict:
+def round_result(events: list[Event], info: dict, view_after: View | None, later=()) -> dict:
     """What ``round_ended`` carries: ``kind`` (won / hand_drawn / hand_aborted), ``wins`` (the
     ``info`` of every ``won`` event: winner, from, tsumo, tile, hand, melds, yaku, han, fu,
     limit, points, delta, scores, dora and ura indicators), ``info`` (the first round-end
     event's info), ``scores`` after the hand, and the hand that ended: ``round_wind``,
-    ``hand_no``, ``honba``, ``dealer``."""
+    ``hand_no``, ``honba``, ``dealer``. Anmika: ``dice`` (each ``dice`` event's info with its
+    ``seat``, from ``events`` and the ``later`` events of the batch up to the next hand)."""
     ends = [e for e in events if e.kind in ROUND_END]
     last = ends[-1] if ends else None
     scores = list((last.info or {}).get("scores") or []) if last else []
     if not scores and view_after is not None:
         scores = list(view_after.data.get("scores") or [])
+    dice = []
+    for e in list(events) + list(later):
+        if e.kind == "hand_started":
+            break
+        if e.kind == "dice":
+            dice.append(dict(e.info or {}, seat=e.seat))
     return {"kind": last.kind if last else "", "wins": [dict(e.info or {}) for e in ends if e.kind == "won"],
+            "dice": dice,
             "info": dict(ends[0].info or {}) if ends else {}, "scores": scores,
             "round_wind": info.get("round_wind", 0), "hand_no": info.get("hand_no", 0),
             "honba": info.get("honba", 0), "dealer": info.get("dealer", 0)}
@@ -94,7 +109,8 @@ class MahjongTableView(CardTableView):
     ROUND_END_KINDS = ROUND_END
     #: every action kind of the game is a gesture or a button on this table
     TABLE_KINDS = frozenset({"discard", "riichi", "tsumo", "ron", "closed_kan", "added_kan", "open_kan", "pon",
-                             "chi", "pass", "stop", "play_on"})
+                             "chi", "pass", "stop", "play_on", "open_riichi", "fever_riichi", "extract",
+                             "gold_north", "winter", "dice_pair"})
     DIGITS = {getattr(Qt.Key, f"Key_{i}"): i - 1 for i in range(1, 10)}
 
     def __init__(self, parent=None) -> None:
@@ -102,7 +118,8 @@ class MahjongTableView(CardTableView):
         self._install(MahjongScene(self))
         self._focus = -1
         self._hint: Action | None = None
-        self._mode = ""                  # "", "riichi", "choice:<group>"
+        self._mode = ""                  # "", "riichi", "riichi:<kind>:<tier>" (Anmika), "choice:<group>"
+        self._shuba = False              # the 祝儀倍 toggle of an Anmika riichi mode
         self._result: dict | None = None
         self._call_limit = 0                         # seconds to answer a call; 0 = no limit
         self._call_left = 0
@@ -130,7 +147,11 @@ class MahjongTableView(CardTableView):
         if panel is None:
             return
         if self._teaching and self._view is not None and self._seat is not None and not self._open_hands:
-            panel.show_for(self._view, self._legal, seat=self._seat)
+            if "extracted" in self._view.data:             # Anmika: the sanma set, its yaku, its notes
+                from .anmika_teaching import anmika_efficiency
+                panel.show_for(self._view, self._legal, seat=self._seat, **anmika_efficiency(self._view))
+            else:
+                panel.show_for(self._view, self._legal, seat=self._seat)
         else:
             panel.clear()
 
@@ -174,6 +195,16 @@ class MahjongTableView(CardTableView):
             self._mode = ""
             self._choose(passing[0])
 
+    def set_colour_safe(self, on: bool) -> None:
+        """Colour-safe pocchi faces (Anmika's ``colour_safe_pocchi``: a × on the crimson sticker,
+        white instead of green), repainting every tile."""
+        from . import tile_faces
+        tile_faces.set_colour_safe(on)
+        for item in self._scene.all_tiles():
+            item.update()
+        for button in self._scene.buttons:
+            button.update()
+
     def retranslate(self) -> None:
         """Redraw the texts in the current language."""
         TileItem.lang = tile_lang()
@@ -193,7 +224,7 @@ class MahjongTableView(CardTableView):
         if TileItem.lang != tile_lang():
             self.retranslate()
         if self._mode and not self._mode_valid():
-            self._mode = ""
+            self._mode, self._shuba = "", False
         sc = self._scene
         sc.sync(view.data, seat if seat is not None else 0, open_hands)
         hand = sc.local_hand()
@@ -203,18 +234,20 @@ class MahjongTableView(CardTableView):
         self._update_efficiency()
 
     def _mode_valid(self) -> bool:
-        groups = legal_groups(self._legal)
-        if self._mode == "riichi":
-            return "riichi" in groups
-        return self._mode[7:] in groups
+        variant = riichi_variant(self._mode)
+        if variant is not None:
+            return bool(variant_actions(self._legal, *variant))
+        return self._mode[7:] in legal_groups(self._legal)
 
     def _can_pick(self) -> bool:
         return self._seat is not None and self._view is not None and not self._awaiting and not self._animator.busy()
 
     def _discards(self) -> list:
         """The legal actions a hand tile can make now: riichi discards in riichi mode, else discards."""
-        kind = "riichi" if self._mode == "riichi" else "discard"
-        return [a for a in self._legal if a.kind == kind]
+        variant = riichi_variant(self._mode)
+        if variant is not None:
+            return variant_actions(self._legal, *variant, shuba=self._shuba)
+        return [a for a in self._legal if a.kind == "discard"]
 
     # --- marks, buttons, prompt ---------------------------------------------------------------------
     def _refresh_marks(self, enabled: bool | None = None) -> None:
@@ -223,12 +256,14 @@ class MahjongTableView(CardTableView):
         legal = self._legal if active else []
         hand = sc.local_hand()
         discards = {a.cards[0] for a in self._discards()} if active else set()
-        riichi = {a.cards[0] for a in legal if a.kind == "riichi"}
+        marking = riichi_variant(self._mode) is not None
+        riichi = discards if marking else {a.cards[0] for a in legal if a.kind == "riichi"}
         teach = active and self._teaching
         hint = self._hint if active else None
-        hinted = hint.cards[0] if hint is not None and hint.kind in ("discard", "riichi") and hint.cards else None
-        marking = self._mode == "riichi"
-        calls = {c for a in legal if a.kind in ("chi", "pon", "open_kan", "closed_kan", "added_kan") for c in a.cards}
+        hinted = (hint.cards[0] if hint is not None and hint.kind in ("discard", "riichi", "open_riichi", "fever_riichi")
+                  and hint.cards else None)
+        calls = {c for a in legal if a.kind in ("chi", "pon", "open_kan", "closed_kan", "added_kan", "extract")
+                 for c in a.cards}
         for i, item in enumerate(hand):
             playable = item.code in discards
             item.set_highlighted(teach and (playable or item.code in calls) and self._drag is None)
@@ -254,7 +289,7 @@ class MahjongTableView(CardTableView):
 
     def _refresh_buttons(self, legal: list, hint, teach: bool) -> None:
         data = self._view.data if self._view is not None else {}
-        specs = call_buttons(legal, self._mode, data.get("claim_tile")) if legal else []
+        specs = call_buttons(legal, self._mode, data.get("claim_tile"), self._shuba) if legal else []
         prompting = data.get("step") == "claims" and any(a.kind == "pass" for a in legal)
         if prompting and self._call_limit and not self._call_timer.isActive():
             self._call_left = self._call_limit
@@ -262,7 +297,7 @@ class MahjongTableView(CardTableView):
         elif not prompting and self._call_timer.isActive():
             self._call_timer.stop()
         hint_group = group_of(hint.kind) if hint is not None else ""
-        rects = L.flow_button_rects([bool(sp.tiles) for sp in specs])
+        rects = button_rects_for([bool(sp.tiles) and sp.group != "gold_north" for sp in specs])
         for i, button in enumerate(self._scene.buttons):
             spec = specs[i] if i < len(specs) else None
             button.setVisible(spec is not None)
@@ -278,7 +313,7 @@ class MahjongTableView(CardTableView):
             button.set_tiles(spec.tiles)
             button.set_enabled(True)
             button.action, button.key, button.group = spec.action, spec.key, spec.group
-            button.key_text = str(i + 1)
+            button.key_text = str(i + 1) if i < 9 else ""
             button.set_hinted(bool(hint_group) and spec.group == hint_group
                               and (spec.action is None or spec.action == hint))
             button.set_lit(1 if teach and spec.group in ("tsumo", "ron") else 0)
@@ -288,6 +323,10 @@ class MahjongTableView(CardTableView):
             return ""
         data = self._view.data if self._view is not None else {}
         step = data.get("step")
+        from .anmika_calls import anmika_prompt
+        special = anmika_prompt(legal, self._mode, self._shuba)
+        if special:
+            return special
         if self._mode == "riichi":
             return translate("MahjongTableView", "Riichi: discard one of the tiles marked in red.")
         if self._mode.startswith("choice:"):
@@ -304,7 +343,7 @@ class MahjongTableView(CardTableView):
     def _reason(self, code: str) -> str:
         data = self._view.data if self._view is not None else {}
         seat = self._seat
-        if self._mode == "riichi":
+        if riichi_variant(self._mode) is not None:
             return translate("MahjongTableView", "For riichi, discard one of the tiles marked in red.")
         if self._legal and not any(a.kind == "discard" for a in self._legal):
             return translate("MahjongTableView", "Answer the call first: call or pass.")
@@ -321,10 +360,12 @@ class MahjongTableView(CardTableView):
     def _discard_tile(self, item: TileItem) -> bool:
         """Discard ``item`` (a riichi discard in riichi mode), or reject it with the reason."""
         found = [a for a in self._discards() if a.cards == (item.code,)] if self._can_pick() else []
+        if not found and not self._mode and self._can_pick():       # a north: clicking it twice extracts it (北抜き)
+            found = [a for a in self._legal if a.kind == "extract" and a.cards == (item.code,)]
         if not found:
             self.rejected.emit(self._reason(item.code))
             return False
-        self._mode = ""
+        self._mode, self._shuba = "", False
         self._choose(found[0])
         return True
 
@@ -344,13 +385,20 @@ class MahjongTableView(CardTableView):
         if not self._can_pick() or not button.isVisible():
             return
         if button.action is not None:
-            self._mode = ""
+            self._mode, self._shuba = "", False
             self._choose(button.action)
         elif button.key == "back":
-            self._mode = ""
+            self._mode, self._shuba = "", False
+            self._refresh_marks()
+        elif button.key == "shuba":
+            self._shuba = not self._shuba
             self._refresh_marks()
         elif button.key == "group:riichi":
             self._mode = "riichi"
+            self._refresh_marks()
+        elif button.key.startswith(("group:open_riichi", "group:fever_riichi")):
+            kind, _, tier = button.key[6:].partition(":")
+            self._mode = variant_mode(kind, int(tier or 0))
             self._refresh_marks()
         elif button.key.startswith("group:"):
             self._mode = "choice:" + button.key[6:]
@@ -465,7 +513,7 @@ class MahjongTableView(CardTableView):
                 self._press_button(visible[i])
         elif key == Qt.Key.Key_Escape:
             self._cancel_gesture()
-            self._mode = ""
+            self._mode, self._shuba = "", False
             for item in hand:
                 item.set_selected(False)
             self._scene.place(items=hand)
@@ -477,20 +525,23 @@ class MahjongTableView(CardTableView):
     # --- events -> animation steps -------------------------------------------------------------------
     @staticmethod
     def _group_events(events: list[Event]) -> list[list[Event]]:
-        """The deal is one step, and so are the round ends of one batch (several ron)."""
-        groups: list[list[Event]] = []
-        for ev in events:
+        """The deal is one step, and so are the round ends of one batch (several ron). Each
+        group knows the events after it (``later``: a hand end reads the dice rolled after it)."""
+        from .mahjong_events import EventGroup
+        groups: list[EventGroup] = []
+        for i, ev in enumerate(events):
             if groups and ev.kind == groups[-1][0].kind and ev.kind in ("dealt", "won"):
                 groups[-1].append(ev)
+                groups[-1].later = events[i + 1:]
             else:
-                groups.append([ev])
+                groups.append(EventGroup([ev], later=events[i + 1:]))
         return groups
 
     def _announce(self, tw: Tweens, events: list[Event], view_after: View) -> None:
         """At speed 0 nothing animates, but a hand end is still announced (and held)."""
         if any(e.kind in ROUND_END for e in events):
             ended = [e for e in events if e.kind in ROUND_END]
-            self._result = round_result(ended, dict(self._scene.info), view_after)   # the scene still shows that hand
+            self._result = round_result(ended, dict(self._scene.info), view_after, events[events.index(ended[-1]) + 1:])   # the scene still shows that hand
             self.round_ended.emit(self._result)
             self._hold_round(tw)
 

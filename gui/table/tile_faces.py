@@ -20,6 +20,11 @@ Marks never rely on colour alone (the tile kinds and marks are those of
 * 白 pocchi (ポッチ) ``"green" "blue" "yellow" "crimson"``: a sticker in its colour whose *shape*
   also tells it: green ●, blue ■, yellow ▲, crimson ◆.
 
+Colour-safe pocchi (色覚配慮, the seed's Q&A for players who confuse red and green, which have
+opposite natures here): with :func:`set_colour_safe` on, the crimson (倍逆) sticker carries a white
+× and the green (正) sticker is white instead of green. A module-level setting: the table
+switches it (and repaints its tiles) from the ``colour_safe_pocchi`` option.
+
 With ``lang="en"`` a small index (1-9 for manzu, E S W N for the winds, 1-4 for the flowers) sits
 in the top-left corner for players who do not read the kanji; ``lang="ja"`` leaves it out.
 """
@@ -45,6 +50,23 @@ SEASONS = {34: ("春", QColor("#d6336c"), 5), 35: ("夏", QColor("#1c7ed6"), 6),
            36: ("秋", QColor("#d9480f"), 12), 37: ("冬", QColor("#5f3dc4"), 8)}   # kanji, colour, petals
 
 MARKS = ("", "red", "gold") + tuple(POCCHI)
+SAFE_GREEN = QColor("#fdfdfd")                                   # the green sticker when colour-safe
+COLOUR_SAFE = False                                              # see set_colour_safe
+
+
+def set_colour_safe(on: bool) -> None:
+    """Colour-safe pocchi on or off for every tile painted from now on (a × on the crimson
+    sticker, white instead of green); cached tile pictures must be repainted by the caller."""
+    global COLOUR_SAFE
+    COLOUR_SAFE = bool(on)
+
+
+def pocchi_look(mark: str) -> tuple[QColor, str, bool]:
+    """How a pocchi sticker looks now: (colour, shape, crossed), after the colour-safe setting."""
+    colour, shape = POCCHI[mark]
+    if COLOUR_SAFE and mark == "green":
+        return SAFE_GREEN, shape, False
+    return colour, shape, COLOUR_SAFE and mark == "crimson"
 NUMERALS = "一二三四五六七八九"
 HONOURS = {27: "東", 28: "南", 29: "西", 30: "北", 31: "白", 32: "發", 33: "中"}
 WIND_INDEX = {27: "E", 28: "S", 29: "W", 30: "N"}
@@ -472,10 +494,12 @@ def _paint_mark(painter: QPainter, face: QRectF, mark: str, kind: int) -> None:
     elif mark == "gold":
         _crown(painter, corner, s, BRIGHT_GOLD)
     elif mark in POCCHI:
-        colour, shape = POCCHI[mark]
+        colour, shape, crossed = pocchi_look(mark)
         centre = content_rect(face).center() if kind == 31 else corner
         size = face.width() * (0.26 if kind == 31 else 0.15)
         sticker(painter, centre, size, colour, shape)
+        if crossed:
+            _cross(painter, centre, size * 0.55)
 
 
 def _halo_pen(r: float) -> QPen:
@@ -547,6 +571,16 @@ def sticker(painter: QPainter, c: QPointF, size: float, colour: QColor, shape: s
     else:
         raise ValueError(f"unknown sticker shape {shape!r}")
     _draw_with_halo(painter, path, r, colour)
+
+
+def _cross(painter: QPainter, c: QPointF, r: float) -> None:
+    """A white × of half-size ``r`` with a dark outline (the colour-safe crimson sticker)."""
+    for colour, width in ((INK, r * 0.62), (IVORY, r * 0.34)):
+        pen = QPen(colour, width)
+        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+        painter.setPen(pen)
+        painter.drawLine(c + QPointF(-r, -r), c + QPointF(r, r))
+        painter.drawLine(c + QPointF(-r, r), c + QPointF(r, -r))
 
 
 def _device(painter: QPainter, length: float) -> float:

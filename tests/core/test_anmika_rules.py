@@ -318,3 +318,18 @@ def test_teaching_notes_say_why_a_dama_win_is_refused_and_when_a_kan_is_a_must()
     assert "notes" not in st.view(None).data and st.view(1).data["notes"] == []
     st = _riichi_position("5s", hand="2222455566677s")
     assert st.view(0).data["notes"] == ["forced_kan"]
+
+
+def test_a_red_or_gold_five_won_on_counts_and_each_extra_han_has_its_name():
+    st = position(["1p2p3p7p8p9p1s2s3s7s8s9s1z", "123p46p789p11s567s", "1p2p3p4p6p7p8p9p1s2s3s4s2z"], drawn="0p",
+                  extracted=["", "4z", ""])
+    st.discards_made[0] = 1
+    st.no_calls = False
+    _riichi(st, 1)
+    act(st, 0, "discard", "0p")
+    events = act(st, 1, "ron")
+    yaku = dict(events_of(events, "won")[0].info["yaku"])
+    assert yaku.get("aka") == 1, "the red 5p won on is a dora"
+    assert yaku.get("north") == 1, "the north set aside is a dora of its own name"
+    won = events_of(events, "won")[0]
+    assert {"name": "red", "amount": 2, "form": "hand"} in won.info["chips"]

@@ -337,7 +337,7 @@ class AnmikaState(State):
             return None
         hand = list(self.hands[seat])
         hand.remove(drawn)
-        return win_value(self, seat, drawn.kind, tsumo=True, hand_tiles=hand)
+        return win_value(self, seat, drawn.kind, tsumo=True, hand_tiles=hand, win_tile=drawn)
 
     def _tile_by_token(self, seat: int, tok: str):
         for t in self.hands[seat]:
@@ -527,7 +527,7 @@ class AnmikaState(State):
         kind = self.ron_kind(seat, tile)
         if kind is None or self.is_furiten(seat, kind):
             return False
-        return win_value(self, seat, kind, tsumo=False, hand_tiles=self.hands[seat],
+        return win_value(self, seat, kind, tsumo=False, hand_tiles=self.hands[seat], win_tile=tile,
                          chankan=bool(self.claim_kind == "kan" or robbing)) is not None
 
     def is_furiten(self, seat: int, kind: int | None = None) -> bool:
@@ -846,8 +846,11 @@ class AnmikaState(State):
         return copy.deepcopy(self, memo)
 
     def result(self):
+        """The final result is chips (rank chips included, 完全順位戦): points are not settled."""
         from core.engine import Result
-        return Result(list(self.chips), self.ranking(), {"hands": list(self.history), "points": list(self.scores)})
+        by_chips = sorted(range(self.seats), key=lambda s: (-self.chips[s], -self.scores[s], s))
+        return Result(list(self.chips), by_chips, {"hands": list(self.history), "points": list(self.scores),
+                                                   "unit": "chips"})
 
     def snapshot(self) -> dict:
         return {

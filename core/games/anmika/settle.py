@@ -48,6 +48,14 @@ class WinPlan:
     pocchi: str = ""                          # the colour of a pocchi that made this win, "" if none
     effect: str = ""                          # "wild", "white", "reverse" for a pocchi tsumo
     push_out: bool = False                    # 押し出し: a deal-in to an open riichi by a non-riichi seat
+    win_tile: object = None                   # the physical winning tile (None: a pocchi stands in)
+
+    def every(self, state) -> list:
+        """Every physical tile of the winning hand (red and gold fives count from these)."""
+        out = list(self.hand_tiles) + [t for m in state.melds[self.seat] for t in m.tiles]
+        if self.win_tile is not None and self.win_tile.kind == self.kind:
+            out.append(self.win_tile)
+        return out
 
 
 # --- the pocchi wildcard (§4.5) -----------------------------------------------------------------
@@ -173,10 +181,11 @@ def _spring_firings(state, plan: WinPlan, held: list[int]) -> tuple[int, ...]:
 
 def plan_win(state, seat: int, kind: int, hand: list, *, tsumo: bool, from_seat: int | None,
              chankan: bool = False, mult: ch.Multiplier = ch.Multiplier(), pocchi: str = "",
-             effect: str = "", last_fever_win: bool = True) -> tuple[WinPlan, list[Event]]:
+             effect: str = "", last_fever_win: bool = True, win_tile=None) -> tuple[WinPlan, list[Event]]:
     """Score one win with its flowers (秋 first: it changes the wall). Returns the plan and the
     events of the indicators turned."""
-    plan = WinPlan(seat, kind, tsumo, from_seat, list(hand), mult=mult, pocchi=pocchi, effect=effect)
+    plan = WinPlan(seat, kind, tsumo, from_seat, list(hand), mult=mult, pocchi=pocchi, effect=effect,
+                   win_tile=win_tile)
     held = _flowers_held(state, seat)
     autumn = held.count(AUTUMN)
     events = _autumn(state, plan, autumn)
@@ -185,9 +194,10 @@ def plan_win(state, seat: int, kind: int, hand: list, *, tsumo: bool, from_seat:
     if plan.gold_target == "autumn":
         events += _autumn(state, plan, 1)
         held = _flowers_held(state, seat)
-    plan.value = win_value(state, seat, kind, tsumo=tsumo, hand_tiles=hand, chankan=chankan, ura=True)
+    plan.value = win_value(state, seat, kind, tsumo=tsumo, hand_tiles=hand, chankan=chankan, ura=True,
+                           win_tile=win_tile)
     if plan.value is None:                     # an ura flower can only add: score without the ura
-        plan.value = win_value(state, seat, kind, tsumo=tsumo, hand_tiles=hand, chankan=chankan)
+        plan.value = win_value(state, seat, kind, tsumo=tsumo, hand_tiles=hand, chankan=chankan, win_tile=win_tile)
     points = _points(plan.value)
     if (from_seat is not None and state.riichi_kind[seat] == "open" and not state.riichi[from_seat]
             and points.tier not in scoring.YAKUMAN_TIERS):
@@ -218,7 +228,7 @@ def plan_win(state, seat: int, kind: int, hand: list, *, tsumo: bool, from_seat:
 
 def _facts(state, plan: WinPlan) -> ch.WinFacts:
     value = plan.value
-    every = list(plan.hand_tiles) + [t for m in state.melds[plan.seat] for t in m.tiles]
+    every = plan.every(state)
     names = {n for n, _ in value.yaku}
     held = _flowers_held(state, plan.seat)
     akiaki = 0
@@ -244,7 +254,7 @@ def _chip_han(state, plan: WinPlan) -> int:
     if not value.yakuman:
         return value.han
     names = {n for n, _ in value.yaku}
-    ordinary = ordinary_han(state, plan.seat, plan.kind, plan.tsumo, plan.hand_tiles)
+    ordinary = ordinary_han(state, plan.seat, plan.kind, plan.tsumo, plan.hand_tiles, plan.win_tile)
     return ordinary + (8 if "kanpachi_tsumo" in names else 0)
 
 
@@ -252,7 +262,7 @@ def _dice_facts(state, plan: WinPlan) -> ch.DiceFacts:
     value = plan.value
     names = dict(value.yaku)
     seat = plan.seat
-    every = list(plan.hand_tiles) + [t for m in state.melds[seat] for t in m.tiles]
+    every = plan.every(state)
     stars = {(t.kind, t.mark) for t in every if t.mark in ("red", "gold") and t.kind != NORTH}
     counts = _counts(plan.hand_tiles)
     counts[plan.kind] += 1
@@ -386,7 +396,8 @@ def tsumo(state, seat: int) -> list[Event]:
     if tile.kind == WHITE and state.riichi[seat]:
         events = _pocchi_win(state, seat, tile, hand, sticks=True, honba=True)
     else:
-        plan, events = plan_win(state, seat, tile.kind, hand, tsumo=True, from_seat=None, mult=_plain_mult(state, seat))
+        plan, events = plan_win(state, seat, tile.kind, hand, tsumo=True, from_seat=None, mult=_plain_mult(state, seat),
+                                win_tile=tile)
         events += pay(state, plan, honba=True, sticks=True)
     return events + state.hand_over((seat,), "win")
 
@@ -425,7 +436,7 @@ def ron(state, winners: list[int], tile, src: int) -> list[Event]:
     for i, seat in enumerate(winners):
         kind = state.ron_kind(seat, tile)
         plan, more = plan_win(state, seat, kind, state.hands[seat], tsumo=False, from_seat=src, chankan=chankan,
-                              mult=_plain_mult(state, seat))
+                              mult=_plain_mult(state, seat), win_tile=tile)
         events += more + pay(state, plan, honba=True, sticks=i == 0)
     return events + state.hand_over(tuple(winners), "win")
 
@@ -451,7 +462,7 @@ def fever_win(state, kind: int | None, tile, from_seat: int | None) -> list[Even
         mult = ch.Multiplier(shuba=state.shuba[seat], fever=_fever_factor(state, seat), pocchi=ps.factor,
                              sign=ps.sign)
         plan, events = plan_win(state, seat, kind, hand, tsumo=tsumo, from_seat=from_seat, mult=mult,
-                                last_fever_win=last)
+                                last_fever_win=last, win_tile=tile)
         events += pay(state, plan, honba=first, sticks=first, fever_win=fever["wins"])
     state.ippatsu[seat] = False
     holds_winter = WINTER in _flowers_held(state, seat)

@@ -143,14 +143,15 @@ def _dora_kinds(indicators, setup: HandSetup, counts) -> list[int]:
 
 
 def win_context(state, seat: int, win_kind: int, *, tsumo: bool, hand_tiles: list, chankan: bool = False,
-                ura: bool = False, indicators=None, ura_indicators=None) -> WinContext:
+                ura: bool = False, indicators=None, ura_indicators=None, win_tile=None) -> WinContext:
     """The win context of ``seat`` winning on ``win_kind`` with ``hand_tiles`` (the concealed tiles
-    without the winning tile)."""
+    without the winning tile); ``win_tile``: the physical winning tile (None for a pocchi standing
+    in: it is never red or gold)."""
     setup = state.setup
     melds = tuple(_meld(m, seat, state.seats) for m in state.melds[seat])
     counts = mj_hand.counts_of(t.kind for t in hand_tiles)
     counts[win_kind] += 1
-    every = list(hand_tiles) + [t for m in state.melds[seat] for t in m.tiles]
+    every = _every(state, seat, hand_tiles, win_kind, win_tile)
     all_counts = list(counts)
     for m in state.melds[seat]:
         for t in m.tiles:
@@ -192,12 +193,12 @@ def karasu_allowed(state, seat: int, ura_indicators=()) -> bool:
 
 
 def win_value(state, seat: int, win_kind: int, *, tsumo: bool, hand_tiles: list, chankan: bool = False,
-              ura: bool = False, indicators=None, ura_indicators=None) -> WinValue | None:
+              ura: bool = False, indicators=None, ura_indicators=None, win_tile=None) -> WinValue | None:
     """What ``seat`` wins on ``win_kind`` now, or None: no yaku (dora alone are no win), a closed
     hand without riichi under the muscle rule (筋肉, §2.2: only 国士無双 and the first-turn yakuman
     may be won dama), or a north kept in hand for anything but 字一色, 四喜和 or 国士無双 (§2.1)."""
     ctx = win_context(state, seat, win_kind, tsumo=tsumo, hand_tiles=hand_tiles, chankan=chankan, ura=ura,
-                      indicators=indicators, ura_indicators=ura_indicators)
+                      indicators=indicators, ura_indicators=ura_indicators, win_tile=win_tile)
     hidden = state.wall.ura_indicators if (ura and ura_indicators is None) else (ura_indicators or ())
     table = state.setup.table if karasu_allowed(state, seat, hidden if ura else ()) else state.setup.no_karasu
     value = score_hand(ctx, table, state.setup.rules)
@@ -212,16 +213,37 @@ def win_value(state, seat: int, win_kind: int, *, tsumo: bool, hand_tiles: list,
     yakuman = value.yakuman
     if state.options["hachirenchan"] and seat == state.dealer and state.honba >= 8:
         yakuman = min(3, yakuman + 1)           # 八連荘: a dealer win from the 8th honba is a yakuman
-    extras = tuple((n, c) for n, c in (("dora", value.dora), ("aka", value.aka), ("ura", value.ura)) if c)
+    extras = _extras(state, seat, value, _every(state, seat, hand_tiles, win_kind, win_tile))
     if state.options["hachirenchan"] and yakuman > value.yakuman:
         extras += (("hachirenchan", 13),)
     return WinValue(tuple((y.name, han) for y, han in value.yaku) + extras, value.han, value.fu, yakuman,
                     closed, win_kind, value)
 
 
-def ordinary_han(state, seat: int, win_kind: int, tsumo: bool, hand_tiles: list) -> int:
+def _every(state, seat: int, hand_tiles, win_kind: int, win_tile) -> list:
+    """Every physical tile of the winning hand: concealed, melds, and the winning tile if real."""
+    every = list(hand_tiles) + [t for m in state.melds[seat] for t in m.tiles]
+    if win_tile is not None and win_tile.kind == win_kind:
+        every.append(win_tile)
+    return every
+
+
+def _extras(state, seat: int, value, every: list) -> tuple:
+    """The han beside the yaku, each under its own name: indicator dora, north dora (4 norths: 8),
+    red and gold fives, ura dora, open riichi's +1 (none for a yakuman)."""
+    if value.yakuman:
+        return ()
+    norths = sum(1 for t in state.extracted[seat] if t.kind == NORTH)
+    north = (8 if norths == 4 else norths) if value.dora else 0
+    gold = sum(1 for t in every if t.mark == "gold" and t.kind != NORTH) if value.aka else 0
+    parts = (("dora", value.dora - north), ("north", north), ("aka", value.aka - gold), ("gold", gold),
+             ("ura", value.ura), ("open_riichi", value.bonus_han))
+    return tuple((n, c) for n, c in parts if c)
+
+
+def ordinary_han(state, seat: int, win_kind: int, tsumo: bool, hand_tiles: list, win_tile=None) -> int:
     """The han of a yakuman hand's ordinary parts (yaku without the yakuman, and dora), for
     翻数祝儀 (§5.2)."""
-    ctx = win_context(state, seat, win_kind, tsumo=tsumo, hand_tiles=hand_tiles, ura=True)
+    ctx = win_context(state, seat, win_kind, tsumo=tsumo, hand_tiles=hand_tiles, ura=True, win_tile=win_tile)
     value = score_hand(ctx, state.setup.ordinary, state.setup.rules)
     return value.han if value.is_win else ctx.dora + ctx.aka + ctx.ura

@@ -1,0 +1,46 @@
+"""Teaching mode for Anmika sanma: the efficiency panel counts the sanma set (no 2m-8m, flowers
+and extracted norths seen), survives a flower among the indicators, and says why a complete
+closed hand may not win dama (筋肉) and when a kan is a must (カンの強制)."""
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+from gui.mahjong_teaching import EfficiencyPanel
+from gui.table.anmika_teaching import anmika_efficiency
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "core"))
+from anmika_helpers import position  # noqa: E402
+
+
+@pytest.fixture
+def panel(qtbot):
+    p = EfficiencyPanel(lang="en")
+    qtbot.addWidget(p)
+    return p
+
+
+def test_the_sanma_set_and_a_flower_indicator(panel):
+    st = position(["123p456p789p1s3s4z9m", "1p2p3p4p5p6p7p8p9p1s1s2s3s", "1p2p3p4p5p6p7p8p9p1s1s2s3s"],
+                  drawn="5s", indicators="1f2p", extracted=["4z", "", ""])
+    st.discards_made[0] = 1
+    view = st.view(0)
+    kwargs = anmika_efficiency(view)
+    assert kwargs["copies"][1] == 0 and kwargs["copies"][6] == 4, "2m is not in the set, 7m is (GT)"
+    panel.show_for(view, st.legal_actions(0), seat=0, **kwargs)
+    eff = panel.efficiency
+    assert eff is not None and eff.to_discard
+    assert eff.unseen[30] == 4 - 1 - 1, "a north in hand and one set aside are seen"
+    assert eff.unseen[1] == 0
+    assert "north" in view.data["notes"] and "北抜き" in panel.hint.text()
+
+
+def test_the_muscle_note_is_the_hint(panel):
+    st = position(["123p456p789p11s5s6s", "1p2p3p4p5p6p7p8p9p1s1s2s3s", "1p2p3p4p5p6p7p8p9p1s1s2s3s"], drawn="7s")
+    st.discards_made[0] = 1
+    st.no_calls = False
+    view = st.view(0)
+    panel.show_for(view, st.legal_actions(0), seat=0, **anmika_efficiency(view))
+    assert "筋肉" in panel.hint.text() and panel.hint.isVisibleTo(panel)
