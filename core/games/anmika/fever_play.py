@@ -14,7 +14,6 @@ from bisect import insort
 
 from core.engine import Event
 from core.games.riichi.actions import token
-from core.games.riichi.calls import Called
 
 from . import settle
 from .fever import wait_changes
@@ -153,17 +152,7 @@ def _forced_kan(state, seat: int, tile) -> bool:
 
 
 def _kan(state, seat: int, tile) -> list[Event]:
-    tiles = [t for t in state.hands[seat] if t.kind == tile.kind]
-    for t in tiles:
-        state.hands[seat].remove(t)
-    state.melds[seat].append(Called("closed_kan", tuple(sorted(tiles)), None, None))
-    state.kans[seat] += 1
-    state.ippatsu = [False] * state.seats
-    events = [Event("called", seat, tuple(token(t) for t in tiles), f"hand:{seat}", f"meld:{seat}",
-                    info={"call": "closed_kan"})]
-    shown = state.wall.reveal()
-    if shown is not None:
-        events.append(Event("dora_revealed", None, (token(shown),), "dead_wall", "dora"))
+    events = state._declare_closed_kan(seat, [t for t in state.hands[seat] if t.kind == tile.kind])
     new = state.wall.draw_replacement()
     insort(state.hands[seat], new)
     state.drawn, state.rinshan = new, True

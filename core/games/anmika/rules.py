@@ -26,6 +26,7 @@ from .actions import RIICHI_KINDS, AnmikaAction
 from .dice import PAIRS
 from core.games.riichi.actions import code, token
 from core.games.riichi.calls import Called, kuikae_banned
+from core.games.riichi.hand_ops import HandOps, distinct_choices
 from core.games.riichi.wall import Wall
 from core.mahjong.shanten import shanten
 
@@ -44,7 +45,7 @@ def _m(text: str, **args):
     return msg("anmika", text, **args)
 
 
-class AnmikaState(State):
+class AnmikaState(HandOps, State):
     """An Anmika sanma game (see the module docstring)."""
 
     def __init__(self, game, seats: int, options, seed: int) -> None:
@@ -305,18 +306,8 @@ class AnmikaState(State):
     def _kan_actions(self, seat: int) -> list[AnmikaAction]:
         if not self._kan_room():
             return []
-        counts = self.counts(seat)
-        out = []
-        for kind in range(34):
-            if counts[kind] == 4 and (not self.riichi[seat] or self._riichi_kan_ok(seat, kind)):
-                tiles = [t for t in self.hands[seat] if t.kind == kind]
-                out.append(A("closed_kan", seat, tuple(token(t) for t in tiles), "meld"))
-        if not self.riichi[seat]:
-            for i, m in enumerate(self.melds[seat]):
-                if m.kind == "pon" and counts[m.tiles[0].kind] >= 1:
-                    tile = next(t for t in self.hands[seat] if t.kind == m.tiles[0].kind)
-                    out.append(A("added_kan", seat, (token(tile),), f"meld:{i}"))
-        return out
+        return self._kan_options(seat, self.counts(seat),
+                                 lambda kind: not self.riichi[seat] or self._riichi_kan_ok(seat, kind))
 
     def _riichi_kan_ok(self, seat: int, kind: int) -> bool:
         """After riichi a closed kan only with the tile just drawn, and only if the waits stay
@@ -338,20 +329,6 @@ class AnmikaState(State):
         hand = list(self.hands[seat])
         hand.remove(drawn)
         return win_value(self, seat, drawn.kind, tsumo=True, hand_tiles=hand, win_tile=drawn)
-
-    def _tile_by_token(self, seat: int, tok: str):
-        for t in self.hands[seat]:
-            if token(t) == tok:
-                return t
-        raise KeyError(tok)
-
-    def _tiles_by_tokens(self, seat: int, tokens) -> list:
-        left, out = list(self.hands[seat]), []
-        for tok in tokens:
-            tile = next(t for t in left if token(t) == tok)
-            left.remove(tile)
-            out.append(tile)
-        return out
 
     # --- applying -----------------------------------------------------------------------------
     def _apply(self, action: AnmikaAction) -> list[Event]:
@@ -502,7 +479,7 @@ class AnmikaState(State):
         counts = self.counts(seat)
         held = [t for t in self.hands[seat] if t.kind == tile.kind]
         if counts[tile.kind] >= 2:
-            for pair in _distinct_choices(held, 2):
+            for pair in distinct_choices(held, 2):
                 out.append(A("pon", seat, tuple(token(t) for t in pair), "meld"))
         if counts[tile.kind] >= 3 and self.total_kans() < 4:
             out.append(A("open_kan", seat, tuple(token(t) for t in held), "meld"))
@@ -633,18 +610,7 @@ class AnmikaState(State):
         return events
 
     def _closed_kan(self, seat: int, tiles: list) -> list[Event]:
-        for t in tiles:
-            self.hands[seat].remove(t)
-        self.melds[seat].append(Called("closed_kan", tuple(sorted(tiles)), None, None))
-        self.kans[seat] += 1
-        self.ippatsu = [False] * self.seats
-        self.no_calls = False
-        events = [Event("called", seat, tuple(token(t) for t in tiles), f"hand:{seat}", f"meld:{seat}",
-                        info={"call": "closed_kan"})]
-        shown = self.wall.reveal()
-        if shown is not None:
-            events.append(Event("dora_revealed", None, (token(shown),), "dead_wall", "dora"))
-        return events + self._after_kan(seat)
+        return self._declare_closed_kan(seat, tiles) + self._after_kan(seat)
 
     def _after_kan(self, seat: int) -> list[Event]:
         """The kan's replacement draw; a kan on the second-to-last draw ends the hand at once as
@@ -654,16 +620,7 @@ class AnmikaState(State):
         return self._draw(seat, replacement=True)
 
     def _added_kan(self, seat: int, tile, index: int) -> list[Event]:
-        self.hands[seat].remove(tile)
-        old = self.melds[seat][index]
-        self.melds[seat][index] = Called("added_kan", tuple(sorted(old.tiles + (tile,))), old.called, old.source)
-        self.kans[seat] += 1
-        self.pending_dora += 1
-        self.ippatsu = [False] * self.seats
-        self.no_calls = False
-        self.drawn = None
-        events = [Event("called", seat, (token(tile),), f"hand:{seat}", f"meld:{seat}",
-                        info={"call": "added_kan", "meld": index})]
+        events = self._declare_added_kan(seat, tile, index)
         self.claim_tile, self.claim_from, self.claim_kind = tile, seat, "kan"
         self.turn = seat
         self.claims, self.answers = {}, {}
@@ -881,17 +838,4 @@ class AnmikaState(State):
 def _minus(counts: list[int], kind: int) -> list[int]:
     out = list(counts)
     out[kind] -= 1
-    return out
-
-
-def _distinct_choices(tiles: list, n: int) -> list[tuple]:
-    """The different ways (by token) to pick ``n`` of these same-kind tiles (a red, gold or
-    pocchi tile is a choice of its own)."""
-    from itertools import combinations
-    seen, out = set(), []
-    for combo in combinations(tiles, n):
-        key = tuple(sorted(token(t) for t in combo))
-        if key not in seen:
-            seen.add(key)
-            out.append(combo)
     return out

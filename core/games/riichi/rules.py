@@ -23,6 +23,7 @@ from core.mahjong.tilesets import riichi_136
 from . import settle
 from .actions import RiichiAction, code, token
 from .calls import Called, chi_shapes, kuikae_banned
+from .hand_ops import HandOps, distinct_choices
 from .value import hand_rules, hand_waits, is_complete, is_tenpai, win_value
 from .wall import Wall
 
@@ -35,7 +36,7 @@ def _m(text: str, **args):
     return msg("riichi", text, **args)
 
 
-class RiichiState(State):
+class RiichiState(HandOps, State):
     """A four-player riichi game (see the module docstring)."""
 
     def __init__(self, game, seats: int, options, seed: int) -> None:
@@ -185,18 +186,8 @@ class RiichiState(State):
                 and len(self.wall) >= 4)
 
     def _kan_actions(self, seat: int) -> list[RiichiAction]:
-        counts = self.counts(seat)
-        out = []
-        for kind in range(N_KINDS):
-            if counts[kind] == 4 and (not self.riichi[seat] or self._riichi_kan_ok(seat, kind)):
-                tiles = [t for t in self.hands[seat] if t.kind == kind]
-                out.append(A("closed_kan", seat, tuple(token(t) for t in tiles), "meld"))
-        if not self.riichi[seat]:
-            for i, m in enumerate(self.melds[seat]):
-                if m.kind == "pon" and counts[m.tiles[0].kind] >= 1:
-                    tile = next(t for t in self.hands[seat] if t.kind == m.tiles[0].kind)
-                    out.append(A("added_kan", seat, (token(tile),), f"meld:{i}"))
-        return out
+        return self._kan_options(seat, self.counts(seat),
+                                 lambda kind: not self.riichi[seat] or self._riichi_kan_ok(seat, kind))
 
     def _riichi_kan_ok(self, seat: int, kind: int) -> bool:
         """A closed kan after riichi: only with the tile just drawn, and the waits must not change
@@ -208,21 +199,6 @@ class RiichiState(State):
         after = list(before)
         after[kind] -= 3
         return hand_waits(before, len(self.melds[seat])) == hand_waits(after, len(self.melds[seat]) + 1)
-
-    def _tile_by_token(self, seat: int, tok: str):
-        for t in self.hands[seat]:
-            if token(t) == tok:
-                return t
-        raise KeyError(tok)
-
-    def _tiles_by_tokens(self, seat: int, tokens) -> list:
-        """Distinct physical tiles of the hand for these tokens (``5p 5p`` is two tiles)."""
-        left, out = list(self.hands[seat]), []
-        for tok in tokens:
-            tile = next(t for t in left if token(t) == tok)
-            left.remove(tile)
-            out.append(tile)
-        return out
 
     # --- applying -----------------------------------------------------------------------------
     def _apply(self, action: RiichiAction) -> list[Event]:
@@ -302,7 +278,7 @@ class RiichiState(State):
             return out
         held = [t for t in self.hands[seat] if t.kind == tile.kind]
         if counts[tile.kind] >= 2:
-            for pair in _distinct_choices(held, 2):
+            for pair in distinct_choices(held, 2):
                 out.append(A("pon", seat, tuple(token(t) for t in pair), "meld"))
         if counts[tile.kind] >= 3 and self.total_kans() < 4:
             out.append(A("open_kan", seat, tuple(token(t) for t in held), "meld"))
@@ -402,30 +378,10 @@ class RiichiState(State):
         return events
 
     def _closed_kan(self, seat: int, tiles: list) -> list[Event]:
-        for t in tiles:
-            self.hands[seat].remove(t)
-        self.melds[seat].append(Called("closed_kan", tuple(sorted(tiles)), None, None))
-        self.kans[seat] += 1
-        self.ippatsu = [False] * self.seats
-        self.no_calls = False
-        events = [Event("called", seat, tuple(token(t) for t in tiles), f"hand:{seat}", f"meld:{seat}",
-                        info={"call": "closed_kan"})]
-        shown = self.wall.reveal()             # a closed kan's dora is shown at once
-        if shown is not None:
-            events.append(Event("dora_revealed", None, (token(shown),), "dead_wall", "dora"))
-        return events + self._draw(seat, replacement=True)
+        return self._declare_closed_kan(seat, tiles) + self._draw(seat, replacement=True)
 
     def _added_kan(self, seat: int, tile, index: int) -> list[Event]:
-        self.hands[seat].remove(tile)
-        old = self.melds[seat][index]
-        self.melds[seat][index] = Called("added_kan", tuple(sorted(old.tiles + (tile,))), old.called, old.source)
-        self.kans[seat] += 1
-        self.pending_dora += 1
-        self.ippatsu = [False] * self.seats
-        self.no_calls = False
-        self.drawn = None
-        events = [Event("called", seat, (token(tile),), f"hand:{seat}", f"meld:{seat}",
-                        info={"call": "added_kan", "meld": index})]
+        events = self._declare_added_kan(seat, tile, index)
         self.claim_tile, self.claim_from, self.claim_is_kan = tile, seat, True
         self.turn = seat
         self.claims, self.answers = {}, {}
@@ -561,16 +517,3 @@ class RiichiState(State):
 def _order_from(src: int, seats: int) -> list[int]:
     """The other seats in turn order after ``src``."""
     return [(src + k) % seats for k in range(1, seats)]
-
-
-def _distinct_choices(tiles: list, n: int) -> list[tuple]:
-    """The different ways (by token) to pick ``n`` of these same-kind tiles: with a red five among
-    them, with it or without it."""
-    from itertools import combinations
-    seen, out = set(), []
-    for combo in combinations(tiles, n):
-        key = tuple(sorted(token(t) for t in combo))
-        if key not in seen:
-            seen.add(key)
-            out.append(combo)
-    return out
