@@ -203,7 +203,12 @@ class SidePanel(QWidget):
             if s == data.get("parent") and not data.get("over"):
                 bits.append("親")
             if s == data.get("dealer") and not data.get("over"):
-                bits.append(translate("SidePanel", "dealer"))
+                if "dora_indicators" in data:            # mahjong: the dealer is 親
+                    bits.append(translate("SidePanel", "dealer (親)"))
+                else:
+                    bits.append(translate("SidePanel", "dealer"))
+            if s == data.get("sitting_out") and not data.get("over"):
+                bits.append(translate("SidePanel", "sitting out (抜け番)"))
             status = data.get("status", [None] * len(names))[s]
             if s in places and (status == "finished" or data.get("over")):
                 bits.append(ordinal(places.index(s) + 1))

@@ -1456,6 +1456,14 @@
         <translation>{name}（あなた）</translation>
     </message>
     <message>
+        <source>You win by tsumo (ツモ) with a pocchi as {tile}</source>
+        <translation>あなたがポッチを{tile}としてツモ和了</translation>
+    </message>
+    <message>
+        <source>{name} wins by tsumo (ツモ) with a pocchi as {tile}</source>
+        <translation>{name} がポッチを{tile}としてツモ和了</translation>
+    </message>
+    <message>
         <source>You win by tsumo (ツモ) with {tile}</source>
         <translation>あなたが {tile} でツモ和了</translation>
     </message>
@@ -1472,6 +1480,10 @@
         <translation>{name} が {discard} でロン和了</translation>
     </message>
     <message>
+        <source>Fever (フィーバー): {name} wins {n} times</source>
+        <translation>フィーバー：{name} が{n}回和了</translation>
+    </message>
+    <message>
         <source>Several winners (ダブロン): {names}</source>
         <translation>複数人の和了（ダブロン）：{names}</translation>
     </message>
@@ -1482,6 +1494,10 @@
     <message>
         <source>The hand is over</source>
         <translation>局の終了</translation>
+    </message>
+    <message>
+        <source>Reversed (逆ポッチ): {name} pays {amount} to each</source>
+        <translation>逆ポッチ：{name} が各自に{amount}を支払い</translation>
     </message>
     <message>
         <source>{n} all</source>
@@ -1528,8 +1544,8 @@
         <translation>支払いはありません。</translation>
     </message>
     <message>
-        <source>Noten payments (ノーテン罰符): 3,000 in all from the noten to the tenpai players.</source>
-        <translation>ノーテン罰符：不聴者から聴牌者へ合計3,000点。</translation>
+        <source>Noten payments (ノーテン罰符): {n} in all from the noten to the tenpai players.</source>
+        <translation>ノーテン罰符：ノーテンの人からテンパイの人へ計{n}点。</translation>
     </message>
     <message>
         <source>End of the hand</source>
@@ -3049,8 +3065,16 @@ Rules {fp}</source>
         <translation>{n} 枚</translation>
     </message>
     <message>
+        <source>dealer (親)</source>
+        <translation>親</translation>
+    </message>
+    <message>
         <source>dealer</source>
         <translation>ディーラー</translation>
+    </message>
+    <message>
+        <source>sitting out (抜け番)</source>
+        <translation>抜け番</translation>
     </message>
     <message>
         <source>eliminated</source>

@@ -135,6 +135,10 @@ def win_title(info: dict, names: list[str], you: int | None = None) -> str:
     """ "Ann wins by ron (ロン) on Bo's 5p" / "You win by tsumo (ツモ) with 5p"."""
     winner, tile = info.get("winner"), info.get("tile") or ""
     mine = you is not None and winner == you
+    if info.get("pocchi") and info.get("tsumo"):   # Anmika: a pocchi drawn after riichi stands for a tile
+        text = translate("MahjongRound", "You win by tsumo (ツモ) with a pocchi as {tile}") if mine else \
+            translate("MahjongRound", "{name} wins by tsumo (ツモ) with a pocchi as {tile}")
+        return text.format(name=_name(names, winner), tile=tile_word(tile))
     if info.get("tsumo") or info.get("from") is None:
         text = translate("MahjongRound", "You win by tsumo (ツモ) with {tile}") if mine else \
             translate("MahjongRound", "{name} wins by tsumo (ツモ) with {tile}")
@@ -146,6 +150,10 @@ def win_title(info: dict, names: list[str], you: int | None = None) -> str:
 def headline(o: dict, names: list[str], you: int | None = None) -> str:
     """The dialog's first line: the win(s), the draw or the abort."""
     if o["wins"]:
+        fever = [w for w in o["wins"] if w.get("fever_win")]
+        if fever:                                   # Anmika: a fever's wins, all in one dialog
+            return translate("MahjongRound", "Fever (フィーバー): {name} wins {n} times").format(
+                name=_name(names, fever[0].get("winner"), you), n=len(fever))
         if len(o["wins"]) > 1:
             return translate("MahjongRound", "Several winners (ダブロン): {names}").format(
                 names=names_words([w.get("winner") for w in o["wins"]], names, you))
@@ -164,6 +172,12 @@ def payment_text(info: dict, names: list[str], you: int | None = None) -> str:
     winner = info.get("winner")
     if not delta or not isinstance(winner, int) or winner >= len(delta):
         return ""
+    if info.get("reverse"):                        # Anmika: a reverse pocchi, the winner pays out
+        got = [d for s, d in enumerate(delta) if s != winner and d > 0]
+        lo, hi = (min(got), max(got)) if got else (0, 0)
+        amount = points_text(lo) if lo == hi else f"{points_text(lo)}/{points_text(hi)}"
+        return translate("MahjongRound", "Reversed (逆ポッチ): {name} pays {amount} to each").format(
+            name=_name(names, winner, you), amount=amount)
     paid = [-d for s, d in enumerate(delta) if s != winner and d < 0]
     sticks = delta[winner] - sum(paid)
     if info.get("tsumo") or info.get("from") is None:
@@ -245,7 +259,9 @@ def _draw_lines(info: dict, names: list[str], you, seats: int) -> list[str]:
     if not any(info.get("delta") or ()):
         out.append(translate("MahjongRound", "Nobody pays."))
     elif not info.get("nagashi"):
-        out.append(translate("MahjongRound", "Noten payments (ノーテン罰符): 3,000 in all from the noten to the tenpai players."))
+        total = sum(-d for d in info.get("delta") or () if d < 0)
+        out.append(translate("MahjongRound", "Noten payments (ノーテン罰符): {n} in all from the noten to the tenpai "
+                                             "players.").format(n=points_text(total)))
     return out
 
 

@@ -61,6 +61,8 @@ def animate_anmika(view, tw: Tweens, group: list[Event], view_after: View) -> bo
         sc.info["riichi_kind"] = kinds
         sc.refresh_plates()
         view._bubble(tw, seat, translate("AnmikaTable", "Fever! (フィーバー)"), "place", hold=700)
+        if ev.cards and HIDDEN not in ev.cards:     # the fever player opens the hand (§2.5)
+            sc.step_reveal(tw, seat, list(ev.cards))
     elif kind == "fever_ended":
         sc.info["fever"] = None
         sc.refresh_plates()

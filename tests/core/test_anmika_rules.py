@@ -333,3 +333,28 @@ def test_a_red_or_gold_five_won_on_counts_and_each_extra_han_has_its_name():
     assert yaku.get("north") == 1, "the north set aside is a dora of its own name"
     won = events_of(events, "won")[0]
     assert {"name": "red", "amount": 2, "form": "hand"} in won.info["chips"]
+
+
+def test_no_kan_on_the_last_tile_and_a_kan_on_the_one_before_ends_the_hand():
+    hand = "1111p456p789p1s2s3s"
+    st = position([hand, "1p2p3p4p5p6p7p8p9p1s1s2s3s", "1p2p3p4p5p6p7p8p9p1s1s2s3s"], drawn="9s")
+    st.discards_made[0] = 1
+    st.wall.live = st.wall.live[-1:]
+    assert "closed_kan" in {a.kind for a in st.legal_actions(0)}
+    events = act(st, 0, "closed_kan")
+    assert events_of(events, "hand_drawn"), "no kan dora can be turned: an exhaustive draw at once"
+    assert not events_of(events, "drew") or events_of(events, "hand_started")
+    st = position([hand, "1p2p3p4p5p6p7p8p9p1s1s2s3s", "1p2p3p4p5p6p7p8p9p1s1s2s3s"], drawn="9s")
+    st.discards_made[0] = 1
+    st.wall.live = []
+    assert "closed_kan" not in {a.kind for a in st.legal_actions(0)}, "the last tile (海底) is never kanned"
+    assert "extract" not in {a.kind for a in st.legal_actions(0)}
+
+
+def test_a_north_may_be_set_aside_on_the_last_tile():
+    st = position(["123p456p789p1s2s3s4z", "1p2p3p4p5p6p7p8p9p1s1s2s3s", "1p2p3p4p5p6p7p8p9p1s1s2s3s"], drawn="9s")
+    st.discards_made[0] = 1
+    st.wall.live = []
+    assert "extract" in {a.kind for a in st.legal_actions(0)}
+    act(st, 0, "extract", "4z")
+    assert [token(t) for t in st.extracted[0]] == ["4z"] and len(st.hands[0]) == 14

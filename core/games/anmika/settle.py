@@ -503,36 +503,16 @@ def spring_extracted(state, seat: int, tile) -> list[Event]:
 
 
 def open_shown(state, seat: int) -> list:
-    """オープン立直 shows only the fewest tiles that tell the wait (§2.3): the tiles of the hand's
-    partial shapes that a wait completes, found as the smallest set of tiles whose removal (with
-    the wait) leaves complete groups. [P] For a simple program: the tiles that share a group with
-    a winning tile in some reading."""
-    from core.mahjong.hand import readings
+    """オープン立直: the fewest tiles of the hand that tell every wait (shown.fewest_shown)."""
+    from .shown import fewest_shown
     counts = _counts(state.hands[seat])
-    waits = sorted(hand_waits(counts, len(state.melds[seat]), state.setup))
-    melds = state._core_melds(seat)
-    kinds: set[int] = set()
-    for w in waits:
-        c = list(counts)
-        c[w] += 1
-        for r in readings(c, melds, w, chiitoi_quads=True, kokushi_kinds=state.setup.rules.kokushi_kinds):
-            if r.form != "regular":
-                kinds |= {k for k in range(34) if counts[k]}
-                continue
-            if r.win_group == -1:
-                kinds.add(w)
-            else:
-                g = r.groups[r.win_group]
-                kinds |= set(g.kinds)
-    kinds.discard(-1)
-    shown, used = [], set()
-    for k in sorted(kinds):
-        need = 1
-        for t in state.hands[seat]:
-            if t.kind == k and id(t) not in used and need:
-                shown.append(t)
-                used.add(id(t))
-                need -= 1
+    waits = hand_waits(counts, len(state.melds[seat]), state.setup)
+    kinds = fewest_shown(counts, state._core_melds(seat), waits, state.setup.rules.kokushi_kinds)
+    left, shown = list(state.hands[seat]), []
+    for k in kinds:
+        tile = next(t for t in left if t.kind == k)
+        left.remove(tile)
+        shown.append(tile)
     return shown
 
 
