@@ -1,13 +1,31 @@
 """The side panel beside the table: the rules header, places, teaching tools and the log."""
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import (QCheckBox, QFrame, QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QPushButton,
-                               QScrollArea, QToolButton, QVBoxLayout, QWidget)
+                               QScrollArea, QStyle, QStyledItemDelegate, QToolButton, QVBoxLayout, QWidget)
 
 from .i18n import translate
 from .log_text import ordinal
 
+
+
+class WrappedLines(QStyledItemDelegate):
+    """Log lines as tall as their wrapped text really is: a line with CJK words is set partly in
+    a fallback font with taller lines, which the plain size hint does not count (the last line
+    was then cut off with "…")."""
+
+    def sizeHint(self, option, index):  # noqa: N802 - Qt override
+        size = super().sizeHint(option, index)
+        view = self.parent()
+        width = view.viewport().width() - 2 * view.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin) - 8
+        doc = QTextDocument()
+        doc.setDocumentMargin(0)
+        doc.setDefaultFont(option.font)
+        doc.setTextWidth(max(40, width))
+        doc.setPlainText(index.data() or "")
+        return QSize(size.width(), max(size.height(), int(doc.size().height()) + 4))
 
 class SidePanel(QWidget):
     """Header (game and rules fingerprint), players with places, hint and teaching, the log."""
@@ -85,6 +103,7 @@ class SidePanel(QWidget):
         self.log = QListWidget()
         self.log.setObjectName("log")
         self.log.setWordWrap(True)
+        self.log.setItemDelegate(WrappedLines(self.log))
         # a steady width: lines laid out before the scroll bar appeared would otherwise be cut off with "…"
         self.log.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
         self.log.setResizeMode(QListWidget.ResizeMode.Adjust)

@@ -4266,6 +4266,10 @@ Drop cards here</source>
         <translation>北を抜く（北抜き）：ドラ1・祝儀1、嶺上から1枚補充。</translation>
     </message>
     <message>
+        <source>Strengthens {target} with the gold north (金北): it raises the win most.</source>
+        <translation>金北で{target}を強化（和了を最も高くする）。</translation>
+    </message>
+    <message>
         <source>Names {pair} for the dice (出目当て): every pair is as likely.</source>
         <translation>出目当てで{pair}を指定（どの組み合わせも確率は同じ）。</translation>
     </message>

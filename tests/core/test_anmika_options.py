@@ -117,7 +117,10 @@ def test_akiaki_kinpei_chips(on):
     act(st, 0, "riichi", "9s", shuba=False)
     act(st, 1, "discard", "1z")
     act(st, 2, "discard", "2z")
-    won = events_of(act(st, 0, "tsumo"), "won")[0]
+    offer = events_of(act(st, 0, "tsumo"), "gold_north_offered")[0]
+    assert offer.info["targets"] == ["autumn"], "the winner names the 金北 target (§4.3)"
+    assert [a.target for a in st.legal_actions(0)] == ["autumn", "none"]
+    won = events_of(act(st, 0, "gold_north", target="autumn"), "won")[0]
     assert won.info["gold_north"] == "autumn"
     items = {i["name"]: i["amount"] for i in won.info["chips"]}
     assert ("akiaki" in items) == on

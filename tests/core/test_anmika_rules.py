@@ -358,3 +358,34 @@ def test_a_north_may_be_set_aside_on_the_last_tile():
     assert "extract" in {a.kind for a in st.legal_actions(0)}
     act(st, 0, "extract", "4z")
     assert [token(t) for t in st.extracted[0]] == ["4z"] and len(st.hands[0]) == 14
+
+
+# --- 金北 (§4.3) --------------------------------------------------------------------------------------
+
+def _gold_win(extracted: str):
+    st = position(["123p456p789p11s5s6s", "1p2p3p4p5p6p7p8p9p1s1s2s3s", "1p2p3p4p5p6p7p8p9p1s1s2s3s"], drawn="9s",
+                  draws="1z2z7s", extracted=[extracted, "", ""])
+    st.discards_made[0] = 1
+    st.no_calls = False
+    act(st, 0, "riichi", "9s", shuba=False)
+    act(st, 1, "discard", "1z")
+    act(st, 2, "discard", "2z")
+    return st, act(st, 0, "tsumo")
+
+
+def test_the_seeds_spring_spring_summer_summer_with_gold_north_on_spring_is_4_and_4():
+    st, events = _gold_win("1f1f2f2f4gz")
+    assert events_of(events, "gold_north_offered")[0].info["targets"] == ["spring", "summer"]
+    won = events_of(act(st, 0, "gold_north", target="spring"), "won")[0]
+    springs = [i["amount"] for i in won.info["chips"] if i["name"] == "spring"]
+    assert springs == [4, 4], "春春 fires 4 all (4 flowers held), 金北→春 fires it once more"
+    assert won.info["summer"] == 2
+
+
+def test_the_winner_may_leave_the_gold_north_unused():
+    st, events = _gold_win("2f4gz")
+    won = events_of(act(st, 0, "gold_north", target="none"), "won")[0]
+    assert won.info["gold_north"] == "" and won.info["summer"] == 1
+    st, events = _gold_win("2f4gz")
+    won = events_of(act(st, 0, "gold_north", target="summer"), "won")[0]
+    assert won.info["summer"] == 2, "one 夏 with 金北: two steps"

@@ -24,6 +24,7 @@ from core.mahjong.tiles import DRAGONS, EAST
 
 LEVELS = base.LEVELS
 T_EXTRACT = QT_TRANSLATE_NOOP("ai", "Sets the north aside (北抜き): a dora and a chip, and a new tile.")
+T_GOLD = QT_TRANSLATE_NOOP("ai", "Strengthens {target} with the gold north (金北): it raises the win most.")
 T_DICE = QT_TRANSLATE_NOOP("ai", "Names {pair} for the dice (出目当て): every pair is as likely.")
 T_FEVER = QT_TRANSLATE_NOOP("ai", "Declares fever riichi discarding {tile}: a 7 triplet is certain, so every "
                                   "winning tile that appears is a win.")
@@ -71,6 +72,11 @@ class AnmikaAgent(base.RiichiAgent):
             if kind in kinds:
                 self.reason = base._m(text)
                 return next(a for a in legal if a.kind == kind)
+        if "gold_north" in kinds:                  # 金北: 夏 lifts the value most, then 冬, 春, 秋
+            order = {"summer": 0, "winter": 1, "spring": 2, "autumn": 3, "none": 4}
+            pick = min(legal, key=lambda a: order.get(a.target, 5))
+            self.reason = base._m(T_GOLD, target=pick.target)
+            return pick
         if "dice_pair" in kinds:                   # every pair hits as often: any will do
             pick = legal[(self.seed + len(view.data["history"])) % len(legal)]
             self.reason = base._m(T_DICE, pair=pick.target)

@@ -36,7 +36,8 @@ from .value import FLOWERS, NORTH, REVERSE, WHITE, HandSetup, _meld, hand_waits,
 from .yaku import M8
 
 A = AnmikaAction
-TURN, CLAIMS, STOP, DICE, OVER = "turn", "claims", "stop", "dice", "over"
+TURN, CLAIMS, STOP, DICE, GOLD, OVER = "turn", "claims", "stop", "dice", "gold_north", "over"
+GOLD_TARGETS = ("spring", "summer", "autumn", "winter")
 RIICHI_COST = {"riichi": 1000, "fever_riichi": 1000, "open_riichi": 2000}
 RETURN_LINE = 40000
 
@@ -126,6 +127,8 @@ class AnmikaState(HandOps, State):
         self.pending_dora = 0
         self.fever: dict | None = None             # {"seat", "tier", "wins", "first"}
         self.dice_chances: list[dict] = []         # chances waiting for the end of the hand or fever
+        self.win_queue: list[dict] = []            # wins waiting for their 金北 target (settle.run_wins)
+        self.pending_winners: tuple = ()
         self.turn = self.dealer
         self.drawn = None
         self.rinshan = False                       # the drawn tile is a kan's replacement (嶺上)
@@ -169,6 +172,8 @@ class AnmikaState(HandOps, State):
             return (self.dealer,)
         if self.step == DICE:
             return (self.dice_chances[0]["owner"],)
+        if self.step == GOLD:
+            return (self.win_queue[0]["plan"].seat,)
         return ()
 
     def is_over(self) -> bool:
@@ -212,6 +217,10 @@ class AnmikaState(HandOps, State):
             return [A("stop", seat), A("play_on", seat)]
         if self.step == DICE:
             return [A("dice_pair", seat, target=f"{a}{b}") for a, b in PAIRS]
+        if self.step == GOLD:                      # 金北: which flower it strengthens, or none
+            targets = settle.gold_targets(self, seat)
+            return [A("gold_north", seat, target=t) for t in GOLD_TARGETS if t in targets] + \
+                [A("gold_north", seat, target="none")]
         return self._turn_actions(seat)
 
     def _turn_actions(self, seat: int) -> list[AnmikaAction]:
@@ -344,6 +353,8 @@ class AnmikaState(HandOps, State):
             return self._next_hand(repeat=True, honba=True)
         if self.step == DICE:
             return self._name_pair(action)
+        if self.step == GOLD:
+            return settle.choose_gold(self, action.target)
         if kind == "tsumo":
             return settle.tsumo(self, seat)
         if kind == "discard" or kind in RIICHI_KINDS:
@@ -824,6 +835,7 @@ class AnmikaState(HandOps, State):
             "riichi_pending": self.riichi_pending, "no_calls": self.no_calls,
             "discards_made": self.discards_made, "kans": self.kans, "pending_dora": self.pending_dora,
             "fever": self.fever, "dice": self.dice_chances, "pending_over": self.pending_over,
+            "win_queue": [settle.queue_json(item) for item in self.win_queue],
             "drawn": code(self.drawn) if self.drawn is not None else None,
             "flags": [self.rinshan, self.replaced, self.after_call, self.spring_fired, self.east1_dealer_only,
                       self.springless_draws],

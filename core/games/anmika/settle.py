@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 
 from core.engine import Event
-from core.games.riichi.actions import token
+from core.games.riichi.actions import code, token
 
 from . import chips as ch
 from . import scoring
@@ -49,6 +49,7 @@ class WinPlan:
     effect: str = ""                          # "wild", "white", "reverse" for a pocchi tsumo
     push_out: bool = False                    # 押し出し: a deal-in to an open riichi by a non-riichi seat
     win_tile: object = None                   # the physical winning tile (None: a pocchi stands in)
+    chankan: bool = False                     # won on a kan or a north set aside (槍槓)
 
     def every(self, state) -> list:
         """Every physical tile of the winning hand (red and gold fives count from these)."""
@@ -148,20 +149,6 @@ def _gold_norths(state, seat: int) -> int:
     return sum(1 for t in state.extracted[seat] if t.kind == NORTH and t.mark == "gold")
 
 
-def _choose_gold_target(state, plan: WinPlan, held: list[int]) -> str:
-    """金北 strengthens one flower the winner holds (§4.3). [P] The choice maximises what changes
-    hands: the winner's in a positive win, the receivers' in a reversed one (the other players
-    choose then, and they are the ones paid). Order when in doubt: 夏, 冬, 春, 秋."""
-    if not _gold_norths(state, plan.seat):
-        return ""
-    for kind, name in ((SUMMER, "summer"), (WINTER, "winter"), (SPRING, "spring"), (AUTUMN, "autumn")):
-        if kind in held:
-            if name == "autumn" and len(state.wall.live) < 2:
-                continue
-            return name
-    return ""
-
-
 def _spring_firings(state, plan: WinPlan, held: list[int]) -> tuple[int, ...]:
     """春 at the win (§4.2): 春春 fires (1 chip all per flower held); a 春 shown by an indicator
     fires as 単春; an own 春 with other flowers among the indicators fires +1 for each; 金北→春
@@ -182,18 +169,51 @@ def _spring_firings(state, plan: WinPlan, held: list[int]) -> tuple[int, ...]:
 def plan_win(state, seat: int, kind: int, hand: list, *, tsumo: bool, from_seat: int | None,
              chankan: bool = False, mult: ch.Multiplier = ch.Multiplier(), pocchi: str = "",
              effect: str = "", last_fever_win: bool = True, win_tile=None) -> tuple[WinPlan, list[Event]]:
-    """Score one win with its flowers (秋 first: it changes the wall). Returns the plan and the
-    events of the indicators turned."""
+    """Score one win with its flowers at once (the 金北 target chosen for the winner). Returns the
+    plan and the events of the indicators turned and the winter flips."""
     plan = WinPlan(seat, kind, tsumo, from_seat, list(hand), mult=mult, pocchi=pocchi, effect=effect,
-                   win_tile=win_tile)
+                   win_tile=win_tile, chankan=chankan)
+    events = plan_autumn(state, plan)
+    return plan, events + plan_rest(state, plan, choose_gold_target(state, plan), last_fever_win)
+
+
+def plan_autumn(state, plan: WinPlan) -> list[Event]:
+    """秋 first (§4.4): each 秋 the winner holds turns one more indicator stack."""
+    return _autumn(state, plan, _flowers_held(state, plan.seat).count(AUTUMN))
+
+
+def gold_targets(state, seat: int) -> list[str]:
+    """The flowers a 金北 set aside by ``seat`` may strengthen (§4.3): those it holds, 秋 only
+    with two or more tiles left in the live wall. None without a 金北."""
+    if not _gold_norths(state, seat):
+        return []
     held = _flowers_held(state, seat)
-    autumn = held.count(AUTUMN)
-    events = _autumn(state, plan, autumn)
-    held = _flowers_held(state, seat)
-    plan.gold_target = _choose_gold_target(state, plan, held)
-    if plan.gold_target == "autumn":
+    out = []
+    for kind, name in ((SPRING, "spring"), (SUMMER, "summer"), (AUTUMN, "autumn"), (WINTER, "winter")):
+        if kind in held and (name != "autumn" or len(state.wall.live) >= 2):
+            out.append(name)
+    return out
+
+
+def choose_gold_target(state, plan: WinPlan) -> str:
+    """金北's target when nobody is asked ([P]): in a fever and after a reverse pocchi (the payees
+    choose, §4.3): what moves the most, in the order 夏, 冬, 春, 秋."""
+    targets = gold_targets(state, plan.seat)
+    for name in ("summer", "winter", "spring", "autumn"):
+        if name in targets:
+            return name
+    return ""
+
+
+def plan_rest(state, plan: WinPlan, target: str, last_fever_win: bool = True) -> list[Event]:
+    """After 秋: 金北 strengthens ``target`` ("" none), then the value, 夏, 冬 and 春 (§4.4)."""
+    seat, kind, hand, tsumo = plan.seat, plan.kind, plan.hand_tiles, plan.tsumo
+    chankan, win_tile, from_seat = plan.chankan, plan.win_tile, plan.from_seat
+    plan.gold_target = target
+    events = []
+    if target == "autumn":
         events += _autumn(state, plan, 1)
-        held = _flowers_held(state, seat)
+    held = _flowers_held(state, seat)
     plan.value = win_value(state, seat, kind, tsumo=tsumo, hand_tiles=hand, chankan=chankan, ura=True,
                            win_tile=win_tile)
     if plan.value is None:                     # an ura flower can only add: score without the ura
@@ -205,7 +225,7 @@ def plan_win(state, seat: int, kind: int, hand: list, *, tsumo: bool, from_seat:
         points = scoring.value_of(13, points.fu, 1)
     summers = held.count(SUMMER)
     plan.summer = summers
-    if plan.gold_target == "summer":
+    if target == "summer":
         if summers >= 2:
             plan.times4, plan.summer = True, 0     # 夏夏金北: ×4 instead of the two steps
         else:
@@ -213,7 +233,7 @@ def plan_win(state, seat: int, kind: int, hand: list, *, tsumo: bool, from_seat:
     plan.points = scoring.with_summer(points, plan.summer)
     winters = held.count(WINTER)
     if winters and last_fever_win:
-        upper_lower = plan.gold_target == "winter"
+        upper_lower = target == "winter"
         result = winter(_winter_track(state), _hand_kinds(state, plan), tulip=winters >= 2,
                         upper_lower=upper_lower,
                         flowers_extracted=sum(1 for t in state.extracted[seat] if t.kind in FLOWERS),
@@ -223,7 +243,54 @@ def plan_win(state, seat: int, kind: int, hand: list, *, tsumo: bool, from_seat:
         events.append(Event("winter", seat, tuple(tok for flip in plan.winter_flips for tok in flip),
                             info={"hits": result.hits, "tulip": winters >= 2, "upper_lower": upper_lower}))
     plan.springs = _spring_firings(state, plan, held)
-    return plan, events
+    return events
+
+
+# --- the wins of a hand, with the 金北 choice (§4.3) ------------------------------------------------
+
+def queue_win(state, plan: WinPlan, *, honba: bool, sticks: bool) -> None:
+    """A win waiting to be paid once its 金北 target is chosen (wins are paid in turn order)."""
+    state.win_queue.append({"plan": plan, "honba": honba, "sticks": sticks, "target": None})
+
+
+def run_wins(state, winners: tuple) -> list[Event]:
+    """Pay the queued wins in order: every 秋 first (a 秋 of one winner fixes the indicators before
+    another's 冬 flips), then each winner's 金北 target — asked of a winner in a positive win, chosen
+    for them otherwise — and the payment; then the hand is over."""
+    events = []
+    for item in state.win_queue:
+        if not item.get("autumn_done"):
+            events += plan_autumn(state, item["plan"])
+            item["autumn_done"] = True
+    while state.win_queue:
+        item = state.win_queue[0]
+        plan = item["plan"]
+        if item["target"] is None:
+            targets = gold_targets(state, plan.seat)
+            if targets and plan.mult.sign > 0:
+                state.step, state.pending_winners = "gold_north", tuple(winners)
+                return events + [Event("gold_north_offered", plan.seat, info={"targets": targets})]
+            item["target"] = choose_gold_target(state, plan)
+        events += plan_rest(state, plan, item["target"])
+        events += pay(state, plan, honba=item["honba"], sticks=item["sticks"])
+        state.win_queue.pop(0)
+    state.step = "turn"
+    return events + state.hand_over(tuple(winners), "win")
+
+
+def queue_json(item: dict) -> list:
+    """A queued win as JSON data (for the state's snapshot)."""
+    plan = item["plan"]
+    return [plan.seat, plan.kind, plan.tsumo, plan.from_seat, [code(t) for t in plan.hand_tiles],
+            code(plan.win_tile) if plan.win_tile is not None else None,
+            [plan.mult.shuba, plan.mult.fever, plan.mult.pocchi, plan.mult.sign], plan.pocchi, item["target"],
+            item["honba"], item["sticks"]]
+
+
+def choose_gold(state, target: str) -> list[Event]:
+    """The winner named the 金北 target ("none": none); the wins go on being paid."""
+    state.win_queue[0]["target"] = "" if target == "none" else target
+    return run_wins(state, state.pending_winners)
 
 
 def _facts(state, plan: WinPlan) -> ch.WinFacts:
@@ -393,17 +460,20 @@ def tsumo(state, seat: int) -> list[Event]:
     tile = state.drawn
     hand = list(state.hands[seat])
     hand.remove(tile)
+    events = []
     if tile.kind == WHITE and state.riichi[seat]:
-        events = _pocchi_win(state, seat, tile, hand, sticks=True, honba=True)
+        plan, events = _pocchi_plan(state, seat, tile, hand)
+        if plan is None:
+            return events + state.hand_over((seat,), "win")
     else:
-        plan, events = plan_win(state, seat, tile.kind, hand, tsumo=True, from_seat=None, mult=_plain_mult(state, seat),
-                                win_tile=tile)
-        events += pay(state, plan, honba=True, sticks=True)
-    return events + state.hand_over((seat,), "win")
+        plan = WinPlan(seat, tile.kind, True, None, hand, mult=_plain_mult(state, seat), win_tile=tile)
+    queue_win(state, plan, honba=True, sticks=True)
+    return events + run_wins(state, (seat,))
 
 
-def _pocchi_win(state, seat: int, tile, hand: list, *, sticks: bool, honba: bool, fever_win: int = 0,
-                last_fever_win: bool = True) -> list[Event]:
+def _pocchi_plan(state, seat: int, tile, hand: list) -> tuple[WinPlan | None, list[Event]]:
+    """The pocchi drawn after riichi (§4.5): its effect (正ポッチ > 白 > 逆ポッチ), the new pocchi
+    state, and the reading it is forced to."""
     effect, kinds = pocchi_effect(state, seat, tile, hand)
     fever = state.fever is not None and state.fever["seat"] == seat
     if effect != "white":
@@ -415,10 +485,19 @@ def _pocchi_win(state, seat: int, tile, hand: list, *, sticks: bool, honba: bool
     events = [Event("pocchi", seat, (token(tile),), info={"sign": ps.sign, "factor": ps.factor, "effect": effect,
                                                           "as": _kind_token(kind) if kind is not None else ""})]
     if kind is None:
+        return None, events
+    return WinPlan(seat, kind, True, None, hand, mult=mult, pocchi=tile.mark, effect=effect), events
+
+
+def _pocchi_win(state, seat: int, tile, hand: list, *, sticks: bool, honba: bool, fever_win: int = 0,
+                last_fever_win: bool = True) -> list[Event]:
+    """A fever player's pocchi: paid at once (the fever chooses its 金北 target itself)."""
+    plan, events = _pocchi_plan(state, seat, tile, hand)
+    if plan is None:
         return events
-    plan, more = plan_win(state, seat, kind, hand, tsumo=True, from_seat=None, mult=mult, pocchi=tile.mark,
-                          effect=effect, last_fever_win=last_fever_win)
-    return events + more + pay(state, plan, honba=honba, sticks=sticks, fever_win=fever_win)
+    events += plan_autumn(state, plan)
+    events += plan_rest(state, plan, choose_gold_target(state, plan), last_fever_win)
+    return events + pay(state, plan, honba=honba, sticks=sticks, fever_win=fever_win)
 
 
 def _fever_factor(state, seat: int) -> int:
@@ -431,14 +510,11 @@ def ron(state, winners: list[int], tile, src: int) -> list[Event]:
     """ロン (two at most): each winner is paid with the honba; the deposits go to the first in turn
     order from the discarder (§2.9). A ronned riichi discard never stood (a fever never starts)."""
     state.riichi_pending = None
-    events = []
-    chankan = state.claim_kind in ("kan", "north")
     for i, seat in enumerate(winners):
-        kind = state.ron_kind(seat, tile)
-        plan, more = plan_win(state, seat, kind, state.hands[seat], tsumo=False, from_seat=src, chankan=chankan,
-                              mult=_plain_mult(state, seat), win_tile=tile)
-        events += more + pay(state, plan, honba=True, sticks=i == 0)
-    return events + state.hand_over(tuple(winners), "win")
+        plan = WinPlan(seat, state.ron_kind(seat, tile), False, src, list(state.hands[seat]),
+                       mult=_plain_mult(state, seat), win_tile=tile, chankan=state.claim_kind in ("kan", "north"))
+        queue_win(state, plan, honba=True, sticks=i == 0)
+    return run_wins(state, tuple(winners))
 
 
 def fever_win(state, kind: int | None, tile, from_seat: int | None) -> list[Event]:
