@@ -1480,6 +1480,10 @@
         <translation>{name} が {discard} でロン和了</translation>
     </message>
     <message>
+        <source>Fever (フィーバー): you win {n} times</source>
+        <translation>フィーバー：あなたが{n}回和了</translation>
+    </message>
+    <message>
         <source>Fever (フィーバー): {name} wins {n} times</source>
         <translation>フィーバー：{name} が{n}回和了</translation>
     </message>
@@ -4268,6 +4272,14 @@ Drop cards here</source>
     <message>
         <source>Strengthens {target} with the gold north (金北): it raises the win most.</source>
         <translation>金北で{target}を強化（和了を最も高くする）。</translation>
+    </message>
+    <message>
+        <source>Fires winter (冬) now: few tiles are left, and the fever ends.</source>
+        <translation>冬を今発動（残り牌が少ない。フィーバーは終わる）。</translation>
+    </message>
+    <message>
+        <source>Holds winter (冬): the fever may win again.</source>
+        <translation>冬を温存（フィーバーでまだ和了れる）。</translation>
     </message>
     <message>
         <source>Names {pair} for the dice (出目当て): every pair is as likely.</source>

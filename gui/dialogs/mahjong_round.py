@@ -152,8 +152,11 @@ def headline(o: dict, names: list[str], you: int | None = None) -> str:
     if o["wins"]:
         fever = [w for w in o["wins"] if w.get("fever_win")]
         if fever:                                   # Anmika: a fever's wins, all in one dialog
+            seat = fever[0].get("winner")
+            if you is not None and seat == you:
+                return translate("MahjongRound", "Fever (フィーバー): you win {n} times").format(n=len(fever))
             return translate("MahjongRound", "Fever (フィーバー): {name} wins {n} times").format(
-                name=_name(names, fever[0].get("winner"), you), n=len(fever))
+                name=_name(names, seat), n=len(fever))
         if len(o["wins"]) > 1:
             return translate("MahjongRound", "Several winners (ダブロン): {names}").format(
                 names=names_words([w.get("winner") for w in o["wins"]], names, you))

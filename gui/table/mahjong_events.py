@@ -127,16 +127,12 @@ def _hand_end(view, tw: Tweens, group: list[Event], view_after: View) -> None:
 
 
 def _fever_goes_on(group) -> bool:
-    """An Anmika fever win with more wins of the same fever later in the batch: the fever goes
-    on, so the hand has not ended yet (フィーバーリーチ: every win is paid at once)."""
+    """An Anmika fever win that the fever's end does not follow in the same batch: the fever goes
+    on (more wins may come, in this batch or after the choice of 冬), so the hand has not ended
+    yet (フィーバーリーチ: every win is paid at once; one dialog shows them all at the end)."""
     if not (group[0].info or {}).get("fever_win"):
         return False
-    for e in getattr(group, "later", ()):
-        if e.kind == "won":
-            return True
-        if e.kind in ("fever_ended", "hand_started"):
-            return False
-    return False
+    return not any(e.kind in ("fever_ended", "hand_started") for e in getattr(group, "later", ()))
 
 
 __all__ = ["animate_group", "call_word", "EventGroup"]

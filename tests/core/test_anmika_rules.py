@@ -389,3 +389,64 @@ def test_the_winner_may_leave_the_gold_north_unused():
     st, events = _gold_win("2f4gz")
     won = events_of(act(st, 0, "gold_north", target="summer"), "won")[0]
     assert won.info["summer"] == 2, "one 夏 with 金北: two steps"
+
+
+# --- the end of a hand: double ron, honba, bust ------------------------------------------------------
+
+def test_zero_points_is_no_bust():
+    st = GAME.new_state(3, None, 1)
+    st.scores = [35000, 0, 70000]
+    st._finish_hand((2,), "win")
+    assert not st.is_over()
+
+
+def test_a_double_ron_pays_honba_to_both_and_the_deposits_to_the_first_and_a_bust_prize():
+    st = position(["1z2z3z1p2p3p4p5p6p1s2s3s4s", "123p456p789p11s5s6s", "123p456p789p22s5s6s"], drawn="7s",
+                  honba=2, scores=[5000, 50000, 50000])
+    st.discards_made[0] = 1
+    st.no_calls = False
+    _riichi(st, 1)
+    _riichi(st, 2)
+    st.sticks = 2
+    act(st, 0, "discard", "7s")
+    act(st, 1, "ron")
+    events = act(st, 2, "ron")
+    wins = events_of(events, "won")
+    assert [w.info["winner"] for w in wins] == [1, 2], "in turn order from the discarder"
+    first, second = wins
+    assert first.info["delta"][1] == -first.info["delta"][0] + 2000, "the deposits (2 sticks) go to the first"
+    assert second.info["delta"][2] == -second.info["delta"][0]
+    assert all(w.info["delta"][0] <= -(8000 + 2 * 2000) for w in wins), "both get the honba (2,000 each)"
+    busts = [i for w in wins for i in w.info["chips"] if i["name"] == "bust"]
+    assert len(busts) == 1 and busts[0]["amount"] == 5, "only the win that took the discarder below 0"
+
+
+def _winter_fever():
+    st = position(["777p123s456s789s1z", "1p2p3p4p5p6p1s2s3s4s5s6s2z", "1p2p3p4p5p6p1s2s3s4s5s6s3z"], drawn="9p",
+                  extracted=["4f", "", ""], options={"gt": True})
+    st.discards_made[0] = 1
+    st.no_calls = False
+    events = act(st, 0, "fever_riichi", "9p", tier=1, shuba=False)
+    return st, events
+
+
+def test_the_fever_player_fires_winter_at_a_win_and_the_fever_ends():
+    st, events = _winter_fever()
+    assert events_of(events, "winter_offered"), "holding 冬, the fever player is asked at a win"
+    assert st.to_move() == (0,) and [a.target for a in st.legal_actions(0)] == ["fire", "hold"]
+    wins_before = len(events_of(events, "won"))
+    events = act(st, 0, "winter", target="fire")
+    assert events_of(events, "winter") and events_of(events, "won")
+    assert events_of(events, "fever_ended")[0].info["reason"] == "winter"
+    assert wins_before == 0 and st.fever is None
+
+
+def test_a_held_winter_fires_by_itself_at_the_fevers_last_win():
+    st, events = _winter_fever()
+    fired = []
+    while st.to_move() == (0,) and st.step == "winter":
+        events = act(st, 0, "winter", target="hold")
+        fired += events_of(events, "winter")
+    assert len(fired) == 1, "冬 fired once, at the last win"
+    ended = events_of(events, "fever_ended")[0]
+    assert ended.info["reason"] == "winter" and ended.info["wins"] >= 3

@@ -404,7 +404,12 @@ def test_a_win_moves_chips_and_counts_fever_wins(mtable):
     run_step(mtable, [won], view3())
     assert strip(mtable, 1)["chips"] == "Chips \u22121" and strip(mtable, 0)["chips"] == "Chips +10"
     assert [t for t, _ in sc.centre.extra_lines][1] == "Aoi: 2 wins"
-    assert mtable.last_result()["kind"] == "won"
+    assert mtable.last_result() is None, "the fever goes on: no end of hand yet"
+    from gui.table.mahjong_events import EventGroup
+    run_step(mtable, EventGroup([won], later=[Event("fever_ended", 1, info={"reason": "no_waits", "wins": 2})]),
+             view3())
+    assert mtable.last_result()["kind"] == "won" and len(mtable.last_result()["wins"]) == 2, \
+        "at the fever's end one result holds every win of the fever"
 
 
 def test_round_result_reads_the_dice_after_the_hand_end():

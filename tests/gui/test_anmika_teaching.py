@@ -44,3 +44,13 @@ def test_the_muscle_note_is_the_hint(panel):
     view = st.view(0)
     panel.show_for(view, st.legal_actions(0), seat=0, **anmika_efficiency(view))
     assert "筋肉" in panel.hint.text() and panel.hint.isVisibleTo(panel)
+
+
+def test_a_fever_win_ends_the_hand_on_the_table_only_with_the_fevers_end():
+    from core.engine import Event
+    from gui.table.mahjong_events import EventGroup, _fever_goes_on
+    won = Event("won", 0, (), info={"fever_win": 1})
+    assert _fever_goes_on(EventGroup([won], later=[Event("drew", 1), Event("winter_offered", 0)]))
+    assert not _fever_goes_on(EventGroup([won], later=[Event("fever_ended", 0), Event("hand_started", None)]))
+    plain = Event("won", 0, (), info={"fever_win": 0})
+    assert not _fever_goes_on(EventGroup([plain], later=[]))

@@ -25,6 +25,8 @@ from core.mahjong.tiles import DRAGONS, EAST
 LEVELS = base.LEVELS
 T_EXTRACT = QT_TRANSLATE_NOOP("ai", "Sets the north aside (北抜き): a dora and a chip, and a new tile.")
 T_GOLD = QT_TRANSLATE_NOOP("ai", "Strengthens {target} with the gold north (金北): it raises the win most.")
+T_WINTER_FIRE = QT_TRANSLATE_NOOP("ai", "Fires winter (冬) now: few tiles are left, and the fever ends.")
+T_WINTER_HOLD = QT_TRANSLATE_NOOP("ai", "Holds winter (冬): the fever may win again.")
 T_DICE = QT_TRANSLATE_NOOP("ai", "Names {pair} for the dice (出目当て): every pair is as likely.")
 T_FEVER = QT_TRANSLATE_NOOP("ai", "Declares fever riichi discarding {tile}: a 7 triplet is certain, so every "
                                   "winning tile that appears is a win.")
@@ -77,6 +79,10 @@ class AnmikaAgent(base.RiichiAgent):
             pick = min(legal, key=lambda a: order.get(a.target, 5))
             self.reason = base._m(T_GOLD, target=pick.target)
             return pick
+        if "winter" in kinds:                      # 冬 in a fever: hold it while the wall is long
+            fire = view.data["wall"] < 12
+            self.reason = base._m(T_WINTER_FIRE if fire else T_WINTER_HOLD)
+            return next(a for a in legal if a.target == ("fire" if fire else "hold"))
         if "dice_pair" in kinds:                   # every pair hits as often: any will do
             pick = legal[(self.seed + len(view.data["history"])) % len(legal)]
             self.reason = base._m(T_DICE, pair=pick.target)

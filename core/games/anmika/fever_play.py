@@ -2,11 +2,12 @@
 fever player's hand stays as it is and every winning tile that appears, drawn by them or
 discarded by another seat, is a win scored and paid at once; the other seats draw and discard
 what they draw (ツモ切り) with their flowers and norths set aside for them. The fever ends when no
-winning tile is left in the live wall, when the wall runs out, or when 冬 fires at a win
-(fired at the fever's last win, §8 Q29). A fever that never won is an exhaustive draw with only
-the fever player tenpai.
+winning tile is left in the live wall, when the wall runs out, or when 冬 fires at a win: the
+fever player holding 冬 chooses at each win to fire it or hold it (at the last win it fires by
+itself, §8 Q29). A fever that never won is an exhaustive draw with only the fever player tenpai.
 
-No seat decides anything during a fever, so it runs in one go (:func:`run`).
+Apart from that choice no seat decides anything during a fever, so it runs in one go
+(:func:`run`) up to the end or up to that choice.
 """
 from __future__ import annotations
 
@@ -89,7 +90,7 @@ def run(state, seat: int) -> list[Event]:
         events += _norths_out(state, seat, fever)
         if seat == fever:
             events += _fever_turn(state, seat)
-            if state.fever is None:
+            if state.fever is None or state.step == "winter":    # over, or waiting for 冬's choice
                 return events
         else:
             events += _tsumogiri(state, seat)
@@ -97,7 +98,7 @@ def run(state, seat: int) -> list[Event]:
             if _wins_on(state, tile) is not None:
                 state.ponds[seat][-1]["called"] = True
                 events += settle.fever_win(state, _wins_on(state, tile), tile, from_seat=seat)
-                if state.fever is None:
+                if state.fever is None or state.step == "winter":
                     return events
         seat = state.next_seat(seat)
     return events
@@ -133,13 +134,18 @@ def _fever_turn(state, seat: int) -> list[Event]:
         events += _tsumogiri(state, seat)
         state.ippatsu[seat] = False
         return events
-    if state.fever is not None:                       # the won tile goes to the river, uncallable
-        state.hands[seat].remove(tile)
-        state.ponds[seat].append({"tile": tile, "riichi": False, "called": True})
-        events.append(Event("discarded", seat, (token(tile),), f"hand:{seat}", f"pond:{seat}",
-                            info={"riichi": False, "tsumogiri": True, "won": True}))
-        state.drawn = None
+    if state.fever is not None and state.step != "winter":
+        events += won_tile_to_river(state, seat, tile)
     return events
+
+
+def won_tile_to_river(state, seat: int, tile) -> list[Event]:
+    """After a fever tsumo the won tile goes to the river, where nobody may call it (§2.5)."""
+    state.hands[seat].remove(tile)
+    state.ponds[seat].append({"tile": tile, "riichi": False, "called": True})
+    state.drawn = None
+    return [Event("discarded", seat, (token(tile),), f"hand:{seat}", f"pond:{seat}",
+                  info={"riichi": False, "tsumogiri": True, "won": True})]
 
 
 def _forced_kan(state, seat: int, tile) -> bool:

@@ -38,6 +38,7 @@ from .yaku import M8
 A = AnmikaAction
 TURN, CLAIMS, STOP, DICE, GOLD, OVER = "turn", "claims", "stop", "dice", "gold_north", "over"
 GOLD_TARGETS = ("spring", "summer", "autumn", "winter")
+WINTER_STEP = "winter"
 RIICHI_COST = {"riichi": 1000, "fever_riichi": 1000, "open_riichi": 2000}
 RETURN_LINE = 40000
 
@@ -174,6 +175,8 @@ class AnmikaState(HandOps, State):
             return (self.dice_chances[0]["owner"],)
         if self.step == GOLD:
             return (self.win_queue[0]["plan"].seat,)
+        if self.step == WINTER_STEP:
+            return (self.fever["seat"],)
         return ()
 
     def is_over(self) -> bool:
@@ -221,6 +224,8 @@ class AnmikaState(HandOps, State):
             targets = settle.gold_targets(self, seat)
             return [A("gold_north", seat, target=t) for t in GOLD_TARGETS if t in targets] + \
                 [A("gold_north", seat, target="none")]
+        if self.step == WINTER_STEP:               # the fever player's 冬: fire it now (the fever ends) or hold it
+            return [A("winter", seat, target="fire"), A("winter", seat, target="hold")]
         return self._turn_actions(seat)
 
     def _turn_actions(self, seat: int) -> list[AnmikaAction]:
@@ -355,6 +360,8 @@ class AnmikaState(HandOps, State):
             return self._name_pair(action)
         if self.step == GOLD:
             return settle.choose_gold(self, action.target)
+        if self.step == WINTER_STEP:
+            return settle.winter_chosen(self, action.target == "fire")
         if kind == "tsumo":
             return settle.tsumo(self, seat)
         if kind == "discard" or kind in RIICHI_KINDS:
@@ -834,7 +841,7 @@ class AnmikaState(HandOps, State):
             "ippatsu": self.ippatsu, "furiten": [self.same_turn_furiten, self.riichi_furiten],
             "riichi_pending": self.riichi_pending, "no_calls": self.no_calls,
             "discards_made": self.discards_made, "kans": self.kans, "pending_dora": self.pending_dora,
-            "fever": self.fever, "dice": self.dice_chances, "pending_over": self.pending_over,
+            "fever": settle.fever_json(self.fever), "dice": self.dice_chances, "pending_over": self.pending_over,
             "win_queue": [settle.queue_json(item) for item in self.win_queue],
             "drawn": code(self.drawn) if self.drawn is not None else None,
             "flags": [self.rinshan, self.replaced, self.after_call, self.spring_fired, self.east1_dealer_only,

@@ -489,17 +489,6 @@ def _pocchi_plan(state, seat: int, tile, hand: list) -> tuple[WinPlan | None, li
     return WinPlan(seat, kind, True, None, hand, mult=mult, pocchi=tile.mark, effect=effect), events
 
 
-def _pocchi_win(state, seat: int, tile, hand: list, *, sticks: bool, honba: bool, fever_win: int = 0,
-                last_fever_win: bool = True) -> list[Event]:
-    """A fever player's pocchi: paid at once (the fever chooses its 金北 target itself)."""
-    plan, events = _pocchi_plan(state, seat, tile, hand)
-    if plan is None:
-        return events
-    events += plan_autumn(state, plan)
-    events += plan_rest(state, plan, choose_gold_target(state, plan), last_fever_win)
-    return events + pay(state, plan, honba=honba, sticks=sticks, fever_win=fever_win)
-
-
 def _fever_factor(state, seat: int) -> int:
     if state.fever is not None and state.fever["seat"] == seat:
         return scoring.FEVER_FACTOR[state.fever["tier"]]
@@ -519,8 +508,8 @@ def ron(state, winners: list[int], tile, src: int) -> list[Event]:
 
 def fever_win(state, kind: int | None, tile, from_seat: int | None) -> list[Event]:
     """A win of the fever player: paid at once with the pocchi state of that moment; honba and
-    deposits go to the first (§2.5). At the fever's last win 冬 fires and ends it ([P] §8 Q29)."""
-    from . import fever_play
+    deposits go to the first (§2.5). The fever player holding 冬 chooses to fire it, which ends the
+    fever, or to hold it (state step "winter"); at the fever's last win 冬 fires by itself."""
     fever = state.fever
     seat = fever["seat"]
     first = fever["wins"] == 0
@@ -531,20 +520,66 @@ def fever_win(state, kind: int | None, tile, from_seat: int | None) -> list[Even
     last = _last_fever_win(state, seat, tile, tsumo)
     fever["wins"] += 1
     if tsumo and tile.kind == WHITE:
-        events = _pocchi_win(state, seat, tile, hand, sticks=first, honba=first, fever_win=fever["wins"],
-                             last_fever_win=last)
+        plan, events = _pocchi_plan(state, seat, tile, hand)
+        if plan is None:
+            return events
     else:
         ps = state.pocchi[seat]
         mult = ch.Multiplier(shuba=state.shuba[seat], fever=_fever_factor(state, seat), pocchi=ps.factor,
                              sign=ps.sign)
-        plan, events = plan_win(state, seat, kind, hand, tsumo=tsumo, from_seat=from_seat, mult=mult,
-                                last_fever_win=last, win_tile=tile)
-        events += pay(state, plan, honba=first, sticks=first, fever_win=fever["wins"])
+        plan, events = WinPlan(seat, kind, tsumo, from_seat, hand, mult=mult, win_tile=tile), []
+    events += plan_autumn(state, plan)
+    fever["pending"] = {"plan": plan, "first": first, "tile": tile, "last": last}
+    if WINTER in _flowers_held(state, seat) and not last:
+        state.step, state.turn = "winter", seat   # fire 冬 now (the fever ends) or hold it for a later win
+        return events + [Event("winter_offered", seat, info={"win": fever["wins"]})]
+    return events + finish_fever_win(state, fire=last)
+
+
+def finish_fever_win(state, fire: bool) -> list[Event]:
+    """Pay the fever win waiting in ``state.fever["pending"]``; 冬 fires with it if ``fire`` (and is
+    held) and then ends the fever."""
+    from . import fever_play
+    fever = state.fever
+    pending = fever.pop("pending")
+    plan, first = pending["plan"], pending["first"]
+    seat = fever["seat"]
+    events = plan_rest(state, plan, choose_gold_target(state, plan), last_fever_win=fire)
+    events += pay(state, plan, honba=first, sticks=first, fever_win=fever["wins"])
     state.ippatsu[seat] = False
-    holds_winter = WINTER in _flowers_held(state, seat)
-    if last and holds_winter:
+    if fire and WINTER in _flowers_held(state, seat):
         return events + fever_play.end(state, "winter")
     return events
+
+
+def winter_chosen(state, fire: bool) -> list[Event]:
+    """The fever player fired or held 冬 at this win; the fever then goes on (or has ended)."""
+    from . import fever_play
+    fever = state.fever
+    pending = fever["pending"]
+    tile, tsumo = pending["tile"], pending["plan"].from_seat is None
+    discarder = pending["plan"].from_seat
+    state.step = "turn"
+    events = finish_fever_win(state, fire)
+    if state.fever is None:
+        return events
+    seat = fever["seat"]
+    if tsumo:
+        events += fever_play.won_tile_to_river(state, seat, tile)
+        return events + fever_play.run(state, state.next_seat(seat))
+    return events + fever_play.run(state, state.next_seat(discarder))
+
+
+def fever_json(fever: dict | None):
+    """The fever as JSON data (a waiting win as its queue form)."""
+    if fever is None:
+        return None
+    out = {k: v for k, v in fever.items() if k != "pending"}
+    if "pending" in fever:
+        p = fever["pending"]
+        out["pending"] = [queue_json({"plan": p["plan"], "target": None, "honba": p["first"], "sticks": p["first"]}),
+                          p["last"]]
+    return out
 
 
 def _last_fever_win(state, seat: int, tile, tsumo: bool) -> bool:
