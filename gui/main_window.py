@@ -409,8 +409,10 @@ class MainWindow(QMainWindow):
         if self.controller is None or getattr(self, "_no_dialogs", False):
             return
         c = self.controller
-        session = c.state.game.family == "daifugo"
-        dialog = ResultsDialog(result, c.names, self, session=session)
+        anmika = c.state.game.id == "anmika"
+        session = c.state.game.family == "daifugo" or anmika
+        next_text = self.tr("Play the next game (連勝祝儀 counts on)") if anmika else ""
+        dialog = ResultsDialog(result, c.names, self, session=session, next_text=next_text)
         choice = dialog.exec()
         if choice == ResultsDialog.REVIEW:
             self.open_review(c.state.clone(), list(c.players))
@@ -426,8 +428,12 @@ class MainWindow(QMainWindow):
         return open_hand_calculator(self)
 
     def play_next_game(self, state, players) -> None:
-        """《ルール追加》: the winners add rules, then the session's next game starts."""
-        from .session_flow import play_next_game
+        """《ルール追加》: the winners add rules, then the session's next game starts. Anmika: the
+        next game with the same players and options, the top's streak carried (連勝祝儀)."""
+        from .session_flow import next_anmika_game, play_next_game
+        if state.game.id == "anmika":
+            self.start_game(next_anmika_game(state), list(players))
+            return
         play_next_game(self, state, players)
 
     def about(self) -> None:

@@ -1,4 +1,5 @@
-"""Between two games of a 《ルール追加》 session: the winners add rules, then the next game starts.
+"""Between two games of a 《ルール追加》 session: the winners add rules, then the next game starts;
+and between two games of Anmika, whose 連勝祝儀 counts the top's games in a row.
 
 The session lives in the options of its games (see core/games/daifugo/session.py), so a finished
 game is enough to carry on: the window calls :func:`play_next_game` with it, right after the game
@@ -27,6 +28,14 @@ def rules_strip(state) -> list[tuple[str, str]]:
 def next_seed(state) -> int:
     """The next game's seed, derived from this one (replayable, different every game)."""
     return Rng(state.seed ^ 0x5EED).randbelow(2 ** 31) + len(state.options.get("history", [])) + 1
+
+
+def next_anmika_game(state):
+    """The next Anmika game after the finished ``state``: the same seats and options, the top's
+    streak (``top_streak``) carried for 連勝祝儀, a seed derived from this one."""
+    options = dict(state.options.to_json())
+    options["top_streak"] = list(state.result().detail["top_streak"])
+    return GAMES["anmika"].new_state(state.seats, options, Rng(state.seed ^ 0x5EED).randbelow(2 ** 31) + 1)
 
 
 def play_next_game(window, state, players) -> None:

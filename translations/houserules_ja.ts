@@ -1941,6 +1941,10 @@
         <translation>対局を振り返る</translation>
     </message>
     <message>
+        <source>Play the next game (連勝祝儀 counts on)</source>
+        <translation>次の対局へ（連勝祝儀を継続）</translation>
+    </message>
+    <message>
         <source>About House Rules</source>
         <translation>ハウスルールについて</translation>
     </message>
@@ -4313,6 +4317,10 @@ Drop cards here</source>
         <translation>表示</translation>
     </message>
     <message>
+        <source>The top streak must be a seat and a number of games.</source>
+        <translation>連勝の記録は席と対局数で指定してください。</translation>
+    </message>
+    <message>
         <source>GT: every 1m is a 7m (terminal and simple at once)</source>
         <translation>GT：1萬をすべて7萬に（么九牌かつ中張牌）</translation>
     </message>
@@ -4383,6 +4391,18 @@ Drop cards here</source>
     <message>
         <source>秋秋金北: chips equal to the hand&apos;s han</source>
         <translation>秋秋金北：翻数分の祝儀</translation>
+    </message>
+    <message>
+        <source>連勝祝儀: the top of two or more games in a row receives 4, 8, 16 … chips all</source>
+        <translation>連勝祝儀：2連勝以上のトップに4・8・16…枚オール</translation>
+    </message>
+    <message>
+        <source>Counted over the games played one after another with &quot;Play the next game&quot;.</source>
+        <translation>「次の対局へ」で続けて遊んだ対局で数えます。</translation>
+    </message>
+    <message>
+        <source>The top of the games before this one, and how many in a row</source>
+        <translation>前の対局までのトップと連勝数</translation>
     </message>
     <message>
         <source>トントンブー: the dealer of 東1 busts someone with only their own wins: 6 chips all</source>

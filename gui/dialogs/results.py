@@ -11,7 +11,7 @@ class ResultsDialog(QDialog):
 
     REVIEW, NEW, NEXT = 2, 3, 4
 
-    def __init__(self, result, names: list[str], parent=None, session: bool = False) -> None:
+    def __init__(self, result, names: list[str], parent=None, session: bool = False, next_text: str = "") -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Results"))
         layout = QVBoxLayout(self)
@@ -37,8 +37,9 @@ class ResultsDialog(QDialog):
         buttons = QDialogButtonBox()
         review = buttons.addButton(self.tr("Review this game"), QDialogButtonBox.ButtonRole.ActionRole)
         new = buttons.addButton(self.tr("New game"), QDialogButtonBox.ButtonRole.ActionRole)
-        if session:     # 《ルール追加》: the winners add rules and the session goes on
-            nxt = buttons.addButton(self.tr("Add rules and play the next game"), QDialogButtonBox.ButtonRole.AcceptRole)
+        if session:     # 《ルール追加》: the winners add rules; Anmika: 連勝祝儀 counts on
+            nxt = buttons.addButton(next_text or self.tr("Add rules and play the next game"),
+                                    QDialogButtonBox.ButtonRole.AcceptRole)
             nxt.setObjectName("next_game")
             nxt.setDefault(True)
             nxt.clicked.connect(lambda: self.done(self.NEXT))

@@ -20,7 +20,8 @@ def _riichi(state, seat: int) -> None:
 def test_the_ten_op_marks():
     marked = {o.id for o in GAME.options if o.optional}
     assert marked == {"gt", "hachirenchan", "sanshoku_789_dice", "shubari", "shuba_dice", "hand_yaku_chips",
-                      "tontonbu", "akiaki_kinpei_chips"}
+                      "tontonbu", "akiaki_kinpei_chips", "consecutive_top_chips"}, \
+        "the seed's ten 《OP》 but 三味線・ボディータッチ (table talk, no rule)"
     assert all(GAME.make_options(None)[o] for o in marked), "the 《OP》 rules are on by default"
 
 
@@ -126,3 +127,23 @@ def test_akiaki_kinpei_chips(on):
     assert ("akiaki" in items) == on
     if on:
         assert items["akiaki"] == won.info["han"], "秋秋金北: chips equal to the han (no 夏 held)"
+
+
+@pytest.mark.parametrize("on", [True, False])
+def test_consecutive_top_chips(on):
+    st = GAME.new_state(3, {"consecutive_top_chips": on, "top_streak": [0, 2]}, 1)
+    st.scores, st.chips = [50000, 30000, 25000], [0, 0, 0]
+    events = st._end_game()
+    item = next(i for e in events if e.kind == "chips" for i in e.info["items"] if i["name"] == "consecutive_top")
+    assert item["games"] == 3 and item["amount"] == (8 if on else 0), "the 3rd top in a row: 2 × 2² = 8 all"
+    assert st.result().detail["top_streak"] == [0, 3]
+    st = GAME.new_state(3, {"top_streak": [1, 4]}, 1)
+    st.scores, st.chips = [50000, 30000, 25000], [0, 0, 0]
+    st._end_game()
+    assert st.result().detail["top_streak"] == [0, 1], "another top starts a new streak"
+
+
+def test_a_bad_top_streak_is_refused():
+    from core.engine import OptionError
+    with pytest.raises(OptionError):
+        GAME.make_options({"top_streak": [9, 0]})

@@ -6,7 +6,7 @@ seed's 三味線・ボディータッチ (table talk and touching) is 《OP》 t
 play. Presets: "full" (the full official rules) and "first_game" (the seed's Q&A ロ: without GT,
 fever and shuba riichi).
 """
-from core.engine import QT_TRANSLATE_NOOP, OptionSpec
+from core.engine import QT_TRANSLATE_NOOP, OptionSpec, msg
 
 CTX = "anmika"
 
@@ -19,6 +19,14 @@ G_DISPLAY = QT_TRANSLATE_NOOP("anmika", "Display")
 
 def _spec(**kw) -> OptionSpec:
     return OptionSpec(context=CTX, **kw)
+
+
+def _check_streak(value) -> list:
+    """``top_streak``: [] or [seat, games]: the seat that was top in the last ``games`` games."""
+    ok = value == [] or (isinstance(value, list) and len(value) == 2
+                         and all(isinstance(v, int) and not isinstance(v, bool) for v in value)
+                         and 0 <= value[0] < 4 and 1 <= value[1] < 1000)
+    return [] if ok else [msg(CTX, QT_TRANSLATE_NOOP("anmika", "The top streak must be a seat and a number of games."))]
 
 
 def _op(id: str, label: str, group: str, help: str = "", **kw) -> OptionSpec:
@@ -62,6 +70,11 @@ OPTIONS = (
     _op("hand_yaku_chips", QT_TRANSLATE_NOOP("anmika", "Hand chips (手役祝儀): closed half flush 5, closed full "
                                                        "flush 10, 二盃口 15"), G_CHIPS),
     _op("akiaki_kinpei_chips", QT_TRANSLATE_NOOP("anmika", "秋秋金北: chips equal to the hand's han"), G_CHIPS),
+    _op("consecutive_top_chips", QT_TRANSLATE_NOOP("anmika", "連勝祝儀: the top of two or more games in a row "
+                                                             "receives 4, 8, 16 … chips all"), G_CHIPS,
+        QT_TRANSLATE_NOOP("anmika", "Counted over the games played one after another with \"Play the next game\".")),
+    _spec(id="top_streak", kind="data", default=[], validator=_check_streak, group=G_CHIPS,
+          label=QT_TRANSLATE_NOOP("anmika", "The top of the games before this one, and how many in a row")),
     _op("tontonbu", QT_TRANSLATE_NOOP("anmika", "トントンブー: the dealer of 東1 busts someone with only "
                                                 "their own wins: 6 chips all"), G_CHIPS),
     # game

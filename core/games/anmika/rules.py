@@ -824,8 +824,9 @@ class AnmikaState(HandOps, State):
         """The final result is chips (rank chips included, 完全順位戦): points are not settled."""
         from core.engine import Result
         by_chips = sorted(range(self.seats), key=lambda s: (-self.chips[s], -self.scores[s], s))
+        top = self.ranking()[0]
         return Result(list(self.chips), by_chips, {"hands": list(self.history), "points": list(self.scores),
-                                                   "unit": "chips"})
+                                                   "unit": "chips", "top_streak": [top, settle.top_streak(self, top)]})
 
     def snapshot(self) -> dict:
         return {

@@ -732,12 +732,28 @@ def game_end_chips(state, order: list[int]) -> list[Event]:
             if s != state.dealer:
                 delta[s] -= ch.TONTONBU
                 delta[state.dealer] += ch.TONTONBU
+    streak = top_streak(state, top)
+    straight = ch.consecutive_top_chips(streak) if state.options["consecutive_top_chips"] and streak >= 2 else 0
+    if straight:
+        for s in range(n):
+            if s != top:
+                delta[s] -= straight
+                delta[top] += straight
     for s in range(n):
         state.chips[s] += delta[s]
     return [Event("chips", None, info={"reason": "game_end", "delta": delta, "chips": list(state.chips),
                                        "items": [{"name": "rank", "amounts": ranks},
                                                  {"name": "bonus_80000", "amount": bonus, "seat": top},
-                                                 {"name": "tontonbu", "amount": ch.TONTONBU if tontonbu else 0}]})]
+                                                 {"name": "tontonbu", "amount": ch.TONTONBU if tontonbu else 0},
+                                                 {"name": "consecutive_top", "amount": straight, "seat": top,
+                                                  "games": streak}]})]
+
+
+def top_streak(state, top: int) -> int:
+    """連勝: how many games in a row ``top`` has now been top (the ``top_streak`` option carries the
+    games before this one)."""
+    before = state.options["top_streak"]
+    return before[1] + 1 if before and before[0] == top else 1
 
 
 def _won_by_dealer(state) -> bool:

@@ -1,0 +1,30 @@
+"""Anmika's next game: the same seats and options, the top's streak carried (連勝祝儀)."""
+from core.registry import GAMES
+from gui.session_flow import next_anmika_game
+
+
+def test_the_next_game_carries_the_top_streak():
+    st = GAMES["anmika"].new_state(3, {"gt": False, "top_streak": [0, 1]}, 5)
+    st.scores = [50000, 30000, 25000]
+    st._end_game()
+    nxt = next_anmika_game(st)
+    assert nxt.options["top_streak"] == [0, 2] and not nxt.options["gt"] and nxt.seats == 3
+    assert nxt.seed != st.seed and not nxt.is_over()
+
+
+def test_the_results_show_chips_and_points_and_offer_the_next_game(qtbot):
+    from PySide6.QtWidgets import QPushButton, QTableWidget
+
+    from gui.dialogs.results import ResultsDialog
+    st = GAMES["anmika"].new_state(3, None, 5)
+    st.scores, st.chips = [50000, 30000, 25000], [0, 0, 0]
+    st._end_game()
+    result = st.result()
+    dialog = ResultsDialog(result, ["You", "Ren", "Yui"], session=True, next_text="Play the next game")
+    qtbot.addWidget(dialog)
+    table = dialog.findChild(QTableWidget, "results_table")
+    heads = [table.horizontalHeaderItem(c).text() for c in range(table.columnCount())]
+    assert heads == ["Place", "Player", "Chips (祝儀)", "Points"]
+    assert table.item(0, 1).text() == "You" and table.item(0, 2).text() == f"{result.scores[0]:+,}"
+    assert table.item(0, 3).text() == "50,000"
+    assert dialog.findChild(QPushButton, "next_game").text() == "Play the next game"
