@@ -450,3 +450,15 @@ def test_a_held_winter_fires_by_itself_at_the_fevers_last_win():
     assert len(fired) == 1, "冬 fired once, at the last win"
     ended = events_of(events, "fever_ended")[0]
     assert ended.info["reason"] == "winter" and ended.info["wins"] >= 3
+
+
+def test_a_north_set_aside_may_be_ronned_by_a_seat_waiting_on_north():
+    st = position(["123p456p789p1s2s3s4z", "111z222z333z666z4z", "1p2p3p4p5p6p7p8p9p1s2s3s4s"], drawn="9s")
+    st.discards_made[0] = 1
+    st.no_calls = False
+    _riichi(st, 1)
+    act(st, 0, "extract", "4z")
+    assert st.step == "claims" and st.to_move() == (1,)
+    events = act(st, 1, "ron")
+    won = events_of(events, "won")[0]
+    assert won.info["winner"] == 1 and "tsuuiisou" in dict(won.info["yaku"])
