@@ -462,3 +462,25 @@ def test_a_north_set_aside_may_be_ronned_by_a_seat_waiting_on_north():
     events = act(st, 1, "ron")
     won = events_of(events, "won")[0]
     assert won.info["winner"] == 1 and "tsuuiisou" in dict(won.info["yaku"])
+
+
+def test_in_a_fever_the_gold_north_may_wait_for_a_later_win_and_works_once():
+    st = position(["777p123s456s789s1z", "1p2p3p4p5p6p1s2s3s4s5s6s2z", "1p2p3p4p5p6p1s2s3s4s5s6s3z"], drawn="9p",
+                  draws="7p7s1z", extracted=["2f4gz", "", ""])
+    st.discards_made[0] = 1
+    st.no_calls = False
+    events = act(st, 0, "fever_riichi", "9p", tier=1, shuba=False)     # the first win: the fever player's 東
+    offer = events_of(events, "gold_north_offered")[0]
+    assert offer.info == {"targets": ["summer"], "defer": True}
+    assert [a.target for a in st.legal_actions(0)] == ["summer", "none", "defer"]
+    events = act(st, 0, "gold_north", target="defer")
+    first = events_of(events, "won")[0]
+    assert first.info["summer"] == 1 and first.info["gold_north"] == ""
+    assert events_of(events, "gold_north_offered") or st.fever is None
+    if st.fever is None or st.step != "gold_north":
+        return                                           # the next win came after a reverse pocchi: chosen for the payees
+    events = act(st, 0, "gold_north", target="summer")
+    wins = events_of(events, "won")
+    assert wins[0].info["summer"] == 2 and wins[0].info["gold_north"] == "summer"
+    assert all(w.info["summer"] == 1 for w in wins[1:]), "金北 works at one win only"
+    assert not events_of(events, "gold_north_offered")

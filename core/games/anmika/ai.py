@@ -76,6 +76,8 @@ class AnmikaAgent(base.RiichiAgent):
                 return next(a for a in legal if a.kind == kind)
         if "gold_north" in kinds:                  # 金北: 夏 lifts the value most, then 冬, 春, 秋
             order = {"summer": 0, "winter": 1, "spring": 2, "autumn": 3, "none": 4}
+            if any(a.target == "defer" for a in legal):     # in a fever 冬 would end it: keep 金北 instead
+                order = {"summer": 0, "spring": 1, "defer": 2, "autumn": 3, "winter": 4, "none": 5}
             pick = min(legal, key=lambda a: order.get(a.target, 5))
             self.reason = base._m(T_GOLD, target=pick.target)
             return pick

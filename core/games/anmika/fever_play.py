@@ -90,7 +90,7 @@ def run(state, seat: int) -> list[Event]:
         events += _norths_out(state, seat, fever)
         if seat == fever:
             events += _fever_turn(state, seat)
-            if state.fever is None or state.step == "winter":    # over, or waiting for 冬's choice
+            if state.fever is None or state.step != "turn":      # over, or waiting for a choice (金北, 冬)
                 return events
         else:
             events += _tsumogiri(state, seat)
@@ -98,7 +98,7 @@ def run(state, seat: int) -> list[Event]:
             if _wins_on(state, tile) is not None:
                 state.ponds[seat][-1]["called"] = True
                 events += settle.fever_win(state, _wins_on(state, tile), tile, from_seat=seat)
-                if state.fever is None or state.step == "winter":
+                if state.fever is None or state.step != "turn":
                     return events
         seat = state.next_seat(seat)
     return events
@@ -134,7 +134,7 @@ def _fever_turn(state, seat: int) -> list[Event]:
         events += _tsumogiri(state, seat)
         state.ippatsu[seat] = False
         return events
-    if state.fever is not None and state.step != "winter":
+    if state.fever is not None and state.step == "turn":
         events += won_tile_to_river(state, seat, tile)
     return events
 

@@ -174,7 +174,7 @@ class AnmikaState(HandOps, State):
         if self.step == DICE:
             return (self.dice_chances[0]["owner"],)
         if self.step == GOLD:
-            return (self.win_queue[0]["plan"].seat,)
+            return (self.fever["seat"],) if self.fever is not None else (self.win_queue[0]["plan"].seat,)
         if self.step == WINTER_STEP:
             return (self.fever["seat"],)
         return ()
@@ -222,8 +222,9 @@ class AnmikaState(HandOps, State):
             return [A("dice_pair", seat, target=f"{a}{b}") for a, b in PAIRS]
         if self.step == GOLD:                      # 金北: which flower it strengthens, or none
             targets = settle.gold_targets(self, seat)
-            return [A("gold_north", seat, target=t) for t in GOLD_TARGETS if t in targets] + \
-                [A("gold_north", seat, target="none")]
+            later = ["defer"] if self.fever is not None else []       # in a fever: decide at a later win
+            return [A("gold_north", seat, target=t) for t in GOLD_TARGETS + ("none",) if t in targets + ["none"]] + \
+                [A("gold_north", seat, target=t) for t in later]
         if self.step == WINTER_STEP:               # the fever player's 冬: fire it now (the fever ends) or hold it
             return [A("winter", seat, target="fire"), A("winter", seat, target="hold")]
         return self._turn_actions(seat)
@@ -359,9 +360,11 @@ class AnmikaState(HandOps, State):
         if self.step == DICE:
             return self._name_pair(action)
         if self.step == GOLD:
+            if self.fever is not None:
+                return settle.fever_answer(self, target=action.target)
             return settle.choose_gold(self, action.target)
         if self.step == WINTER_STEP:
-            return settle.winter_chosen(self, action.target == "fire")
+            return settle.fever_answer(self, fire=action.target == "fire")
         if kind == "tsumo":
             return settle.tsumo(self, seat)
         if kind == "discard" or kind in RIICHI_KINDS:

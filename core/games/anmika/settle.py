@@ -508,8 +508,9 @@ def ron(state, winners: list[int], tile, src: int) -> list[Event]:
 
 def fever_win(state, kind: int | None, tile, from_seat: int | None) -> list[Event]:
     """A win of the fever player: paid at once with the pocchi state of that moment; honba and
-    deposits go to the first (§2.5). The fever player holding 冬 chooses to fire it, which ends the
-    fever, or to hold it (state step "winter"); at the fever's last win 冬 fires by itself."""
+    deposits go to the first (§2.5). Before it is paid the fever player may be asked two things
+    (:func:`_fever_next`): the 金北 target (once a fever; it may be deferred to a later win) and
+    whether to fire 冬 (which ends the fever) or hold it."""
     fever = state.fever
     seat = fever["seat"]
     first = fever["wins"] == 0
@@ -529,22 +530,44 @@ def fever_win(state, kind: int | None, tile, from_seat: int | None) -> list[Even
                              sign=ps.sign)
         plan, events = WinPlan(seat, kind, tsumo, from_seat, hand, mult=mult, win_tile=tile), []
     events += plan_autumn(state, plan)
-    fever["pending"] = {"plan": plan, "first": first, "tile": tile, "last": last}
-    if WINTER in _flowers_held(state, seat) and not last:
-        state.step, state.turn = "winter", seat   # fire 冬 now (the fever ends) or hold it for a later win
-        return events + [Event("winter_offered", seat, info={"win": fever["wins"]})]
-    return events + finish_fever_win(state, fire=last)
+    fever["pending"] = {"plan": plan, "first": first, "tile": tile, "last": last, "target": None, "fire": None}
+    return events + _fever_next(state)
 
 
-def finish_fever_win(state, fire: bool) -> list[Event]:
-    """Pay the fever win waiting in ``state.fever["pending"]``; 冬 fires with it if ``fire`` (and is
-    held) and then ends the fever."""
+def _fever_next(state) -> list[Event]:
+    """The pending fever win's next question, or its payment. 金北 (once a fever): asked in a
+    positive win ("defer" keeps it for a later win), chosen for the payees after a reverse pocchi;
+    金北→冬 fires 冬. 冬: asked unless this is the fever's last win, where it fires by itself."""
+    fever = state.fever
+    seat, p = fever["seat"], fever["pending"]
+    plan = p["plan"]
+    if p["target"] is None:
+        targets = [] if fever.get("gold_used") else gold_targets(state, seat)
+        if targets and plan.mult.sign > 0:
+            state.step, state.turn = "gold_north", seat
+            return [Event("gold_north_offered", seat, info={"targets": targets, "defer": True})]
+        p["target"] = choose_gold_target(state, plan) if targets else ""
+        fever["gold_used"] = fever.get("gold_used") or bool(targets)
+    if p["fire"] is None:
+        if p["target"] == "winter":
+            p["fire"] = True                  # 金北→冬 fires 冬, and the fever ends (§4.3)
+        elif WINTER in _flowers_held(state, seat) and not p["last"]:
+            state.step, state.turn = "winter", seat
+            return [Event("winter_offered", seat, info={"win": fever["wins"]})]
+        else:
+            p["fire"] = p["last"]
+    return finish_fever_win(state)
+
+
+def finish_fever_win(state) -> list[Event]:
+    """Pay the fever win waiting in ``state.fever["pending"]``; 冬 fires with it when so decided
+    (and is held) and then ends the fever."""
     from . import fever_play
     fever = state.fever
     pending = fever.pop("pending")
-    plan, first = pending["plan"], pending["first"]
+    plan, first, fire = pending["plan"], pending["first"], pending["fire"]
     seat = fever["seat"]
-    events = plan_rest(state, plan, choose_gold_target(state, plan), last_fever_win=fire)
+    events = plan_rest(state, plan, pending["target"], last_fever_win=fire)
     events += pay(state, plan, honba=first, sticks=first, fever_win=fever["wins"])
     state.ippatsu[seat] = False
     if fire and WINTER in _flowers_held(state, seat):
@@ -552,19 +575,24 @@ def finish_fever_win(state, fire: bool) -> list[Event]:
     return events
 
 
-def winter_chosen(state, fire: bool) -> list[Event]:
-    """The fever player fired or held 冬 at this win; the fever then goes on (or has ended)."""
+def fever_answer(state, *, target: str | None = None, fire: bool | None = None) -> list[Event]:
+    """The fever player named the 金北 target ("defer": not yet; "none": never) or fired or held
+    冬; the win is paid when nothing more is asked, and the fever goes on (or has ended)."""
     from . import fever_play
     fever = state.fever
-    pending = fever["pending"]
-    tile, tsumo = pending["tile"], pending["plan"].from_seat is None
-    discarder = pending["plan"].from_seat
+    p = fever["pending"]
+    if target is not None:
+        p["target"] = "" if target in ("none", "defer") else target
+        fever["gold_used"] = target != "defer"
+    if fire is not None:
+        p["fire"] = fire
+    tile, discarder = p["tile"], p["plan"].from_seat
     state.step = "turn"
-    events = finish_fever_win(state, fire)
-    if state.fever is None:
+    events = _fever_next(state)
+    if state.step != "turn" or state.fever is None:
         return events
     seat = fever["seat"]
-    if tsumo:
+    if discarder is None:
         events += fever_play.won_tile_to_river(state, seat, tile)
         return events + fever_play.run(state, state.next_seat(seat))
     return events + fever_play.run(state, state.next_seat(discarder))
@@ -577,8 +605,8 @@ def fever_json(fever: dict | None):
     out = {k: v for k, v in fever.items() if k != "pending"}
     if "pending" in fever:
         p = fever["pending"]
-        out["pending"] = [queue_json({"plan": p["plan"], "target": None, "honba": p["first"], "sticks": p["first"]}),
-                          p["last"]]
+        out["pending"] = [queue_json({"plan": p["plan"], "target": p["target"], "honba": p["first"],
+                                      "sticks": p["first"]}), p["last"], p["fire"]]
     return out
 
 
