@@ -484,3 +484,37 @@ def test_in_a_fever_the_gold_north_may_wait_for_a_later_win_and_works_once():
     assert wins[0].info["summer"] == 2 and wins[0].info["gold_north"] == "summer"
     assert all(w.info["summer"] == 1 for w in wins[1:]), "金北 works at one win only"
     assert not events_of(events, "gold_north_offered")
+
+
+# --- 間八萬 and the 白 kan (§2.4, §2.7) ----------------------------------------------------------------
+
+def test_a_reverse_pocchi_on_a_kanpachi_wait_with_a_white_triplet_must_be_kanned():
+    st = _riichi_position("5Yz", hand="79m5Gz5Bz5Cz123p456p11s")
+    assert [a.kind for a in st.legal_actions(0)] == ["closed_kan"], "白 kan before the reverse win (§2.4)"
+    st = _riichi_position("5Gz", hand="79m5Bz5Yz5Cz123p456p11s")
+    assert {a.kind for a in st.legal_actions(0)} == {"tsumo", "closed_kan"}, "a positive one: win or kan"
+
+
+def test_letting_a_positive_pocchi_go_on_kanpachi_after_riichi_is_furiten():
+    st = position(["1z2z3z1p2p3p4p5p6p1s2s3s4s", "79m789p789s123p55s", "1p2p3p4p5p6p7p8p9p1s1s2s3s"],
+                  drawn="5Gz")
+    st.discards_made[0] = 1
+    _riichi(st, 1)
+    act(st, 0, "discard", "5Gz")
+    assert "ron" in {a.kind for a in st.legal_actions(1)}, "a positive pocchi may be ronned as 8m"
+    act(st, 1, "pass")
+    assert st.riichi_furiten[1], "let go after riichi: furiten for the rest of the hand"
+
+
+def test_nagashi_yakuman_at_an_exhaustive_draw():
+    st = position(["123p456p789p11s5s6s", "1p2p3p4p5p6p7p8p9p1s1s2s3s", "1p2p3p4p5p6p7p8p9p1s1s2s3s"], drawn="9s")
+    st.discards_made[0] = 1
+    st.ponds[0] = [{"tile": t, "riichi": False, "called": False} for t in st.hands[1][:1]]      # 1p: a terminal
+    st.ponds[1] = [{"tile": st.hands[1][4], "riichi": False, "called": False}]                   # 5p: a simple
+    st.ponds[2] = [{"tile": st.hands[2][4], "riichi": False, "called": False}]
+    st.wall.live = []
+    events = act(st, 0, "discard", "9s")
+    won = events_of(events, "won")[0]
+    assert won.info["winner"] == 0 and dict(won.info["yaku"]) == {"nagashi_yakuman": 13}
+    assert won.info["delta"][1] == -17000 and won.info["delta"][2] == -17000, "a dealer yakuman tsumo: 17,000 all"
+    assert events_of(events, "dice_offered")[0].info["source"] == "nagashi"
