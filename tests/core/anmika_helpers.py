@@ -3,23 +3,9 @@ from __future__ import annotations
 
 from collections import Counter
 
-from core.mahjong.notation import parse
-from core.mahjong.tiles import Tile
+from riichi_helpers import _unique
+
 from core.registry import GAMES
-
-
-def _unique(texts: list[str]) -> list[list[Tile]]:
-    """Parse tile texts so that no physical tile occurs twice (copies numbered across all)."""
-    used: Counter = Counter()
-    out = []
-    for text in texts:
-        tiles = []
-        for t in parse(text) if text else []:
-            key = (t.kind, t.mark)
-            tiles.append(Tile(t.kind, used[key], t.mark))
-            used[key] += 1
-        out.append(tiles)
-    return out
 
 
 def position(hands: list[str], drawn: str = "", draws: str = "", *, options: dict | None = None, seats: int = 3,

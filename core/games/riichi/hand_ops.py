@@ -1,8 +1,9 @@
-"""What the riichi-family states (riichi, Anmika) do alike with the tiles of a hand: find the
+"""What the riichi-family states (riichi, Anmika) do alike: cache the legal actions, find the
 physical tiles an action names by token, offer and declare closed and added kans.
 
 The state provides ``hands``, ``melds``, ``kans``, ``ippatsu``, ``no_calls``, ``pending_dora``,
-``drawn``, ``riichi``, ``wall``, ``seats`` and ``game.action_class``.
+``drawn``, ``riichi``, ``wall``, ``seats``, ``step``, ``_legal_cache``, ``_legal_actions`` and
+``game.action_class``.
 """
 from __future__ import annotations
 
@@ -16,6 +17,16 @@ from .calls import Called
 
 class HandOps:
     """Mixin of the riichi-family states (see the module docstring)."""
+
+    def legal_actions(self, seat: int) -> list:
+        """Every legal action of ``seat`` (``_legal_actions``), cached until the next action: a
+        table and its agent ask for the same list several times."""
+        key = (len(self.actions), seat, self.step)
+        if self._legal_cache is not None and self._legal_cache[0] == key:
+            return list(self._legal_cache[1])
+        found = self._legal_actions(seat)
+        self._legal_cache = (key, found)
+        return list(found)
 
     def _tile_by_token(self, seat: int, tok: str):
         for t in self.hands[seat]:

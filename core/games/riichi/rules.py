@@ -138,15 +138,6 @@ class RiichiState(HandOps, State):
     def total_kans(self) -> int:
         return sum(self.kans)
 
-    def legal_actions(self, seat: int) -> list[RiichiAction]:
-        """Every legal action of ``seat`` (cached until the next action: ``apply`` asks again)."""
-        key = (len(self.actions), seat, self.step)
-        if self._legal_cache is not None and self._legal_cache[0] == key:
-            return list(self._legal_cache[1])
-        found = self._legal_actions(seat)
-        self._legal_cache = (key, found)
-        return list(found)
-
     def _legal_actions(self, seat: int) -> list[RiichiAction]:
         if seat not in self.to_move():
             return []
