@@ -4453,14 +4453,6 @@ Drop cards here</source>
         <translation>表示のみ（色覚についてのQ&amp;Aより）。</translation>
     </message>
     <message>
-        <source>Full rules</source>
-        <translation>フルルール</translation>
-    </message>
-    <message>
-        <source>First game: without GT, fever and shuba riichi</source>
-        <translation>初回向け：GT・フィーバー・シュバリーなし</translation>
-    </message>
-    <message>
         <source>Answer the claim first: call or pass.</source>
         <translation>先に鳴くかパスかを選んでください。</translation>
     </message>
@@ -5844,6 +5836,22 @@ Drop cards here</source>
         <source>Without cycle runs (相順)</source>
         <translation>相順なし</translation>
     </message>
+    <message>
+        <source>Full rules</source>
+        <translation>フルルール</translation>
+    </message>
+    <message>
+        <source>First game: without GT, fever and shuba riichi</source>
+        <translation>初回向け：GT・フィーバー・シュバリーなし</translation>
+    </message>
+    <message>
+        <source>Standard (Hero Mahjong base rules)</source>
+        <translation>標準（英雄麻雀の基本ルール）</translation>
+    </message>
+    <message>
+        <source>East and south (半荘戦), otherwise standard</source>
+        <translation>半荘戦（その他は標準）</translation>
+    </message>
 </context>
 <context>
     <name>riichi</name>
@@ -5902,14 +5910,6 @@ Drop cards here</source>
     <message>
         <source>The last dealer may end the game after a win or tenpai (アガリ止め・テンパイ止め)</source>
         <translation>オーラスの親はアガリ止め・テンパイ止めができる</translation>
-    </message>
-    <message>
-        <source>Standard (Hero Mahjong base rules)</source>
-        <translation>標準（英雄麻雀の基本ルール）</translation>
-    </message>
-    <message>
-        <source>East and south (半荘戦), otherwise standard</source>
-        <translation>半荘戦（その他は標準）</translation>
     </message>
     <message>
         <source>Answer the claim first: call or pass.</source>

@@ -2,8 +2,11 @@
 presets and live conflict checking."""
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGroupBox,
+import math
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QTextDocument
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QGridLayout, QGroupBox,
                                QHBoxLayout, QLabel, QScrollArea, QSpinBox, QVBoxLayout, QWidget)
 
 from core.engine import QT_TRANSLATE_NOOP, OptionError, Options, conflicts
@@ -40,6 +43,19 @@ class SpecialSpinBox(QSpinBox):
         return super().validate(text, pos)
 
 
+class Caption(QLabel):
+    """An option's wrapped label, as tall as its lines really are: CJK words are set in a fallback
+    font with taller lines, which QLabel's own height does not count (the last line was cut)."""
+
+    def heightForWidth(self, width: int) -> int:  # noqa: N802 - Qt override
+        doc = QTextDocument()
+        doc.setDocumentMargin(0)
+        doc.setDefaultFont(self.font())
+        doc.setTextWidth(width)
+        doc.setPlainText(self.text())
+        return max(super().heightForWidth(width), math.ceil(doc.size().height()))
+
+
 class SettingsDialog(QDialog):
     """Edit the options of ``game``; :meth:`options` returns the validated result."""
 
@@ -62,35 +78,41 @@ class SettingsDialog(QDialog):
 
         body = QWidget()
         body_layout = QVBoxLayout(body)
-        groups: dict[str, QFormLayout] = {}
+        groups: dict[str, QGridLayout] = {}
         self._data = {sp.id: (options or game.presets['default'])[sp.id] for sp in game.options if sp.kind == 'data'}
         for spec in self._shown():
             group = spec.group or GENERAL
             if group not in groups:
                 box = QGroupBox(translate(spec.context, group))
-                groups[group] = QFormLayout(box)
+                groups[group] = QGridLayout(box)          # a grid: wrapped labels get their height
+                groups[group].setColumnStretch(0, 1)
                 body_layout.addWidget(box)
             widget = self._make_widget(spec)
             self._widgets[spec.id] = widget
             label = translate(spec.context, spec.label)
             if spec.optional:
                 label = f"{OP_MARK} {label}"
-            caption = QLabel(label)
+            caption = Caption(label)
             caption.setObjectName(f"label_{spec.id}")
+            caption.setWordWrap(True)
             if spec.help:
                 help_text = translate(spec.context, spec.help)
                 widget.setToolTip(help_text)
                 caption.setToolTip(help_text)
-            groups[group].addRow(caption, widget)
+            grid = groups[group]
+            row = grid.rowCount()
+            grid.addWidget(caption, row, 0)
+            grid.addWidget(widget, row, 1)
             if spec.help:
                 note = QLabel(help_text)
                 note.setObjectName(f"help_{spec.id}")
                 note.setWordWrap(True)
                 note.setStyleSheet("color: #555;")
-                groups[group].addRow(note)
+                grid.addWidget(note, row + 1, 0, 1, 2)
         body_layout.addStretch(1)
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)     # rows wrap instead
         scroll.setWidget(body)
         layout.addWidget(scroll, 1)
 

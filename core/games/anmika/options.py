@@ -102,5 +102,5 @@ OPTIONS = (
 
 PRESETS = {"default": {}, "first_game": {"gt": False, "fever_riichi": False, "shubari": False,
                                          "shuba_dice": False}}
-PRESET_LABELS = {"default": QT_TRANSLATE_NOOP("anmika", "Full rules"),
-                 "first_game": QT_TRANSLATE_NOOP("anmika", "First game: without GT, fever and shuba riichi")}
+PRESET_LABELS = {"default": QT_TRANSLATE_NOOP("presets", "Full rules"),
+                 "first_game": QT_TRANSLATE_NOOP("presets", "First game: without GT, fever and shuba riichi")}

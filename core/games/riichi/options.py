@@ -40,5 +40,5 @@ OPTIONS = (
 )
 
 PRESETS = {"default": {}, "hanchan": {"length": "east_south"}}
-PRESET_LABELS = {"default": QT_TRANSLATE_NOOP("riichi", "Standard (Hero Mahjong base rules)"),
-                 "hanchan": QT_TRANSLATE_NOOP("riichi", "East and south (半荘戦), otherwise standard")}
+PRESET_LABELS = {"default": QT_TRANSLATE_NOOP("presets", "Standard (Hero Mahjong base rules)"),
+                 "hanchan": QT_TRANSLATE_NOOP("presets", "East and south (半荘戦), otherwise standard")}
