@@ -45,3 +45,18 @@ def anmika_efficiency(view) -> dict:
     notes = [tr(NOTES[n]) for n in data.get("notes", ()) if n in NOTES]
     return {"copies": copies, "rules": rules, "table": table, "terminals": rules.kokushi_kinds,
             "hint": " ".join(notes) or None}
+
+
+def air_view(view):
+    """The view with the seat's norths taken out of its hand: a north is set aside with a new
+    tile (空気扱い), so the efficiency is that of the other tiles (a 14-tile hand with one north
+    is read as the 13 tiles that wait for the replacement). None: no north to take out."""
+    data, seat = view.data, view.seat
+    hand = list(data["hands"][seat]) if seat is not None else []
+    kept = [t for t in hand if t not in ("4z", "4gz")]
+    if len(kept) == len(hand) or "north" not in data.get("notes", ()):
+        return None
+    from core.engine import View
+    hands = [list(h) for h in data["hands"]]
+    hands[seat] = kept
+    return View(view.game, seat, dict(data, hands=hands, drawn=None))

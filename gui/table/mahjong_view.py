@@ -147,9 +147,10 @@ class MahjongTableView(CardTableView):
         if panel is None:
             return
         if self._teaching and self._view is not None and self._seat is not None and not self._open_hands:
-            if "extracted" in self._view.data:             # Anmika: the sanma set, its yaku, its notes
-                from .anmika_teaching import anmika_efficiency
-                panel.show_for(self._view, self._legal, seat=self._seat, **anmika_efficiency(self._view))
+            if "extracted" in self._view.data:             # Anmika: the sanma set, its yaku, its notes, norths as air
+                from .anmika_teaching import air_view, anmika_efficiency
+                view = air_view(self._view) or self._view
+                panel.show_for(view, self._legal, seat=self._seat, **anmika_efficiency(self._view))
             else:
                 panel.show_for(self._view, self._legal, seat=self._seat)
         else:

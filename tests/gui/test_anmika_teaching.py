@@ -54,3 +54,16 @@ def test_a_fever_win_ends_the_hand_on_the_table_only_with_the_fevers_end():
     assert not _fever_goes_on(EventGroup([won], later=[Event("fever_ended", 0), Event("hand_started", None)]))
     plain = Event("won", 0, (), info={"fever_win": 0})
     assert not _fever_goes_on(EventGroup([plain], later=[]))
+
+
+def test_a_north_in_hand_is_air_for_the_efficiency(panel):
+    from gui.table.anmika_teaching import air_view
+    st = position(["123p456p789p1s3s4z9m", "1p2p3p4p5p6p7p8p9p1s1s2s3s", "1p2p3p4p5p6p7p8p9p1s1s2s3s"], drawn="5s")
+    st.discards_made[0] = 1
+    view = st.view(0)
+    air = air_view(view)
+    assert "4z" not in air.data["hands"][0] and len(air.data["hands"][0]) == 13
+    panel.show_for(air, st.legal_actions(0), seat=0, **anmika_efficiency(view))
+    eff = panel.efficiency
+    assert eff is not None and not eff.to_discard, "the 13 tiles that wait for the north's replacement"
+    assert eff.counts[30] == 0
