@@ -518,3 +518,18 @@ def test_nagashi_yakuman_at_an_exhaustive_draw():
     assert won.info["winner"] == 0 and dict(won.info["yaku"]) == {"nagashi_yakuman": 13}
     assert won.info["delta"][1] == -17000 and won.info["delta"][2] == -17000, "a dealer yakuman tsumo: 17,000 all"
     assert events_of(events, "dice_offered")[0].info["source"] == "nagashi"
+
+
+def test_below_zero_by_a_riichi_stick_pays_the_bust_prize_at_the_next_win_even_between_others():
+    st = position(["123p456p789p11s5s6s", "1p2p3p4p5p6p7p8p9p1s1s2s3s", "1z2z3z1p2p3p4p5p6p1s2s3s4s"], drawn="9s",
+                  draws="4s", scores=[500, 50000, 54500])
+    st.discards_made[0] = 1
+    st.no_calls = False
+    _riichi(st, 1)
+    act(st, 0, "riichi", "9s", shuba=False)          # seat 0 goes to -500 by its stick; seat 1 draws 4s
+    assert st.scores[0] == -500 and st.unprized == {0}
+    events = act(st, 1, "tsumo")
+    won = events_of(events, "won")[0]
+    busts = [i for i in won.info["chips"] if i["name"] == "bust"]
+    assert len(busts) == 1 and busts[0]["amount"] == 5, "the stick's bust is paid to the winner"
+    assert not st.unprized

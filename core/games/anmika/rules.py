@@ -128,6 +128,7 @@ class AnmikaState(HandOps, State):
         self.pending_dora = 0
         self.fever: dict | None = None             # {"seat", "tier", "wins", "first"}
         self.dice_chances: list[dict] = []         # chances waiting for the end of the hand or fever
+        self.unprized: set[int] = set()            # below 0 by a riichi stick, the bust prize not yet paid
         self.win_queue: list[dict] = []            # wins waiting for their 金北 target (settle.run_wins)
         self.pending_winners: tuple = ()
         self.turn = self.dealer
@@ -586,6 +587,8 @@ class AnmikaState(HandOps, State):
             kind, "double" if double else "riichi")
         self.ippatsu[seat] = True
         cost = RIICHI_COST[kind]
+        if self.scores[seat] >= 0 > self.scores[seat] - cost:
+            self.unprized.add(seat)               # below 0 by the stick: the prize waits for a win (§2.3)
         self.scores[seat] -= cost
         self.sticks += cost // 1000
         if shuba:
@@ -836,7 +839,7 @@ class AnmikaState(HandOps, State):
             "ippatsu": self.ippatsu, "furiten": [self.same_turn_furiten, self.riichi_furiten],
             "riichi_pending": self.riichi_pending, "no_calls": self.no_calls,
             "discards_made": self.discards_made, "kans": self.kans, "pending_dora": self.pending_dora,
-            "fever": settle.fever_json(self.fever), "dice": self.dice_chances, "pending_over": self.pending_over,
+            "fever": settle.fever_json(self.fever), "dice": self.dice_chances, "unprized": sorted(self.unprized), "pending_over": self.pending_over,
             "win_queue": [settle.queue_json(item) for item in self.win_queue],
             "drawn": code(self.drawn) if self.drawn is not None else None,
             "flags": [self.rinshan, self.replaced, self.after_call, self.spring_fired, self.east1_dealer_only,

@@ -375,8 +375,11 @@ def pay(state, plan: WinPlan, *, honba: bool, sticks: bool, fever_win: int = 0) 
     if reverse:
         items = [replace(i, amount=-abs(i.amount)) if i.amount > 0 else i for i in items]
     for payer in state.active:                 # トビ賞: from >= 0 to < 0 by this win (not one's own reverse)
-        if payer != seat and before[payer] >= 0 > state.scores[payer]:
-            items.append(ch.bust_prize(mult, payer))
+        if payer == seat or state.scores[payer] >= 0:
+            continue
+        if before[payer] >= 0 or payer in state.unprized:
+            items.append(ch.bust_prize(mult, payer))     # a riichi stick's bust is paid at the next win (横移動 too)
+            state.unprized.discard(payer)
     zero_chip = bool(plan.pocchi) and plan.effect != "white" and not items     # 0枚は0枚: a chance of its own
     chip_deltas = ch.transfers(items, seat, state.everyone_else(seat), plan.tsumo, plan.from_seat)
     _apply_chips(state, chip_deltas)
