@@ -5076,6 +5076,29 @@ Drop cards here</source>
         <source>Anmika sanma (華八アンミカ筋肉GT五等)</source>
         <translation>華八アンミカ筋肉GT五等（三麻）</translation>
     </message>
+    <message>
+        <source>Hero Mahjong (英雄麻雀)</source>
+        <translation>英雄麻雀</translation>
+    </message>
+</context>
+<context>
+    <name>hero</name>
+    <message>
+        <source>House Rules heroes v1 (our own set)</source>
+        <translation>House Rules オリジナル英雄 v1（本作オリジナル）</translation>
+    </message>
+    <message>
+        <source>Card set</source>
+        <translation>カードセット</translation>
+    </message>
+    <message>
+        <source>Basic: a hero&apos;s deck dealt at random</source>
+        <translation>基本ルール：英雄のデッキをランダムに配る</translation>
+    </message>
+    <message>
+        <source>Decks</source>
+        <translation>デッキ</translation>
+    </message>
 </context>
 <context>
     <name>indian_rummy</name>

@@ -25,13 +25,13 @@ def _unique(texts: list[str]) -> list[list[Tile]]:
 
 def position(hands: list[str], drawn: str = "", draws: str = "", options: dict | None = None,
              seed: int = 1, scores: list[int] | None = None, dealer: int = 0, indicator: str = "7z",
-             ura: str = "7z", replacements: str = ""):
+             ura: str = "7z", replacements: str = "", game=None):
     """A riichi state at the dealer's first turn: ``hands`` are the 13 tiles of each seat,
     ``drawn`` the dealer's 14th tile, ``draws`` the next tiles of the live wall in draw order; the
     rest of the wall is the remaining tiles of the set. ``dealer`` moves the hand number; the
     first dora ``indicator`` and ``ura`` indicator are 中 (dora 白) unless given; ``replacements``
-    are the first replacement tiles (嶺上牌)."""
-    game = GAMES["riichi"]
+    are the first replacement tiles (嶺上牌); ``game``: a game built on riichi (default riichi)."""
+    game = game or GAMES["riichi"]
     state = game.new_state(4, options, seed)
     if dealer:
         state.hand_no = dealer

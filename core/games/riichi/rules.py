@@ -263,9 +263,9 @@ class RiichiState(HandOps, State):
     def _claims_of(self, seat: int, tile, next_seat: bool) -> list[RiichiAction]:
         out = []
         counts = self.counts(seat)
-        if self._can_ron(seat, tile):
+        if not self._ron_blocked() and self._can_ron(seat, tile):
             out.append(A("ron", seat, (token(tile),)))
-        if self.claim_is_kan or self.riichi[seat] or not self.wall.live:
+        if self.claim_is_kan or self.riichi[seat] or not self.wall.live or not self._calls_allowed(seat):
             return out
         held = [t for t in self.hands[seat] if t.kind == tile.kind]
         if counts[tile.kind] >= 2:
@@ -321,8 +321,9 @@ class RiichiState(HandOps, State):
             return []
         self.riichi[seat] = 2 if self.no_calls and self.discards_made[seat] == 1 else 1   # ダブルリーチ
         self.ippatsu[seat] = True
-        self.scores[seat] -= RIICHI_COST
-        self.sticks += 1
+        cost = self._riichi_cost(seat)
+        self.scores[seat] -= cost
+        self.sticks += cost // RIICHI_COST
         return [Event("riichi", seat, info={"double": self.riichi[seat] == 2, "sticks": self.sticks,
                                             "scores": list(self.scores)})]
 
@@ -342,7 +343,29 @@ class RiichiState(HandOps, State):
         if (self.options["four_kan_abort"] and self.total_kans() == 4
                 and sum(1 for k in self.kans if k) > 1):
             return events + self._abort("four_kans")
-        return events + self._draw((self.claim_from + 1) % self.seats)
+        return events + self._draw(self._next_drawer(self.claim_from))
+
+    def take_pool(self) -> int:
+        """The deposits on the table (供託) in points, taken off it (by a winner, or the top at the end)."""
+        points = RIICHI_COST * self.sticks
+        self.sticks = 0
+        return points
+
+    # --- hooks for games built on this one (Hero Mahjong's cards) ---------------------------------
+    def _next_drawer(self, src: int) -> int:
+        """Who draws after ``src``'s discard went by: the next seat."""
+        return (src + 1) % self.seats
+
+    def _calls_allowed(self, seat: int) -> bool:
+        """May ``seat`` pon, chi or kan the discard now?"""
+        return True
+
+    def _ron_blocked(self) -> bool:
+        """Is the discard now out of reach of every ron?"""
+        return False
+
+    def _riichi_cost(self, seat: int) -> int:
+        return RIICHI_COST
 
     def _call(self, action: RiichiAction, tile, src: int) -> list[Event]:
         seat = action.seat
@@ -426,9 +449,7 @@ class RiichiState(HandOps, State):
 
     def _end_game(self, stopped: bool = False) -> list[Event]:
         order = self.ranking()
-        if self.sticks:                          # deposits left on the table go to the top
-            self.scores[order[0]] += RIICHI_COST * self.sticks
-            self.sticks = 0
+        self.scores[order[0]] += self.take_pool()   # deposits left on the table go to the top
         self.step = OVER
         return [Event("game_over", None, info={"scores": list(self.scores), "ranking": self.ranking(),
                                                "stopped": stopped})]

@@ -86,9 +86,8 @@ def wins(state, winners: list[int], tile, tsumo: bool, from_seat: int | None, ch
         honba = state.honba if i == 0 else 0
         delta = win_payments(value.basic, state.seats, seat, state.dealer, tsumo, from_seat, honba)
         delta = pao_payments(delta, value, state.pao[seat], seat, state.dealer, tsumo, from_seat, honba)
-        if i == 0 and state.sticks:
-            delta[seat] += 1000 * state.sticks
-            state.sticks = 0
+        if i == 0:
+            delta[seat] += state.take_pool()
         for s in range(state.seats):
             state.scores[s] += delta[s]
         info = {"winner": seat, "from": from_seat, "tsumo": tsumo, "tile": token(tile),

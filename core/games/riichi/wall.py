@@ -21,6 +21,7 @@ class Wall:
     ura: list
     shown: int = 1
     moved: list = field(default_factory=list)   # live tiles moved into the dead wall
+    cap: int = 0                                # at most this many indicators face up (0: all there are)
 
     @classmethod
     def build(cls, tiles: list, replacements: int = 4, indicators: int = 5, shown: int = 1) -> "Wall":
@@ -51,7 +52,7 @@ class Wall:
 
     def reveal(self) -> object | None:
         """Turn the next dora indicator face up (a kan's new dora, 槓ドラ); None if none is left."""
-        if self.shown >= len(self.indicators):
+        if self.shown >= len(self.indicators) or (self.cap and self.shown >= self.cap):
             return None
         self.shown += 1
         return self.indicators[self.shown - 1]

@@ -1,0 +1,260 @@
+"""The state of a Hero Mahjong game: the riichi game (core.games.riichi) with each seat's deck of
+hero cards (shared/rules/hero_mahjong.md §5, §6).
+
+A card is used by the action ``card`` (``target`` the card's id, ``option`` its choice: ``n=2``,
+``seat=1``) in its timing window; the card is resolved at once and the seat then goes on with its
+turn. So far the windows 自分打牌前 and 自分第一打前 are open, with these effects: 加速N, 超加速N
+(also paid by deposits), extra dora indicators (at most four face up), peeks, forced deposits
+(capped at the payer's points, never a bust), the call lock, the unronnable discard and the free
+riichi. Decks are dealt by the basic rule. The other windows and effects, the 2-Pick and
+constructed rules, the AI and the table are still to come (issue 8).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from core.engine import Event, Rng
+from core.games.riichi.actions import RiichiAction, token
+from core.games.riichi.rules import TURN, RiichiState
+
+from .cards import load_set
+from .decks import basic_decks
+
+DORA_CAP = 4                       # ドラ表示牌の上限は四枚
+OPEN_WINDOWS = ("BEFORE_DISCARD", "BEFORE_FIRST_DISCARD")
+
+
+@dataclass(frozen=True)
+class HeroAction(RiichiAction):
+    """A riichi action, or ``card`` with the card's id as ``target`` and its choice as ``option``."""
+
+    option: str = ""
+
+
+class HeroState(RiichiState):
+    """Riichi with hero cards (see the module docstring)."""
+
+    def __init__(self, game, seats: int, options, seed: int) -> None:
+        self.cardset = load_set(options["card_set"])
+        self.decks = basic_decks(self.cardset, Rng(seed ^ 0x4E5E), seats)
+        self.used: list[set] = [set() for _ in range(seats)]       # action cards spent for the game
+        self.deposit = 0                  # card deposits on the table, in points (kept over draws like sticks)
+        super().__init__(game, seats, options, seed)
+
+    # --- the hand ----------------------------------------------------------------------------
+    def _start_hand(self) -> list[Event]:
+        self.accel = [[0, 0] for _ in range(self.seats)]   # pending [超加速, 加速] steps per seat
+        self.extra_step: tuple | None = None               # (seat, "super" | "plain") of the step under way
+        self.used_this_hand: list[set] = [set() for _ in range(self.seats)]
+        self.call_lock: int | None = None                  # nobody may call this seat's discards
+        self.no_ron_seat: int | None = None                # this seat's next discard cannot be ronned
+        self.no_ron_now = False
+        self.free_riichi = [False] * self.seats
+        events = super()._start_hand()
+        self.wall.cap = DORA_CAP
+        return events
+
+    def take_pool(self) -> int:
+        points = super().take_pool() + self.deposit
+        self.deposit = 0
+        return points
+
+    # --- card windows ----------------------------------------------------------------------------
+    def _legal_actions(self, seat: int) -> list:
+        """The riichi actions (as HeroActions, the game's action class) and the usable cards."""
+        return [a if isinstance(a, HeroAction) else HeroAction(a.kind, a.seat, a.cards, a.target)
+                for a in super()._legal_actions(seat)]
+
+    def _turn_actions(self, seat: int) -> list:
+        out = super()._turn_actions(seat)
+        if self.drawn is not None:
+            out += self._card_actions(seat)
+        return out
+
+    def _card_actions(self, seat: int) -> list[HeroAction]:
+        """The cards ``seat`` may use now, each with its choices."""
+        out = []
+        first = self.discards_made[seat] == 0
+        for card_id in self.decks[seat].ids():
+            card = self.cardset.card(card_id)
+            if card.timing not in OPEN_WINDOWS or (card.timing == "BEFORE_FIRST_DISCARD" and not first):
+                continue
+            if not self._may_use(seat, card):
+                continue
+            for option in self._options_of(seat, card):
+                out.append(HeroAction("card", seat, target=card.id, option=option))
+        return out
+
+    def _may_use(self, seat: int, card) -> bool:
+        """A card is spent (action cards), used this hand (a once-per-hand avatar), barred by
+        riichi, or its effect cannot happen: no dora indicator left under the cap (§6.4)."""
+        if card.id in self.used[seat] or (card.once_per_hand and card.id in self.used_this_hand[seat]):
+            return False
+        if self.riichi[seat] and not card.usable_in_riichi():
+            return False
+        if all(e.op == "dora" for e in card.effects) and self.wall.shown >= DORA_CAP:
+            return False
+        return any(op in EFFECTS_DONE for op in (e.op for e in card.effects)) and \
+            all(e.op in EFFECTS_DONE for e in card.effects)
+
+    def _options_of(self, seat: int, card) -> list[str]:
+        """The choices a card offers: N of a paid 超加速 (each step's deposit must be payable,
+        §6.5), the opponent of a chosen forced deposit; [""] for none."""
+        for e in card.effects:
+            if e.op == "paid_super_accel":
+                most = min(e.get("max"), self.scores[seat] // e.get("cost"))
+                return [f"n={n}" for n in range(1, most + 1)]
+            if e.op == "forced_deposit" and e.get("target") == "choose":
+                return [f"seat={s}" for s in range(self.seats) if s != seat]
+        return [""]
+
+    # --- using a card ------------------------------------------------------------------------------
+    def _apply(self, action) -> list[Event]:
+        if action.kind == "card":
+            return self._use_card(action.seat, self.cardset.card(action.target), action.option)
+        return super()._apply(action)
+
+    def _use_card(self, seat: int, card, option: str) -> list[Event]:
+        choice = dict(part.split("=") for part in option.split(",") if part)
+        events = [Event("card_used", seat, info={"card": card.id, "timing": card.timing, "option": option})]
+        if card.is_avatar:
+            self.used_this_hand[seat].add(card.id)
+        else:
+            self.used[seat].add(card.id)
+        for effect in card.effects:
+            events += getattr(self, f"_effect_{effect.op}")(seat, effect, choice)
+        return events
+
+    def _effect_accel(self, seat: int, effect, choice) -> list[Event]:
+        """加速N: N more draws and discards after the normal discard; gains stack (§6.1)."""
+        self.accel[seat][1] += effect.get("n")
+        return [Event("accel", seat, info={"super": self.accel[seat][0], "plain": self.accel[seat][1]})]
+
+    def _effect_super_accel(self, seat: int, effect, choice) -> list[Event]:
+        """超加速N: as 加速N, and nobody may call from the normal discard on (§6.2)."""
+        self.accel[seat][0] += effect.get("n")
+        return [Event("accel", seat, info={"super": self.accel[seat][0], "plain": self.accel[seat][1]})]
+
+    def _effect_paid_super_accel(self, seat: int, effect, choice) -> list[Event]:
+        """超加速N paid by deposits of ``cost`` a step, N as the player chose."""
+        n = int(choice["n"])
+        events = self._deposit(seat, n * effect.get("cost"))
+        self.accel[seat][0] += n
+        return events + [Event("accel", seat, info={"super": self.accel[seat][0], "plain": self.accel[seat][1]})]
+
+    def _effect_dora(self, seat: int, effect, choice) -> list[Event]:
+        """DORA+k: more indicators face up, never more than four (§6.4)."""
+        events = []
+        for _ in range(effect.get("k")):
+            shown = self.wall.reveal()
+            if shown is None:
+                break
+            events.append(Event("dora_revealed", None, (token(shown),), "dead_wall", "dora", info={"card": True}))
+        return events
+
+    def _effect_peek(self, seat: int, effect, choice) -> list[Event]:
+        """PEEK n: the seat alone sees the next n tiles of the live wall, in draw order."""
+        tiles = list(reversed(self.wall.live[-effect.get("n"):]))
+        return [Event("peeked", seat, tuple(token(t) for t in tiles), visible_to=(seat,))]
+
+    def _effect_forced_deposit(self, seat: int, effect, choice) -> list[Event]:
+        """A player is made to deposit (強制供託): the leading opponent, or the chosen one."""
+        if effect.get("target") == "leader":
+            others = [s for s in range(self.seats) if s != seat]
+            target = min(others, key=lambda s: (-self.scores[s], (s - self.dealer) % self.seats))
+        else:
+            target = int(choice["seat"])
+        return self._deposit(target, effect.get("amount"))
+
+    def _effect_call_lock(self, seat: int, effect, choice) -> list[Event]:
+        self.call_lock = seat
+        return []
+
+    def _effect_no_ron(self, seat: int, effect, choice) -> list[Event]:
+        self.no_ron_seat = seat
+        return []
+
+    def _effect_free_riichi(self, seat: int, effect, choice) -> list[Event]:
+        self.free_riichi[seat] = True
+        return []
+
+    def _deposit(self, seat: int, amount: int) -> list[Event]:
+        """Points onto the table's deposits: a forced deposit beyond one's points takes all of
+        them and leaves 0, never a bust (§6.5)."""
+        paid = min(amount, max(0, self.scores[seat]))
+        self.scores[seat] -= paid
+        self.deposit += paid
+        return [Event("deposited", seat, info={"amount": paid, "asked": amount, "scores": list(self.scores),
+                                               "pool": 1000 * self.sticks + self.deposit})]
+
+    # --- the riichi hooks: extra steps, call locks, unronnable discards, free riichi -----------------
+    def _discard(self, seat: int, tile, riichi: bool) -> list[Event]:
+        self.no_ron_now = self.no_ron_seat == seat
+        if self.no_ron_now:
+            self.no_ron_seat = None
+        return super()._discard(seat, tile, riichi)
+
+    def _next_drawer(self, src: int) -> int:
+        """After the normal discard (and each extra one) the seat with 超加速 or 加速 steps left
+        draws again, 超加速 first (§6.3)."""
+        self.no_ron_now = False
+        steps = self.accel[src]
+        if steps[0] or steps[1]:
+            kind = "super" if steps[0] else "plain"
+            steps[0 if kind == "super" else 1] -= 1
+            self.extra_step = (src, kind)
+            return src
+        self.extra_step = None
+        return super()._next_drawer(src)
+
+    def _calls_allowed(self, seat: int) -> bool:
+        """No call on a seat under a call lock, nor from its normal discard through its 超加速."""
+        src = self.claim_from
+        if src == self.call_lock:
+            return False
+        return not (self.accel[src][0] or self.extra_step == (src, "super"))
+
+    def _ron_blocked(self) -> bool:
+        return self.no_ron_now
+
+    def _riichi_cost(self, seat: int) -> int:
+        if self.free_riichi[seat]:
+            self.free_riichi[seat] = False
+            return 0
+        return super()._riichi_cost(seat)
+
+    def _call(self, action, tile, src: int) -> list[Event]:
+        """A call on a discard ends its discarder's 加速 at once; the steps left are lost (§6.1)."""
+        self.accel[src] = [0, 0]
+        self.extra_step = None
+        return super()._call(action, tile, src)
+
+    def _draw(self, seat: int, replacement: bool = False) -> list[Event]:
+        if seat == self.call_lock and not replacement:
+            self.call_lock = None                  # the lock lasts until the seat's next draw
+        if self.extra_step is not None and self.extra_step[0] != seat:
+            self.extra_step = None
+        return super()._draw(seat, replacement)
+
+    def view(self, seat: int | None):
+        v = super().view(seat)
+        v.data["decks"] = [list(d.ids()) for d in self.decks]
+        v.data["used"] = [sorted(u) for u in self.used]
+        v.data["accel"] = [list(a) for a in self.accel]
+        v.data["deposit"] = self.deposit
+        return v
+
+    def snapshot(self) -> dict:
+        data = super().snapshot()
+        data.update({"decks": [list(d.ids()) for d in self.decks], "used": [sorted(u) for u in self.used],
+                     "used_hand": [sorted(u) for u in self.used_this_hand], "accel": self.accel,
+                     "extra": list(self.extra_step) if self.extra_step else None, "lock": self.call_lock,
+                     "no_ron": [self.no_ron_seat, self.no_ron_now], "free": self.free_riichi,
+                     "deposit": self.deposit, "cap": self.wall.cap})
+        return data
+
+
+#: the effect operations this engine resolves so far (a card with another one is not offered yet)
+EFFECTS_DONE = frozenset({"accel", "super_accel", "paid_super_accel", "dora", "peek", "forced_deposit",
+                          "call_lock", "no_ron", "free_riichi"})
+__all__ = ["HeroAction", "HeroState", "TURN"]

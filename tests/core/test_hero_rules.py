@@ -1,0 +1,98 @@
+"""Hero Mahjong's cards in play: the seed's worked facts (hero_mahjong.md §9) with the original set."""
+from __future__ import annotations
+
+from riichi_helpers import position
+
+from core.games.hero_mahjong import HeroMahjong
+from core.games.hero_mahjong.decks import Deck
+
+GAME = HeroMahjong()
+HANDS = ["123m456p789s1234z", "147m258p369s1234z", "147m258p369s1235z", "147m258p369s1236z"]
+
+
+def hero(drawn="5z", draws="", deck=("alex_av", ("alex_1", "leo_2", "alex_3")), scores=None, hands=HANDS):
+    st = position(hands, drawn=drawn, draws=draws, game=GAME, scores=scores)
+    st.decks[0] = Deck(deck[0], tuple(deck[1]))
+    st.discards_made[0] = 1
+    st._legal_cache = None
+    return st
+
+
+def act(st, seat, kind, *cards, **fields):
+    for a in st.legal_actions(seat):
+        if a.kind == kind and (not cards or a.cards == cards) and all(getattr(a, k) == v for k, v in fields.items()):
+            return st.apply(a)
+    raise AssertionError(f"no {kind} {cards} {fields}: {[(a.kind, a.cards, a.target, a.option) for a in st.legal_actions(seat)]}")
+
+
+def test_accel_stacks_and_a_call_ends_it_with_the_rest_lost():
+    """The seed's fact with the original set: 加速2 (alex_1) + 加速1 (leo_2) = 加速3; a pon on
+    the second extra discard ends it, the last step is lost."""
+    st = hero(draws="9m6z", hands=HANDS[:3] + ["147m258p369s1266z"])     # seat 3 holds 6z 6z
+    act(st, 0, "card", target="alex_1")
+    act(st, 0, "card", target="leo_2")
+    assert st.accel[0] == [0, 3]
+    act(st, 0, "discard", "5z")                           # the normal discard
+    assert st.turn == 0 and st.accel[0] == [0, 2], "the first extra step: seat 0 draws 9m"
+    act(st, 0, "discard", "9m")                           # 1st extra discard
+    assert st.turn == 0 and st.accel[0] == [0, 1], "the second extra step: seat 0 draws 6z"
+    act(st, 0, "discard", "6z")                           # 2nd extra discard: seat 3 may pon
+    assert st.step == "claims" and 3 in st.to_move()
+    for seat in st.to_move():
+        act(st, seat, "pon" if seat == 3 else "pass")
+    assert st.accel[0] == [0, 0] and st.turn == 3, "the call ended it: the last step is lost"
+
+
+def test_a_paid_super_accel_is_limited_by_the_points():
+    st = hero(scores=[2500, 25000, 25000, 22500])
+    assert sorted(a.option for a in st.legal_actions(0) if a.target == "alex_3") == ["n=1", "n=2"]
+    st = hero(scores=[900, 25000, 25000, 24100])
+    assert not any(a.target == "alex_3" for a in st.legal_actions(0)), "unusable below 1,000"
+    st = hero(scores=[2500, 25000, 25000, 22500])
+    act(st, 0, "card", target="alex_3", option="n=2")
+    assert st.scores[0] == 500 and st.deposit == 2000 and st.accel[0] == [2, 0]
+
+
+def test_a_forced_deposit_beyond_the_points_takes_all_and_leaves_zero():
+    st = hero(deck=("eliz_av", ("eliz_1", "eliz_2", "eliz_3")), scores=[25000, 2000, 25000, 48000])
+    events = act(st, 0, "card", target="eliz_3", option="seat=1")
+    dep = next(e for e in events if e.kind == "deposited")
+    assert dep.seat == 1 and dep.info["amount"] == 2000 and dep.info["asked"] == 3000
+    assert st.scores[1] == 0 and not st.is_over(), "0 is no bust"
+
+
+def test_the_dora_cap_of_four_indicators():
+    st = hero(deck=("himiko_av", ("himiko_1", "himiko_2", "himiko_3")))
+    st.wall.shown = 4
+    assert not any(a.target == "himiko_2" for a in st.legal_actions(0)), "no 5th indicator"
+    assert st.wall.reveal() is None, "a kan is still legal but turns no indicator"
+    st = hero(deck=("himiko_av", ("himiko_1", "himiko_2", "himiko_3")))
+    events = act(st, 0, "card", target="himiko_2")
+    assert [e.kind for e in events].count("dora_revealed") == 1 and st.wall.shown == 2
+
+
+def test_super_accel_forbids_calls_and_action_cards_are_spent():
+    st = hero(deck=("alex_av", ("alex_1", "alex_2", "alex_3")))
+    act(st, 0, "card", target="alex_2")            # 超加速1
+    assert not any(a.target == "alex_2" for a in st.legal_actions(0)), "spent"
+    act(st, 0, "discard", "5z")
+    assert st.step == "turn" and st.turn == 0, "nobody was asked about the discard: seat 0 draws again"
+
+
+def test_random_play_with_cards_is_deterministic_and_json_clean():
+    """The conformance suite's core checks, until the game is registered and runs it."""
+    import json
+    import random
+    for seed in range(3):
+        st = GAME.new_state(4, None, seed)
+        rng = random.Random(seed)
+        cards = 0
+        while not st.is_over():
+            legal = st.legal_actions(st.to_move()[0])
+            a = rng.choice(legal)
+            assert GAME.action_from_json(json.loads(json.dumps(a.to_json()))) == a
+            cards += a.kind == "card"
+            assert st.clone().apply(a) == st.apply(a)
+        assert sum(st.scores) == 100000, "points are kept, deposits included"
+        json.dumps(st.snapshot())
+    assert cards
