@@ -14,6 +14,7 @@ def hero(drawn="5z", draws="", deck=("alex_av", ("alex_1", "leo_2", "alex_3")), 
     st = position(hands, drawn=drawn, draws=draws, game=GAME, scores=scores)
     st.decks[0] = Deck(deck[0], tuple(deck[1]))
     st.discards_made[0] = 1
+    st.step = "turn"                  # the deal's own draw may have opened a 自分ツモ前 window
     st._legal_cache = None
     return st
 
@@ -96,3 +97,38 @@ def test_random_play_with_cards_is_deterministic_and_json_clean():
         assert sum(st.scores) == 100000, "points are kept, deposits included"
         json.dumps(st.snapshot())
     assert cards
+
+
+def test_before_the_draw_a_peek_is_seen_by_its_owner_only():
+    st = hero(deck=("himiko_av", ("himiko_1", "himiko_2", "himiko_3")))
+    st.decks[1] = Deck("suntzu_av", ("suntzu_1", "suntzu_2", "suntzu_3"))
+    st.decks[0] = Deck("alex_av", ("alex_1", "alex_2", "alex_3"))
+    st.decks[2] = Deck("eliz_av", ("eliz_1", "eliz_2", "eliz_3"))
+    st.decks[3] = Deck("leo_av", ("leo_1", "leo_2", "leo_3"))
+    act(st, 0, "discard", "5z")
+    if st.step == "claims":
+        for s in st.to_move():
+            act(st, s, "pass")
+    assert st.step == "before_draw" and st.to_move() == (1,), "自分ツモ前: Sun Tzu's avatar may be used"
+    events = act(st, 1, "card", target="suntzu_av", option="seat=0")
+    counted = next(e for e in events if e.kind == "counted")
+    assert counted.visible_to == (1,) and counted.info["seat"] == 0
+    assert sum(counted.info[k] for k in ("man", "pin", "sou", "honours")) == len(st.hands[0])
+    assert not any(a.target == "suntzu_av" for a in st.legal_actions(1)), "once per hand"
+    act(st, 1, "draw")
+    assert st.step == "turn" and st.drawn is not None
+
+
+def test_end_of_hand_cards_after_the_payments():
+    st = hero(deck=("suntzu_av", ("suntzu_1", "suntzu_2", "suntzu_3")))
+    st.history.append({"result": "draw", "tenpai": [0], "delta": [3000, -1000, -1000, -1000]})
+    st.scores = [28000, 24000, 24000, 500]
+    events = st._hand_over(dealer_keeps=True, kind="draw")
+    assert st.step == "end_of_hand" and st.to_move() == (0,)
+    events = act(st, 0, "card", target="suntzu_3")
+    paid = [e.info["amount"] for e in events if e.kind == "card_paid"]
+    assert paid == [1000, 1000, 500], "each noten player pays 1,000 more, capped at their points"
+    assert st.scores == [30500, 23000, 23000, 0]
+    honba = st.honba
+    act(st, 0, "pass")
+    assert st.honba == honba + 1 and st.step in ("turn", "before_draw"), "then the next hand"

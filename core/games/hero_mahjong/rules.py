@@ -2,12 +2,14 @@
 hero cards (shared/rules/hero_mahjong.md §5, §6).
 
 A card is used by the action ``card`` (``target`` the card's id, ``option`` its choice: ``n=2``,
-``seat=1``) in its timing window; the card is resolved at once and the seat then goes on with its
-turn. So far the windows 自分打牌前 and 自分第一打前 are open, with these effects: 加速N, 超加速N
-(also paid by deposits), extra dora indicators (at most four face up), peeks, forced deposits
-(capped at the payer's points, never a bust), the call lock, the unronnable discard and the free
-riichi. Decks are dealt by the basic rule. The other windows and effects, the 2-Pick and
-constructed rules, the AI and the table are still to come (issue 8).
+``seat=1``) in its timing window; the card is resolved at once and play goes on. Open so far:
+自分打牌前 and 自分第一打前 (in the turn), 自分ツモ前 (a step before an own draw: cards or ``draw``)
+and 終局時 (a step after the payments, seat by seat from the dealer: cards or ``pass``). Effects so
+far: 加速N, 超加速N (also paid by deposits), extra dora indicators (at most four face up), peeks,
+an opponent's suit counts, forced deposits (capped at the payer's points, never a bust), card
+payments (capped likewise), the call lock, the unronnable discard, the free riichi. Decks are
+dealt by the basic rule. Still to come (issue 8): 自分副露前 and 自分アガり後, the river and wall
+changes, the 2-Pick and constructed rules, the AI, the table.
 """
 from __future__ import annotations
 
@@ -21,7 +23,8 @@ from .cards import load_set
 from .decks import basic_decks
 
 DORA_CAP = 4                       # ドラ表示牌の上限は四枚
-OPEN_WINDOWS = ("BEFORE_DISCARD", "BEFORE_FIRST_DISCARD")
+TURN_WINDOWS = ("BEFORE_DISCARD", "BEFORE_FIRST_DISCARD")
+BEFORE_DRAW, END_OF_HAND = "before_draw", "end_of_hand"      # the steps of those two windows
 
 
 @dataclass(frozen=True)
@@ -50,6 +53,8 @@ class HeroState(RiichiState):
         self.no_ron_seat: int | None = None                # this seat's next discard cannot be ronned
         self.no_ron_now = False
         self.free_riichi = [False] * self.seats
+        self.end_window: list[int] = []
+        self.pending_over = None
         events = super()._start_hand()
         self.wall.cap = DORA_CAP
         return events
@@ -62,22 +67,27 @@ class HeroState(RiichiState):
     # --- card windows ----------------------------------------------------------------------------
     def _legal_actions(self, seat: int) -> list:
         """The riichi actions (as HeroActions, the game's action class) and the usable cards."""
+        if seat not in self.to_move():
+            return []
+        windows = self._legal_actions_of_windows(seat)
+        if windows is not None:
+            return windows
         return [a if isinstance(a, HeroAction) else HeroAction(a.kind, a.seat, a.cards, a.target)
                 for a in super()._legal_actions(seat)]
 
     def _turn_actions(self, seat: int) -> list:
         out = super()._turn_actions(seat)
         if self.drawn is not None:
-            out += self._card_actions(seat)
+            out += self._card_actions(seat, TURN_WINDOWS)
         return out
 
-    def _card_actions(self, seat: int) -> list[HeroAction]:
-        """The cards ``seat`` may use now, each with its choices."""
+    def _card_actions(self, seat: int, windows) -> list[HeroAction]:
+        """The cards ``seat`` may use now in these timing windows, each with its choices."""
         out = []
         first = self.discards_made[seat] == 0
         for card_id in self.decks[seat].ids():
             card = self.cardset.card(card_id)
-            if card.timing not in OPEN_WINDOWS or (card.timing == "BEFORE_FIRST_DISCARD" and not first):
+            if card.timing not in windows or (card.timing == "BEFORE_FIRST_DISCARD" and not first):
                 continue
             if not self._may_use(seat, card):
                 continue
@@ -94,8 +104,25 @@ class HeroState(RiichiState):
             return False
         if all(e.op == "dora" for e in card.effects) and self.wall.shown >= DORA_CAP:
             return False
+        if not all(self._condition(seat, e) for e in card.effects):
+            return False
         return any(op in EFFECTS_DONE for op in (e.op for e in card.effects)) and \
             all(e.op in EFFECTS_DONE for e in card.effects)
+
+    def _condition(self, seat: int, effect) -> bool:
+        """Whether an effect with a condition can happen now (終局時 cards read the hand's end)."""
+        last = self.history[-1] if self.history else {}
+        if effect.op == "pool_if_last":
+            return (self.ranking()[-1] == seat and self.take_pool_size() >= effect.get("amount"))
+        if effect.op == "winner_pays":
+            return last.get("result") == "win" and any(w["winner"] != seat for w in last.get("wins", []))
+        if effect.op == "noten_pays":
+            return last.get("result") == "draw" and seat in last.get("tenpai", []) and \
+                len(last.get("tenpai", [])) < self.seats
+        return True
+
+    def take_pool_size(self) -> int:
+        return 1000 * self.sticks + self.deposit
 
     def _options_of(self, seat: int, card) -> list[str]:
         """The choices a card offers: N of a paid 超加速 (each step's deposit must be payable,
@@ -104,7 +131,7 @@ class HeroState(RiichiState):
             if e.op == "paid_super_accel":
                 most = min(e.get("max"), self.scores[seat] // e.get("cost"))
                 return [f"n={n}" for n in range(1, most + 1)]
-            if e.op == "forced_deposit" and e.get("target") == "choose":
+            if (e.op == "forced_deposit" and e.get("target") == "choose") or e.op == "count_suits":
                 return [f"seat={s}" for s in range(self.seats) if s != seat]
         return [""]
 
@@ -112,7 +139,27 @@ class HeroState(RiichiState):
     def _apply(self, action) -> list[Event]:
         if action.kind == "card":
             return self._use_card(action.seat, self.cardset.card(action.target), action.option)
+        if self.step == BEFORE_DRAW:                 # "draw": the window closes
+            self.step = TURN
+            return super()._draw(action.seat)
+        if self.step == END_OF_HAND:                 # "pass": this seat is done with the window
+            self.end_window.pop(0)
+            return self._end_window()
         return super()._apply(action)
+
+    def to_move(self) -> tuple[int, ...]:
+        if self.step == BEFORE_DRAW:
+            return (self.turn,)
+        if self.step == END_OF_HAND:
+            return (self.end_window[0],)
+        return super().to_move()
+
+    def _legal_actions_of_windows(self, seat: int) -> list | None:
+        if self.step == BEFORE_DRAW:
+            return self._card_actions(seat, ("BEFORE_DRAW",)) + [HeroAction("draw", seat)]
+        if self.step == END_OF_HAND:
+            return self._card_actions(seat, ("END_OF_HAND",)) + [HeroAction("pass", seat)]
+        return None
 
     def _use_card(self, seat: int, card, option: str) -> list[Event]:
         choice = dict(part.split("=") for part in option.split(",") if part)
@@ -165,6 +212,47 @@ class HeroState(RiichiState):
         else:
             target = int(choice["seat"])
         return self._deposit(target, effect.get("amount"))
+
+    def _effect_count_suits(self, seat: int, effect, choice) -> list[Event]:
+        """Know the enemy: how many man, pin, sou and honour tiles an opponent holds, seen only by
+        the card's owner."""
+        target = int(choice["seat"])
+        counts = [0, 0, 0, 0]
+        for t in self.hands[target]:
+            counts[min(t.kind // 9, 3)] += 1
+        return [Event("counted", seat, visible_to=(seat,), info={"seat": target, "man": counts[0], "pin": counts[1],
+                                                                  "sou": counts[2], "honours": counts[3]})]
+
+    def _effect_pool_if_last(self, seat: int, effect, choice) -> list[Event]:
+        """Royal coffers: the last player takes 1,000 from the deposits (card deposits first)."""
+        amount = effect.get("amount")
+        from_cards = min(amount, self.deposit)
+        self.deposit -= from_cards
+        self.sticks -= (amount - from_cards) // 1000
+        self.scores[seat] += amount
+        return [Event("pool_taken", seat, info={"amount": amount, "scores": list(self.scores)})]
+
+    def _effect_winner_pays(self, seat: int, effect, choice) -> list[Event]:
+        """Letters of marque: the hand's other winner pays (capped at their points)."""
+        wins = self.history[-1].get("wins", [])
+        winner = next(w["winner"] for w in wins if w["winner"] != seat)
+        return self._transfer(winner, seat, effect.get("amount"))
+
+    def _effect_noten_pays(self, seat: int, effect, choice) -> list[Event]:
+        """Win without fighting: each noten player pays more (capped)."""
+        tenpai = self.history[-1].get("tenpai", [])
+        events = []
+        for s in range(self.seats):
+            if s not in tenpai:
+                events += self._transfer(s, seat, effect.get("amount"))
+        return events
+
+    def _transfer(self, payer: int, receiver: int, amount: int) -> list[Event]:
+        """A card payment: never more than the payer's points (§6.5, [P] Q11)."""
+        paid = min(amount, max(0, self.scores[payer]))
+        self.scores[payer] -= paid
+        self.scores[receiver] += paid
+        return [Event("card_paid", payer, info={"to": receiver, "amount": paid, "scores": list(self.scores)})]
 
     def _effect_call_lock(self, seat: int, effect, choice) -> list[Event]:
         self.call_lock = seat
@@ -230,11 +318,34 @@ class HeroState(RiichiState):
         return super()._call(action, tile, src)
 
     def _draw(self, seat: int, replacement: bool = False) -> list[Event]:
+        """Before an own draw (no call in between) the 自分ツモ前 window opens if the seat has a
+        card for it."""
         if seat == self.call_lock and not replacement:
             self.call_lock = None                  # the lock lasts until the seat's next draw
         if self.extra_step is not None and self.extra_step[0] != seat:
             self.extra_step = None
+        if not replacement and self.wall.live and self._card_actions(seat, ("BEFORE_DRAW",)):
+            self.turn, self.drawn, self.step = seat, None, BEFORE_DRAW
+            return [Event("window", seat, info={"timing": "BEFORE_DRAW"})]
         return super()._draw(seat, replacement)
+
+    def _hand_over(self, dealer_keeps: bool, kind: str) -> list[Event]:
+        """After the payments the 終局時 window opens for every seat with a card for it, in turn
+        order from the dealer; then the hand is over."""
+        order = [(self.dealer + i) % self.seats for i in range(self.seats)]
+        self.end_window = [s for s in order if self._card_actions(s, ("END_OF_HAND",))]
+        self.pending_over = (dealer_keeps, kind)
+        return self._end_window()
+
+    def _end_window(self) -> list[Event]:
+        while self.end_window and not self._card_actions(self.end_window[0], ("END_OF_HAND",)):
+            self.end_window.pop(0)
+        if self.end_window:
+            self.step = END_OF_HAND
+            return [Event("window", self.end_window[0], info={"timing": "END_OF_HAND"})]
+        dealer_keeps, kind = self.pending_over
+        self.step = TURN
+        return super()._hand_over(dealer_keeps, kind)
 
     def view(self, seat: int | None):
         v = super().view(seat)
@@ -250,11 +361,13 @@ class HeroState(RiichiState):
                      "used_hand": [sorted(u) for u in self.used_this_hand], "accel": self.accel,
                      "extra": list(self.extra_step) if self.extra_step else None, "lock": self.call_lock,
                      "no_ron": [self.no_ron_seat, self.no_ron_now], "free": self.free_riichi,
-                     "deposit": self.deposit, "cap": self.wall.cap})
+                     "deposit": self.deposit, "cap": self.wall.cap, "end_window": self.end_window,
+                     "pending_over": list(self.pending_over) if self.pending_over else None})
         return data
 
 
 #: the effect operations this engine resolves so far (a card with another one is not offered yet)
 EFFECTS_DONE = frozenset({"accel", "super_accel", "paid_super_accel", "dora", "peek", "forced_deposit",
-                          "call_lock", "no_ron", "free_riichi"})
+                          "call_lock", "no_ron", "free_riichi", "count_suits", "pool_if_last", "winner_pays",
+                          "noten_pays"})
 __all__ = ["HeroAction", "HeroState", "TURN"]
