@@ -132,3 +132,18 @@ def test_end_of_hand_cards_after_the_payments():
     honba = st.honba
     act(st, 0, "pass")
     assert st.honba == honba + 1 and st.step in ("turn", "before_draw"), "then the next hand"
+
+
+def test_after_own_win_a_card_changes_the_score_before_it_is_paid():
+    hands = ["123m456p789s11z23s"] + HANDS[1:]
+    st = hero(drawn="4s", hands=hands, deck=("musashi_av", ("musashi_1", "musashi_2", "musashi_3")))
+    st.riichi[0] = 1
+    st.no_calls = False
+    plain = st.clone()
+    events = act(st, 0, "tsumo")
+    assert st.step == "after_win" and not [e for e in events if e.kind == "won"], "not scored yet"
+    act(st, 0, "card", target="musashi_3")             # a riichi win gains 1 han
+    won = next(e for e in act(st, 0, "pass") if e.kind == "won")
+    act(plain, 0, "tsumo")
+    base = next(e for e in act(plain, 0, "pass") if e.kind == "won")
+    assert won.info["han"] == base.info["han"] + 1

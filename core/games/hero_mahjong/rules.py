@@ -3,13 +3,14 @@ hero cards (shared/rules/hero_mahjong.md §5, §6).
 
 A card is used by the action ``card`` (``target`` the card's id, ``option`` its choice: ``n=2``,
 ``seat=1``) in its timing window; the card is resolved at once and play goes on. Open so far:
-自分打牌前 and 自分第一打前 (in the turn), 自分ツモ前 (a step before an own draw: cards or ``draw``)
-and 終局時 (a step after the payments, seat by seat from the dealer: cards or ``pass``). Effects so
+自分打牌前 and 自分第一打前 (in the turn), 自分ツモ前 (a step before an own draw: cards or ``draw``),
+自分アガり後 (a step after a win is established, before it is scored: cards or ``pass``) and
+終局時 (a step after the payments, seat by seat from the dealer: cards or ``pass``). Effects so
 far: 加速N, 超加速N (also paid by deposits), extra dora indicators (at most four face up), peeks,
 an opponent's suit counts, forced deposits (capped at the payer's points, never a bust), card
 payments (capped likewise), the call lock, the unronnable discard, the free riichi. Decks are
-dealt by the basic rule. Still to come (issue 8): 自分副露前 and 自分アガり後, the river and wall
-changes, the 2-Pick and constructed rules, the AI, the table.
+dealt by the basic rule. Still to come (issue 8): 自分副露前, the river and wall changes, the duel,
+the 2-Pick and constructed rules, the AI, the table.
 """
 from __future__ import annotations
 
@@ -24,7 +25,7 @@ from .decks import basic_decks
 
 DORA_CAP = 4                       # ドラ表示牌の上限は四枚
 TURN_WINDOWS = ("BEFORE_DISCARD", "BEFORE_FIRST_DISCARD")
-BEFORE_DRAW, END_OF_HAND = "before_draw", "end_of_hand"      # the steps of those two windows
+BEFORE_DRAW, AFTER_WIN, END_OF_HAND = "before_draw", "after_win", "end_of_hand"   # the steps of those windows
 
 
 @dataclass(frozen=True)
@@ -55,6 +56,9 @@ class HeroState(RiichiState):
         self.free_riichi = [False] * self.seats
         self.end_window: list[int] = []
         self.pending_over = None
+        self.win_window: list[int] = []          # winners still to answer the 自分アガり後 window
+        self.pending_win: tuple | None = None
+        self.extra_han = [0] * self.seats
         events = super()._start_hand()
         self.wall.cap = DORA_CAP
         return events
@@ -116,6 +120,13 @@ class HeroState(RiichiState):
             return (self.ranking()[-1] == seat and self.take_pool_size() >= effect.get("amount"))
         if effect.op == "winner_pays":
             return last.get("result") == "win" and any(w["winner"] != seat for w in last.get("wins", []))
+        if effect.op == "open_melds_bonus":
+            return sum(1 for m in self.melds[seat] if m.open) >= effect.get("melds")
+        if effect.op == "ron_on_riichi_bonus":
+            winners, tile, tsumo, src, chankan = self.pending_win or ((), None, True, None, False)
+            return not tsumo and src is not None and bool(self.riichi[src])
+        if effect.op == "riichi_han":
+            return bool(self.riichi[seat])
         if effect.op == "noten_pays":
             return last.get("result") == "draw" and seat in last.get("tenpai", []) and \
                 len(last.get("tenpai", [])) < self.seats
@@ -145,6 +156,9 @@ class HeroState(RiichiState):
         if self.step == END_OF_HAND:                 # "pass": this seat is done with the window
             self.end_window.pop(0)
             return self._end_window()
+        if self.step == AFTER_WIN:
+            self.win_window.pop(0)
+            return self._win_window()
         return super()._apply(action)
 
     def to_move(self) -> tuple[int, ...]:
@@ -152,6 +166,8 @@ class HeroState(RiichiState):
             return (self.turn,)
         if self.step == END_OF_HAND:
             return (self.end_window[0],)
+        if self.step == AFTER_WIN:
+            return (self.win_window[0],)
         return super().to_move()
 
     def _legal_actions_of_windows(self, seat: int) -> list | None:
@@ -159,6 +175,8 @@ class HeroState(RiichiState):
             return self._card_actions(seat, ("BEFORE_DRAW",)) + [HeroAction("draw", seat)]
         if self.step == END_OF_HAND:
             return self._card_actions(seat, ("END_OF_HAND",)) + [HeroAction("pass", seat)]
+        if self.step == AFTER_WIN:
+            return self._card_actions(seat, ("AFTER_OWN_WIN",)) + [HeroAction("pass", seat)]
         return None
 
     def _use_card(self, seat: int, card, option: str) -> list[Event]:
@@ -247,6 +265,26 @@ class HeroState(RiichiState):
                 events += self._transfer(s, seat, effect.get("amount"))
         return events
 
+    def _effect_open_melds_bonus(self, seat: int, effect, choice) -> list[Event]:
+        """Great conquest: each other player pays more (capped)."""
+        events = []
+        for s in range(self.seats):
+            if s != seat:
+                events += self._transfer(s, seat, effect.get("amount"))
+        return events
+
+    def _effect_ron_on_riichi_bonus(self, seat: int, effect, choice) -> list[Event]:
+        """Two heavens as one: the riichi player dealt in pays more (capped)."""
+        return self._transfer(self.pending_win[3], seat, effect.get("amount"))
+
+    def _effect_riichi_han(self, seat: int, effect, choice) -> list[Event]:
+        """The book of five rings: a riichi win gains han (like dora: never the needed yaku)."""
+        self.extra_han[seat] += effect.get("han")
+        return []
+
+    def bonus_han(self, seat: int) -> int:
+        return self.extra_han[seat] if hasattr(self, "extra_han") else 0
+
     def _transfer(self, payer: int, receiver: int, amount: int) -> list[Event]:
         """A card payment: never more than the payer's points (§6.5, [P] Q11)."""
         paid = min(amount, max(0, self.scores[payer]))
@@ -329,6 +367,24 @@ class HeroState(RiichiState):
             return [Event("window", seat, info={"timing": "BEFORE_DRAW"})]
         return super()._draw(seat, replacement)
 
+    def _win(self, winners: list[int], tile, tsumo: bool, from_seat: int | None = None,
+             chankan: bool = False) -> list[Event]:
+        """A win is established: before it is scored the 自分アガり後 window opens for each winner
+        with a card for it (in turn order); then the riichi scoring."""
+        self.pending_win = (tuple(winners), tile, tsumo, from_seat, chankan)
+        self.win_window = [s for s in winners if self._card_actions(s, ("AFTER_OWN_WIN",))]
+        return self._win_window()
+
+    def _win_window(self) -> list[Event]:
+        while self.win_window and not self._card_actions(self.win_window[0], ("AFTER_OWN_WIN",)):
+            self.win_window.pop(0)
+        if self.win_window:
+            self.step = AFTER_WIN
+            return [Event("window", self.win_window[0], info={"timing": "AFTER_OWN_WIN"})]
+        winners, tile, tsumo, from_seat, chankan = self.pending_win
+        self.step = TURN
+        return super()._win(list(winners), tile, tsumo, from_seat, chankan)
+
     def _hand_over(self, dealer_keeps: bool, kind: str) -> list[Event]:
         """After the payments the 終局時 window opens for every seat with a card for it, in turn
         order from the dealer; then the hand is over."""
@@ -362,12 +418,22 @@ class HeroState(RiichiState):
                      "extra": list(self.extra_step) if self.extra_step else None, "lock": self.call_lock,
                      "no_ron": [self.no_ron_seat, self.no_ron_now], "free": self.free_riichi,
                      "deposit": self.deposit, "cap": self.wall.cap, "end_window": self.end_window,
-                     "pending_over": list(self.pending_over) if self.pending_over else None})
+                     "pending_over": list(self.pending_over) if self.pending_over else None,
+                     "win_window": self.win_window, "extra_han": self.extra_han,
+                     "pending_win": _win_json(self.pending_win)})
         return data
+
+
+def _win_json(pending):
+    if pending is None:
+        return None
+    winners, tile, tsumo, src, chankan = pending
+    from core.games.riichi.actions import code
+    return [list(winners), code(tile) if tile is not None else None, tsumo, src, chankan]
 
 
 #: the effect operations this engine resolves so far (a card with another one is not offered yet)
 EFFECTS_DONE = frozenset({"accel", "super_accel", "paid_super_accel", "dora", "peek", "forced_deposit",
                           "call_lock", "no_ron", "free_riichi", "count_suits", "pool_if_last", "winner_pays",
-                          "noten_pays"})
+                          "noten_pays", "open_melds_bonus", "ron_on_riichi_bonus", "riichi_han"})
 __all__ = ["HeroAction", "HeroState", "TURN"]

@@ -367,6 +367,10 @@ class RiichiState(HandOps, State):
     def _riichi_cost(self, seat: int) -> int:
         return RIICHI_COST
 
+    def bonus_han(self, seat: int) -> int:
+        """Han beside the yaku (like dora: never the needed yaku) that a game adds to a win."""
+        return 0
+
     def _call(self, action: RiichiAction, tile, src: int) -> list[Event]:
         seat = action.seat
         used = self._tiles_by_tokens(seat, action.cards)

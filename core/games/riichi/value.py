@@ -79,7 +79,7 @@ def win_value(state, seat: int, tile, tsumo: bool, chankan: bool = False, ura: b
         dora=_dora_count(kinds, state.wall.dora_indicators, state.tileset),
         aka=sum(1 for t in every if t.mark == "red"),
         ura=_dora_count(kinds, state.wall.ura_indicators, state.tileset) if ura and state.riichi[seat] else 0,
-        rules=state.hand_rules)
+        bonus_han=state.bonus_han(seat), rules=state.hand_rules)
     value = score_hand(ctx, RIICHI_YAKU, state.hand_rules)
     if not value.is_win:
         return None
