@@ -147,3 +147,31 @@ def test_after_own_win_a_card_changes_the_score_before_it_is_paid():
     act(plain, 0, "tsumo")
     base = next(e for e in act(plain, 0, "pass") if e.kind == "won")
     assert won.info["han"] == base.info["han"] + 1
+
+
+def test_before_a_call_khans_card_gives_a_super_accel_after_the_calls_discard():
+    st = hero(hands=HANDS[:3] + ["147m258p369s1255z"])
+    st.decks[3] = Deck("khan_av", ("khan_1", "khan_2", "khan_3"))
+    act(st, 0, "discard", "5z")
+    assert st.step == "claims" and 3 in st.to_move()
+    assert any(a.target == "khan_1" for a in st.legal_actions(3)), "自分副露前, beside the pon"
+    act(st, 3, "card", target="khan_1")
+    for seat in st.to_move():
+        act(st, seat, "pon" if seat == 3 else "pass")
+    assert st.turn == 3 and st.accel[3] == [1, 0]
+    discard = next(a for a in st.legal_actions(3) if a.kind == "discard")
+    st.apply(discard)
+    assert st.turn == 3 and st.step in ("turn", "before_draw"), "the extra step: seat 3 draws again"
+
+
+def test_a_duel_makes_a_ron_between_the_two_pay_more():
+    hands = [HANDS[0], "123m456p789s11z23s", HANDS[2], HANDS[3]]
+    st = hero(drawn="4s", hands=hands, deck=("musashi_av", ("musashi_1", "musashi_2", "musashi_3")))
+    st.riichi[1] = 1
+    act(st, 0, "card", target="musashi_2", option="seat=1")
+    assert st.duels == [(0, 1, 2000)]
+    act(st, 0, "discard", "4s")
+    events = act(st, 1, "ron")
+    won = next(e for e in events if e.kind == "won")
+    extra = [e for e in events if e.kind == "card_paid"]
+    assert won.info["winner"] == 1 and [(e.seat, e.info["to"], e.info["amount"]) for e in extra] == [(0, 1, 2000)]

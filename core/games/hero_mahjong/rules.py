@@ -9,8 +9,9 @@ A card is used by the action ``card`` (``target`` the card's id, ``option`` its 
 far: 加速N, 超加速N (also paid by deposits), extra dora indicators (at most four face up), peeks,
 an opponent's suit counts, forced deposits (capped at the payer's points, never a bust), card
 payments (capped likewise), the call lock, the unronnable discard, the free riichi. Decks are
-dealt by the basic rule. Still to come (issue 8): 自分副露前, the river and wall changes, the duel,
-the 2-Pick and constructed rules, the AI, the table.
+dealt by the basic rule. 自分副露前 opens beside a seat's call options (加速 or 超加速 after the call's discard).
+Still to come (issue 8): chi from anyone, the river and wall changes, the 2-Pick and constructed
+rules, the AI, the table.
 """
 from __future__ import annotations
 
@@ -18,7 +19,8 @@ from dataclasses import dataclass
 
 from core.engine import Event, Rng
 from core.games.riichi.actions import RiichiAction, token
-from core.games.riichi.rules import TURN, RiichiState
+from core.games.riichi import settle
+from core.games.riichi.rules import CLAIMS, TURN, RiichiState
 
 from .cards import load_set
 from .decks import basic_decks
@@ -57,6 +59,8 @@ class HeroState(RiichiState):
         self.end_window: list[int] = []
         self.pending_over = None
         self.win_window: list[int] = []          # winners still to answer the 自分アガり後 window
+        self.after_call_gain = [[0, 0] for _ in range(self.seats)]   # [超加速, 加速] once the seat calls
+        self.duels: list[tuple] = []             # (seat, opponent, amount) of 巌流島
         self.pending_win: tuple | None = None
         self.extra_han = [0] * self.seats
         events = super()._start_hand()
@@ -76,7 +80,10 @@ class HeroState(RiichiState):
         windows = self._legal_actions_of_windows(seat)
         if windows is not None:
             return windows
-        return [a if isinstance(a, HeroAction) else HeroAction(a.kind, a.seat, a.cards, a.target)
+        extra = []
+        if self.step == CLAIMS and any(a.kind in ("pon", "chi", "open_kan") for a in self.claims.get(seat, ())):
+            extra = self._card_actions(seat, ("BEFORE_CALL",))           # 自分副露前
+        return extra + [a if isinstance(a, HeroAction) else HeroAction(a.kind, a.seat, a.cards, a.target)
                 for a in super()._legal_actions(seat)]
 
     def _turn_actions(self, seat: int) -> list:
@@ -142,14 +149,16 @@ class HeroState(RiichiState):
             if e.op == "paid_super_accel":
                 most = min(e.get("max"), self.scores[seat] // e.get("cost"))
                 return [f"n={n}" for n in range(1, most + 1)]
-            if (e.op == "forced_deposit" and e.get("target") == "choose") or e.op == "count_suits":
+            if (e.op == "forced_deposit" and e.get("target") == "choose") or e.op in ("count_suits", "duel"):
                 return [f"seat={s}" for s in range(self.seats) if s != seat]
         return [""]
 
     # --- using a card ------------------------------------------------------------------------------
     def _apply(self, action) -> list[Event]:
         if action.kind == "card":
-            return self._use_card(action.seat, self.cardset.card(action.target), action.option)
+            events = self._use_card(action.seat, self.cardset.card(action.target), action.option)
+            self._legal_cache = None
+            return events
         if self.step == BEFORE_DRAW:                 # "draw": the window closes
             self.step = TURN
             return super()._draw(action.seat)
@@ -292,6 +301,20 @@ class HeroState(RiichiState):
         self.scores[receiver] += paid
         return [Event("card_paid", payer, info={"to": receiver, "amount": paid, "scores": list(self.scores)})]
 
+    def _effect_accel_after_call(self, seat: int, effect, choice) -> list[Event]:
+        """加速N after the discard that follows this call (lost if the seat does not call)."""
+        self.after_call_gain[seat][1] += effect.get("n")
+        return []
+
+    def _effect_super_accel_after_call(self, seat: int, effect, choice) -> list[Event]:
+        self.after_call_gain[seat][0] += effect.get("n")
+        return []
+
+    def _effect_duel(self, seat: int, effect, choice) -> list[Event]:
+        """巌流島: with the chosen opponent, a ron on the other's discard pays ``amount`` more."""
+        self.duels.append((seat, int(choice["seat"]), effect.get("amount")))
+        return []
+
     def _effect_call_lock(self, seat: int, effect, choice) -> list[Event]:
         self.call_lock = seat
         return []
@@ -353,6 +376,10 @@ class HeroState(RiichiState):
         """A call on a discard ends its discarder's 加速 at once; the steps left are lost (§6.1)."""
         self.accel[src] = [0, 0]
         self.extra_step = None
+        seat = action.seat
+        gain = self.after_call_gain[seat]
+        self.accel[seat] = [self.accel[seat][0] + gain[0], self.accel[seat][1] + gain[1]]
+        self.after_call_gain[seat] = [0, 0]
         return super()._call(action, tile, src)
 
     def _draw(self, seat: int, replacement: bool = False) -> list[Event]:
@@ -383,7 +410,14 @@ class HeroState(RiichiState):
             return [Event("window", self.win_window[0], info={"timing": "AFTER_OWN_WIN"})]
         winners, tile, tsumo, from_seat, chankan = self.pending_win
         self.step = TURN
-        return super()._win(list(winners), tile, tsumo, from_seat, chankan)
+        self.riichi_pending = None
+        events = settle.wins(self, list(winners), tile, tsumo, from_seat, chankan)
+        if not tsumo:
+            for seat in winners:
+                for a, b, amount in self.duels:
+                    if {seat, from_seat} == {a, b}:
+                        events += self._transfer(from_seat, seat, amount)      # 巌流島
+        return events + self._hand_over(dealer_keeps=self.dealer in winners, kind="win")
 
     def _hand_over(self, dealer_keeps: bool, kind: str) -> list[Event]:
         """After the payments the 終局時 window opens for every seat with a card for it, in turn
@@ -420,6 +454,7 @@ class HeroState(RiichiState):
                      "deposit": self.deposit, "cap": self.wall.cap, "end_window": self.end_window,
                      "pending_over": list(self.pending_over) if self.pending_over else None,
                      "win_window": self.win_window, "extra_han": self.extra_han,
+                     "after_call": self.after_call_gain, "duels": [list(d) for d in self.duels],
                      "pending_win": _win_json(self.pending_win)})
         return data
 
@@ -435,5 +470,6 @@ def _win_json(pending):
 #: the effect operations this engine resolves so far (a card with another one is not offered yet)
 EFFECTS_DONE = frozenset({"accel", "super_accel", "paid_super_accel", "dora", "peek", "forced_deposit",
                           "call_lock", "no_ron", "free_riichi", "count_suits", "pool_if_last", "winner_pays",
-                          "noten_pays", "open_melds_bonus", "ron_on_riichi_bonus", "riichi_han"})
+                          "noten_pays", "open_melds_bonus", "ron_on_riichi_bonus", "riichi_han", "accel_after_call",
+                          "super_accel_after_call", "duel"})
 __all__ = ["HeroAction", "HeroState", "TURN"]
