@@ -175,3 +175,16 @@ def test_a_duel_makes_a_ron_between_the_two_pay_more():
     won = next(e for e in events if e.kind == "won")
     extra = [e for e in events if e.kind == "card_paid"]
     assert won.info["winner"] == 1 and [(e.seat, e.info["to"], e.info["amount"]) for e in extra] == [(0, 1, 2000)]
+
+
+def test_furiten_after_a_swap_puts_a_winning_tile_in_ones_own_river():
+    """The seed's fact: the river after the swap decides furiten."""
+    hands = ["123m456p789s11z23s", HANDS[1], HANDS[2], HANDS[3]]
+    st = hero(drawn="4s", hands=hands, deck=("archi_av", ("archi_1", "archi_2", "archi_3")))
+    red = next(t for t in st.wall.live if t.kind == 33)
+    st.wall.live.remove(red)
+    st.ponds[0] = [{"tile": red, "riichi": False, "called": False}]
+    act(st, 0, "card", target="archi_av", option="hand=4s,river=0")     # 4s into the river, 中 into the hand
+    assert [p["tile"].kind for p in st.ponds[0]] == [21] and any(t.kind == 33 for t in st.hands[0])
+    act(st, 0, "discard", "7z")
+    assert st.is_furiten(0), "waiting on 1s-4s with a 4s in its own river"

@@ -10,8 +10,9 @@ far: 加速N, 超加速N (also paid by deposits), extra dora indicators (at most
 an opponent's suit counts, forced deposits (capped at the payer's points, never a bust), card
 payments (capped likewise), the call lock, the unronnable discard, the free riichi. Decks are
 dealt by the basic rule. 自分副露前 opens beside a seat's call options (加速 or 超加速 after the call's discard).
-Still to come (issue 8): chi from anyone, the river and wall changes, the 2-Pick and constructed
-rules, the AI, the table.
+A hand tile may swap with a river tile (one for one; furiten read from the changed river).
+Still to come (issue 8): chi from anyone, the swaps of up to three tiles and between two rivers,
+the wall tricks, the 2-Pick and constructed rules, the AI, the table.
 """
 from __future__ import annotations
 
@@ -120,6 +121,13 @@ class HeroState(RiichiState):
         return any(op in EFFECTS_DONE for op in (e.op for e in card.effects)) and \
             all(e.op in EFFECTS_DONE for e in card.effects)
 
+    def _swap_options(self, seat: int) -> list[str]:
+        """One hand tile (by token) for one river tile (by place): not a called tile, not the riichi
+        tile ([P] Q12); not in riichi ([P]: a swap would change a riichi hand)."""
+        places = [i for i, p in enumerate(self.ponds[seat]) if not p["called"] and not p["riichi"]]
+        tokens = sorted({token(t) for t in self.hands[seat]})
+        return [f"hand={tok},river={i}" for tok in tokens for i in places]
+
     def _condition(self, seat: int, effect) -> bool:
         """Whether an effect with a condition can happen now (終局時 cards read the hand's end)."""
         last = self.history[-1] if self.history else {}
@@ -134,6 +142,8 @@ class HeroState(RiichiState):
             return not tsumo and src is not None and bool(self.riichi[src])
         if effect.op == "riichi_han":
             return bool(self.riichi[seat])
+        if effect.op == "swap_hand_river":
+            return effect.get("max") == 1 and not self.riichi[seat] and bool(self._swap_options(seat))
         if effect.op == "noten_pays":
             return last.get("result") == "draw" and seat in last.get("tenpai", []) and \
                 len(last.get("tenpai", [])) < self.seats
@@ -149,6 +159,8 @@ class HeroState(RiichiState):
             if e.op == "paid_super_accel":
                 most = min(e.get("max"), self.scores[seat] // e.get("cost"))
                 return [f"n={n}" for n in range(1, most + 1)]
+            if e.op == "swap_hand_river":
+                return self._swap_options(seat)
             if (e.op == "forced_deposit" and e.get("target") == "choose") or e.op in ("count_suits", "duel"):
                 return [f"seat={s}" for s in range(self.seats) if s != seat]
         return [""]
@@ -315,6 +327,21 @@ class HeroState(RiichiState):
         self.duels.append((seat, int(choice["seat"]), effect.get("amount")))
         return []
 
+    def _effect_swap_hand_river(self, seat: int, effect, choice) -> list[Event]:
+        """捨牌の入れ替え: a hand tile takes a river tile's place; furiten is judged from the river as
+        it is now (the riichi engine reads the ponds)."""
+        tile = self._tile_by_token(seat, choice["hand"])
+        place = int(choice["river"])
+        taken = self.ponds[seat][place]["tile"]
+        self.hands[seat].remove(tile)
+        self.hands[seat].append(taken)
+        self.hands[seat].sort()
+        self.ponds[seat][place] = {"tile": tile, "riichi": False, "called": False, "swapped": True}
+        if self.drawn is tile:
+            self.drawn = taken
+        return [Event("swapped", seat, (token(tile), token(taken)), f"hand:{seat}", f"pond:{seat}",
+                      info={"place": place})]
+
     def _effect_call_lock(self, seat: int, effect, choice) -> list[Event]:
         self.call_lock = seat
         return []
@@ -471,5 +498,5 @@ def _win_json(pending):
 EFFECTS_DONE = frozenset({"accel", "super_accel", "paid_super_accel", "dora", "peek", "forced_deposit",
                           "call_lock", "no_ron", "free_riichi", "count_suits", "pool_if_last", "winner_pays",
                           "noten_pays", "open_melds_bonus", "ron_on_riichi_bonus", "riichi_han", "accel_after_call",
-                          "super_accel_after_call", "duel"})
+                          "super_accel_after_call", "duel", "swap_hand_river"})
 __all__ = ["HeroAction", "HeroState", "TURN"]
