@@ -188,3 +188,43 @@ def test_furiten_after_a_swap_puts_a_winning_tile_in_ones_own_river():
     assert [p["tile"].kind for p in st.ponds[0]] == [21] and any(t.kind == 33 for t in st.hands[0])
     act(st, 0, "discard", "7z")
     assert st.is_furiten(0), "waiting on 1s-4s with a 4s in its own river"
+
+
+def test_leonardos_wall_tricks():
+    st = hero(deck=("leo_av", ("leo_1", "leo_2", "leo_3")))
+    top = st.wall.live[-1]
+    events = act(st, 0, "card", target="leo_av", option="hand=1z")
+    assert st.wall.live[0].kind == 27, "東 is now the last tile of the live wall"
+    assert st.drawn is top and any(e.kind == "drew" for e in events)
+    st = hero(deck=("leo_av", ("leo_1", "leo_2", "leo_3")))
+    act(st, 0, "discard", "5z")
+    for seat in st.to_move() if st.step == "claims" else ():
+        act(st, seat, "pass")
+    st.decks[1] = Deck("leo_av", ("leo_1", "leo_2", "leo_3"))
+    st.step, st.turn, st._legal_cache = "before_draw", 1, None
+    nxt = st.wall.live[-1]
+    events = act(st, 1, "card", target="leo_1")
+    assert [e.cards for e in events if e.kind == "peeked"] == [(token_of(nxt),)]
+    act(st, 1, "sketch", target="move")
+    assert st.wall.live[0] is nxt and st.drawn is not nxt, "moved to the end, then the next tile drawn"
+
+
+def token_of(tile):
+    from core.games.riichi.actions import token
+    return token(tile)
+
+
+def test_khans_relay_roads_chi_on_anyones_discard():
+    hands = ["123m456p789s1234z", "147m258p369s1234z", "147m258p369s1235z", "46m258p369s12345z"]
+    st = hero(drawn="5m", hands=hands)
+    st.decks[3] = Deck("khan_av", ("khan_1", "khan_2", "khan_3"))
+    act(st, 0, "discard", "5m")
+    assert st.step == "claims" and 3 in st.to_move(), "seat 3 is not the next seat, yet may chi with the card"
+    chi = next(a for a in st.legal_actions(3) if a.kind == "chi")
+    assert chi.option == "card=khan_2" and chi.cards == ("4m", "6m")
+    for seat in st.to_move():
+        if seat == 3:
+            st.apply(chi)
+        else:
+            act(st, seat, "pass")
+    assert st.turn == 3 and st.melds[3][0].kind == "chi" and "khan_2" in st.used[3]

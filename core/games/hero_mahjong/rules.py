@@ -11,8 +11,10 @@ an opponent's suit counts, forced deposits (capped at the payer's points, never 
 payments (capped likewise), the call lock, the unronnable discard, the free riichi. Decks are
 dealt by the basic rule. 自分副露前 opens beside a seat's call options (加速 or 超加速 after the call's discard).
 A hand tile may swap with a river tile (one for one; furiten read from the changed river).
-Still to come (issue 8): chi from anyone, the swaps of up to three tiles and between two rivers,
-the wall tricks, the 2-Pick and constructed rules, the AI, the table.
+Wall tricks: a hand tile to the wall's end, the sketch (see the next tile, keep or move it). 駅伝の道
+offers chis on anyone's discard, ahead of an ordinary chi. Still to come (issue 8): the swaps of
+up to three tiles and between two rivers, モナ・リザ, the 2-Pick and constructed rules, the AI,
+the table.
 """
 from __future__ import annotations
 
@@ -21,6 +23,7 @@ from dataclasses import dataclass
 from core.engine import Event, Rng
 from core.games.riichi.actions import RiichiAction, token
 from core.games.riichi import settle
+from core.games.riichi.calls import chi_shapes, kuikae_banned
 from core.games.riichi.rules import CLAIMS, TURN, RiichiState
 
 from .cards import load_set
@@ -29,6 +32,7 @@ from .decks import basic_decks
 DORA_CAP = 4                       # ドラ表示牌の上限は四枚
 TURN_WINDOWS = ("BEFORE_DISCARD", "BEFORE_FIRST_DISCARD")
 BEFORE_DRAW, AFTER_WIN, END_OF_HAND = "before_draw", "after_win", "end_of_hand"   # the steps of those windows
+SKETCH = "sketch"                  # 素描: the top tile seen, keep it or move it to the end
 
 
 @dataclass(frozen=True)
@@ -142,6 +146,10 @@ class HeroState(RiichiState):
             return not tsumo and src is not None and bool(self.riichi[src])
         if effect.op == "riichi_han":
             return bool(self.riichi[seat])
+        if effect.op in ("tile_to_wall_end", "sketch"):
+            return len(self.wall.live) >= 1 and not self.riichi[seat]
+        if effect.op == "chi_from_anyone":
+            return False                       # offered as a chi of its own (_claims_of), not as a card
         if effect.op == "swap_hand_river":
             return effect.get("max") == 1 and not self.riichi[seat] and bool(self._swap_options(seat))
         if effect.op == "noten_pays":
@@ -161,6 +169,8 @@ class HeroState(RiichiState):
                 return [f"n={n}" for n in range(1, most + 1)]
             if e.op == "swap_hand_river":
                 return self._swap_options(seat)
+            if e.op == "tile_to_wall_end":
+                return [f"hand={tok}" for tok in sorted({token(t) for t in self.hands[seat]})]
             if (e.op == "forced_deposit" and e.get("target") == "choose") or e.op in ("count_suits", "duel"):
                 return [f"seat={s}" for s in range(self.seats) if s != seat]
         return [""]
@@ -171,6 +181,12 @@ class HeroState(RiichiState):
             events = self._use_card(action.seat, self.cardset.card(action.target), action.option)
             self._legal_cache = None
             return events
+        if self.step == SKETCH:                      # the sketched tile stays or goes to the end; then the draw
+            if action.target == "move":
+                self.wall.live.insert(0, self.wall.live.pop())
+            self.step = TURN
+            return [Event("sketched", action.seat, visible_to=(action.seat,), info={"moved": action.target == "move"})] \
+                + super()._draw(action.seat)
         if self.step == BEFORE_DRAW:                 # "draw": the window closes
             self.step = TURN
             return super()._draw(action.seat)
@@ -183,7 +199,7 @@ class HeroState(RiichiState):
         return super()._apply(action)
 
     def to_move(self) -> tuple[int, ...]:
-        if self.step == BEFORE_DRAW:
+        if self.step in (BEFORE_DRAW, SKETCH):
             return (self.turn,)
         if self.step == END_OF_HAND:
             return (self.end_window[0],)
@@ -194,6 +210,8 @@ class HeroState(RiichiState):
     def _legal_actions_of_windows(self, seat: int) -> list | None:
         if self.step == BEFORE_DRAW:
             return self._card_actions(seat, ("BEFORE_DRAW",)) + [HeroAction("draw", seat)]
+        if self.step == SKETCH:
+            return [HeroAction("sketch", seat, target="keep"), HeroAction("sketch", seat, target="move")]
         if self.step == END_OF_HAND:
             return self._card_actions(seat, ("END_OF_HAND",)) + [HeroAction("pass", seat)]
         if self.step == AFTER_WIN:
@@ -342,6 +360,24 @@ class HeroState(RiichiState):
         return [Event("swapped", seat, (token(tile), token(taken)), f"hand:{seat}", f"pond:{seat}",
                       info={"place": place})]
 
+    def _effect_tile_to_wall_end(self, seat: int, effect, choice) -> list[Event]:
+        """万能の人: a hand tile becomes the last tile of the live wall; the next tile is drawn."""
+        tile = self._tile_by_token(seat, choice["hand"])
+        self.hands[seat].remove(tile)
+        self.wall.live.insert(0, tile)
+        new = self.wall.draw()
+        self.hands[seat].append(new)
+        self.hands[seat].sort()
+        self.drawn = new
+        return [Event("to_wall_end", seat, (token(tile),), f"hand:{seat}", "wall", visible_to=(seat,)),
+                Event("drew", seat, (token(new),), "wall", f"hand:{seat}", visible_to=(seat,),
+                      info={"wall": len(self.wall)})]
+
+    def _effect_sketch(self, seat: int, effect, choice) -> list[Event]:
+        """素描: the seat sees the next tile, then keeps it there or moves it to the end (a step)."""
+        self.step = SKETCH
+        return [Event("peeked", seat, (token(self.wall.live[-1]),), visible_to=(seat,))]
+
     def _effect_call_lock(self, seat: int, effect, choice) -> list[Event]:
         self.call_lock = seat
         return []
@@ -383,6 +419,28 @@ class HeroState(RiichiState):
         self.extra_step = None
         return super()._next_drawer(src)
 
+    def _claims_of(self, seat: int, tile, next_seat: bool) -> list:
+        """Beside the riichi claims, 駅伝の道 (a card for this call) lets a seat chi anyone's
+        discard: those chis carry the card as their ``option``."""
+        out = super()._claims_of(seat, tile, next_seat)
+        if next_seat or self.riichi[seat] or not self.wall.live or not self._calls_allowed(seat):
+            return out
+        for card_id in self.decks[seat].ids():
+            card = self.cardset.card(card_id)
+            if card.timing != "BEFORE_CALL" or card.id in self.used[seat] or \
+                    not any(e.op == "chi_from_anyone" for e in card.effects):
+                continue
+            for shape in chi_shapes(self.hands[seat], tile):
+                if any(t.kind not in kuikae_banned(shape, tile) for t in self.hands[seat] if t not in shape):
+                    out.append(HeroAction("chi", seat, tuple(token(t) for t in shape), "meld", option=f"card={card.id}"))
+        return out
+
+    def _resolve_claims(self) -> list[Event]:
+        """A chi with 駅伝の道 goes before an ordinary chi (pon and kan still go first)."""
+        self.answers = dict(sorted(self.answers.items(),
+                                   key=lambda kv: not getattr(kv[1], "option", "").startswith("card=")))
+        return super()._resolve_claims()
+
     def _calls_allowed(self, seat: int) -> bool:
         """No call on a seat under a call lock, nor from its normal discard through its 超加速."""
         src = self.claim_from
@@ -404,10 +462,15 @@ class HeroState(RiichiState):
         self.accel[src] = [0, 0]
         self.extra_step = None
         seat = action.seat
+        events = []
+        if getattr(action, "option", "").startswith("card="):       # 駅伝の道: the card is spent on this chi
+            card_id = action.option[5:]
+            self.used[seat].add(card_id)
+            events.append(Event("card_used", seat, info={"card": card_id, "timing": "BEFORE_CALL", "option": ""}))
         gain = self.after_call_gain[seat]
         self.accel[seat] = [self.accel[seat][0] + gain[0], self.accel[seat][1] + gain[1]]
         self.after_call_gain[seat] = [0, 0]
-        return super()._call(action, tile, src)
+        return events + super()._call(action, tile, src)
 
     def _draw(self, seat: int, replacement: bool = False) -> list[Event]:
         """Before an own draw (no call in between) the 自分ツモ前 window opens if the seat has a
@@ -498,5 +561,6 @@ def _win_json(pending):
 EFFECTS_DONE = frozenset({"accel", "super_accel", "paid_super_accel", "dora", "peek", "forced_deposit",
                           "call_lock", "no_ron", "free_riichi", "count_suits", "pool_if_last", "winner_pays",
                           "noten_pays", "open_melds_bonus", "ron_on_riichi_bonus", "riichi_han", "accel_after_call",
-                          "super_accel_after_call", "duel", "swap_hand_river"})
+                          "super_accel_after_call", "duel", "swap_hand_river", "tile_to_wall_end", "sketch",
+                          "chi_from_anyone"})
 __all__ = ["HeroAction", "HeroState", "TURN"]
