@@ -228,3 +228,37 @@ def test_khans_relay_roads_chi_on_anyones_discard():
         else:
             act(st, seat, "pass")
     assert st.turn == 3 and st.melds[3][0].kind == "chi" and "khan_2" in st.used[3]
+
+
+def _river(st, seat, kinds):
+    tiles = []
+    for k in kinds:
+        t = next(t for t in st.wall.live if t.kind == k)
+        st.wall.live.remove(t)
+        tiles.append({"tile": t, "riichi": False, "called": False})
+    st.ponds[seat] = tiles
+
+
+def test_cards_with_several_choices_take_them_one_at_a_time():
+    st = hero(deck=("archi_av", ("archi_1", "archi_2", "archi_3")))
+    _river(st, 0, [33, 32])
+    _river(st, 1, [31])
+    act(st, 0, "card", target="archi_3")                      # up to three swaps
+    assert st.step == "card_step" and any(a.kind == "done" for a in st.legal_actions(0))
+    act(st, 0, "swap", option="hand=1z,river=0")
+    act(st, 0, "done")
+    assert st.step == "turn" and st.ponds[0][0]["tile"].kind == 27 and len(st.hands[0]) == 14
+    act(st, 0, "card", target="archi_2")                      # rivers: my 發 for seat 1's 白
+    act(st, 0, "swap_rivers", option="mine=1,seat=1,place=0")
+    assert st.ponds[0][1]["tile"].kind == 31 and st.ponds[1][0]["tile"].kind == 32 and st.step == "turn"
+
+
+def test_mona_lisa_takes_three_and_puts_three_back_on_top():
+    st = hero(deck=("leo_av", ("leo_1", "leo_2", "leo_3")))
+    top3 = list(reversed(st.wall.live[-3:]))
+    act(st, 0, "card", target="leo_3")
+    assert len(st.hands[0]) == 17 and all(t in st.hands[0] for t in top3)
+    for tok in ("1z", "2z", "3z"):
+        act(st, 0, "put_back", tok)
+    assert len(st.hands[0]) == 14 and [t.kind for t in st.wall.live[-3:]] == [27, 28, 29], "3z is drawn first"
+    assert st.step == "turn"

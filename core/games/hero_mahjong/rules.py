@@ -12,9 +12,9 @@ payments (capped likewise), the call lock, the unronnable discard, the free riic
 dealt by the basic rule. 自分副露前 opens beside a seat's call options (加速 or 超加速 after the call's discard).
 A hand tile may swap with a river tile (one for one; furiten read from the changed river).
 Wall tricks: a hand tile to the wall's end, the sketch (see the next tile, keep or move it). 駅伝の道
-offers chis on anyone's discard, ahead of an ordinary chi. Still to come (issue 8): the swaps of
-up to three tiles and between two rivers, モナ・リザ, the 2-Pick and constructed rules, the AI,
-the table.
+offers chis on anyone's discard, ahead of an ordinary chi. Cards with several choices take them one at a time (a
+``card_step``): up to three hand-river swaps, a swap between two rivers, モナ・リザ's tiles put back.
+Still to come (issue 8): the 2-Pick and constructed rules in play, the AI, the table.
 """
 from __future__ import annotations
 
@@ -33,6 +33,7 @@ DORA_CAP = 4                       # ドラ表示牌の上限は四枚
 TURN_WINDOWS = ("BEFORE_DISCARD", "BEFORE_FIRST_DISCARD")
 BEFORE_DRAW, AFTER_WIN, END_OF_HAND = "before_draw", "after_win", "end_of_hand"   # the steps of those windows
 SKETCH = "sketch"                  # 素描: the top tile seen, keep it or move it to the end
+SUB = "card_step"                  # a card's further choices, one at a time (self.sub says which)
 
 
 @dataclass(frozen=True)
@@ -63,6 +64,8 @@ class HeroState(RiichiState):
         self.free_riichi = [False] * self.seats
         self.end_window: list[int] = []
         self.pending_over = None
+        self.sub: dict | None = None
+        self.sub_return = TURN
         self.win_window: list[int] = []          # winners still to answer the 自分アガり後 window
         self.after_call_gain = [[0, 0] for _ in range(self.seats)]   # [超加速, 加速] once the seat calls
         self.duels: list[tuple] = []             # (seat, opponent, amount) of 巌流島
@@ -125,12 +128,15 @@ class HeroState(RiichiState):
         return any(op in EFFECTS_DONE for op in (e.op for e in card.effects)) and \
             all(e.op in EFFECTS_DONE for e in card.effects)
 
+    def _places(self, seat: int) -> list[int]:
+        """The places of a river whose tile may be swapped: not called, not the riichi tile ([P] Q12)."""
+        return [i for i, p in enumerate(self.ponds[seat]) if not p["called"] and not p["riichi"]]
+
     def _swap_options(self, seat: int) -> list[str]:
-        """One hand tile (by token) for one river tile (by place): not a called tile, not the riichi
-        tile ([P] Q12); not in riichi ([P]: a swap would change a riichi hand)."""
-        places = [i for i, p in enumerate(self.ponds[seat]) if not p["called"] and not p["riichi"]]
+        """One hand tile (by token) for one river tile (by place); not in riichi ([P]: a swap would
+        change a riichi hand)."""
         tokens = sorted({token(t) for t in self.hands[seat]})
-        return [f"hand={tok},river={i}" for tok in tokens for i in places]
+        return [f"hand={tok},river={i}" for tok in tokens for i in self._places(seat)]
 
     def _condition(self, seat: int, effect) -> bool:
         """Whether an effect with a condition can happen now (終局時 cards read the hand's end)."""
@@ -151,7 +157,12 @@ class HeroState(RiichiState):
         if effect.op == "chi_from_anyone":
             return False                       # offered as a chi of its own (_claims_of), not as a card
         if effect.op == "swap_hand_river":
-            return effect.get("max") == 1 and not self.riichi[seat] and bool(self._swap_options(seat))
+            return not self.riichi[seat] and bool(self._swap_options(seat))
+        if effect.op == "swap_rivers":
+            return not self.riichi[seat] and bool(self._places(seat)) and \
+                any(self._places(s) for s in range(self.seats) if s != seat)
+        if effect.op == "exchange_top":
+            return not self.riichi[seat] and len(self.wall.live) >= effect.get("n")
         if effect.op == "noten_pays":
             return last.get("result") == "draw" and seat in last.get("tenpai", []) and \
                 len(last.get("tenpai", [])) < self.seats
@@ -167,7 +178,7 @@ class HeroState(RiichiState):
             if e.op == "paid_super_accel":
                 most = min(e.get("max"), self.scores[seat] // e.get("cost"))
                 return [f"n={n}" for n in range(1, most + 1)]
-            if e.op == "swap_hand_river":
+            if e.op == "swap_hand_river" and e.get("max") == 1:
                 return self._swap_options(seat)
             if e.op == "tile_to_wall_end":
                 return [f"hand={tok}" for tok in sorted({token(t) for t in self.hands[seat]})]
@@ -181,6 +192,8 @@ class HeroState(RiichiState):
             events = self._use_card(action.seat, self.cardset.card(action.target), action.option)
             self._legal_cache = None
             return events
+        if self.step == SUB:
+            return self._sub_apply(action)
         if self.step == SKETCH:                      # the sketched tile stays or goes to the end; then the draw
             if action.target == "move":
                 self.wall.live.insert(0, self.wall.live.pop())
@@ -201,6 +214,8 @@ class HeroState(RiichiState):
     def to_move(self) -> tuple[int, ...]:
         if self.step in (BEFORE_DRAW, SKETCH):
             return (self.turn,)
+        if self.step == SUB:
+            return (self.sub["seat"],)
         if self.step == END_OF_HAND:
             return (self.end_window[0],)
         if self.step == AFTER_WIN:
@@ -212,6 +227,8 @@ class HeroState(RiichiState):
             return self._card_actions(seat, ("BEFORE_DRAW",)) + [HeroAction("draw", seat)]
         if self.step == SKETCH:
             return [HeroAction("sketch", seat, target="keep"), HeroAction("sketch", seat, target="move")]
+        if self.step == SUB:
+            return self._sub_actions(seat)
         if self.step == END_OF_HAND:
             return self._card_actions(seat, ("END_OF_HAND",)) + [HeroAction("pass", seat)]
         if self.step == AFTER_WIN:
@@ -347,7 +364,11 @@ class HeroState(RiichiState):
 
     def _effect_swap_hand_river(self, seat: int, effect, choice) -> list[Event]:
         """捨牌の入れ替え: a hand tile takes a river tile's place; furiten is judged from the river as
-        it is now (the riichi engine reads the ponds)."""
+        it is now (the riichi engine reads the ponds). Up to ``max`` > 1: one swap at a time."""
+        if effect is not None and effect.get("max") > 1:
+            self.sub = {"op": "swaps", "seat": seat, "left": effect.get("max")}
+            self.sub_return, self.step = self.step, SUB
+            return []
         tile = self._tile_by_token(seat, choice["hand"])
         place = int(choice["river"])
         taken = self.ponds[seat][place]["tile"]
@@ -359,6 +380,58 @@ class HeroState(RiichiState):
             self.drawn = taken
         return [Event("swapped", seat, (token(tile), token(taken)), f"hand:{seat}", f"pond:{seat}",
                       info={"place": place})]
+
+    def _effect_swap_rivers(self, seat: int, effect, choice) -> list[Event]:
+        """熱光線の鏡: a tile of one's river and a tile of another's river change places (two choices)."""
+        self.sub = {"op": "swap_rivers", "seat": seat, "left": 1}
+        self.sub_return, self.step = self.step, SUB
+        return []
+
+    def _effect_exchange_top(self, seat: int, effect, choice) -> list[Event]:
+        """モナ・リザの微笑: the next n tiles into the hand, then n hand tiles back on top, one by one
+        (the last one put back is drawn first)."""
+        n = effect.get("n")
+        taken = [self.wall.live.pop() for _ in range(n)]
+        self.hands[seat] = sorted(self.hands[seat] + taken)
+        self.sub = {"op": "put_back", "seat": seat, "left": n}
+        self.sub_return, self.step = self.step, SUB
+        return [Event("took_top", seat, tuple(token(t) for t in taken), "wall", f"hand:{seat}", visible_to=(seat,))]
+
+    def _sub_actions(self, seat: int) -> list[HeroAction]:
+        sub = self.sub
+        if sub["op"] == "swaps":                 # up to ``left`` more single swaps, or done
+            return [HeroAction("swap", seat, option=o) for o in self._swap_options(seat)] + [HeroAction("done", seat)]
+        if sub["op"] == "swap_rivers":
+            return [HeroAction("swap_rivers", seat, option=f"mine={i},seat={s},place={j}")
+                    for i in self._places(seat) for s in range(self.seats) if s != seat for j in self._places(s)]
+        return [HeroAction("put_back", seat, cards=(tok,)) for tok in sorted({token(t) for t in self.hands[seat]})]
+
+    def _sub_apply(self, action) -> list[Event]:
+        seat, sub = action.seat, self.sub
+        choice = dict(part.split("=") for part in action.option.split(",") if part)
+        events = []
+        if action.kind == "swap":
+            events = self._effect_swap_hand_river(seat, None, choice)
+            sub["left"] -= 1
+        elif action.kind == "swap_rivers":
+            mine, other, place = int(choice["mine"]), int(choice["seat"]), int(choice["place"])
+            a, b = self.ponds[seat][mine], self.ponds[other][place]
+            self.ponds[seat][mine] = dict(b, swapped=True)
+            self.ponds[other][place] = dict(a, swapped=True)
+            events = [Event("rivers_swapped", seat, (token(a["tile"]), token(b["tile"])),
+                            info={"seat": other, "place": place, "mine": mine})]
+            sub["left"] = 0
+        elif action.kind == "put_back":
+            tile = self._tile_by_token(seat, action.cards[0])
+            self.hands[seat].remove(tile)
+            self.wall.live.append(tile)
+            if self.drawn is tile:
+                self.drawn = self.hands[seat][-1]
+            events = [Event("put_back", seat, (token(tile),), f"hand:{seat}", "wall", visible_to=(seat,))]
+            sub["left"] -= 1
+        if action.kind == "done" or sub["left"] <= 0 or (sub["op"] == "swaps" and not self._swap_options(seat)):
+            self.step, self.sub = self.sub_return, None
+        return events
 
     def _effect_tile_to_wall_end(self, seat: int, effect, choice) -> list[Event]:
         """万能の人: a hand tile becomes the last tile of the live wall; the next tile is drawn."""
@@ -545,6 +618,7 @@ class HeroState(RiichiState):
                      "pending_over": list(self.pending_over) if self.pending_over else None,
                      "win_window": self.win_window, "extra_han": self.extra_han,
                      "after_call": self.after_call_gain, "duels": [list(d) for d in self.duels],
+                     "sub": self.sub, "sub_return": self.sub_return,
                      "pending_win": _win_json(self.pending_win)})
         return data
 
@@ -562,5 +636,5 @@ EFFECTS_DONE = frozenset({"accel", "super_accel", "paid_super_accel", "dora", "p
                           "call_lock", "no_ron", "free_riichi", "count_suits", "pool_if_last", "winner_pays",
                           "noten_pays", "open_melds_bonus", "ron_on_riichi_bonus", "riichi_han", "accel_after_call",
                           "super_accel_after_call", "duel", "swap_hand_river", "tile_to_wall_end", "sketch",
-                          "chi_from_anyone"})
+                          "chi_from_anyone", "swap_rivers", "exchange_top"})
 __all__ = ["HeroAction", "HeroState", "TURN"]
