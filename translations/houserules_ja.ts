@@ -5096,8 +5096,28 @@ Drop cards here</source>
         <translation>基本ルール：英雄のデッキをランダムに配る</translation>
     </message>
     <message>
+        <source>2-Pick: keep one of two cards of each level</source>
+        <translation>2Pickルール：各レベル2枚から1枚を選ぶ</translation>
+    </message>
+    <message>
+        <source>Constructed: an avatar and action cards totalling 6</source>
+        <translation>構築ルール：アバター1枚と合計レベル6のアクションカード</translation>
+    </message>
+    <message>
         <source>Decks</source>
         <translation>デッキ</translation>
+    </message>
+    <message>
+        <source>Exactly 6</source>
+        <translation>ちょうど6</translation>
+    </message>
+    <message>
+        <source>At most 6</source>
+        <translation>6以下</translation>
+    </message>
+    <message>
+        <source>Constructed decks: the action cards&apos; levels total</source>
+        <translation>構築ルール：アクションカードの合計レベル</translation>
     </message>
 </context>
 <context>

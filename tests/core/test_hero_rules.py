@@ -262,3 +262,32 @@ def test_mona_lisa_takes_three_and_puts_three_back_on_top():
         act(st, 0, "put_back", tok)
     assert len(st.hands[0]) == 14 and [t.kind for t in st.wall.live[-3:]] == [27, 28, 29], "3z is drawn first"
     assert st.step == "turn"
+
+
+def test_two_pick_decks_are_drafted_before_play_with_the_hands_hidden():
+    st = GAME.new_state(4, {"deck_mode": "two_pick"}, 3)
+    assert st.step == "draft" and st.to_move() == (0,)
+    assert all(t == "??" for t in st.view(0).data["hands"][0]), "nobody sees a hand while choosing"
+    for seat in range(4):
+        for level in range(4):
+            offered = [a.target for a in st.legal_actions(seat)]
+            assert len(offered) == 2 and {st.cardset.card(c).level for c in offered} == {level}
+            events = st.apply(st.legal_actions(seat)[1])
+    assert st.step in ("turn", "before_draw") and any(e.kind == "dealt" for e in events), "then the deal"
+    v = st.view(1)
+    assert v.data["decks"][1] == list(st.decks[1].ids()), "one's own deck in full"
+    assert v.data["decks"][0] == [st.decks[0].avatar], "another's action cards stay hidden until used"
+
+
+def test_constructed_decks_total_six_levels_in_play():
+    st = GAME.new_state(4, {"deck_mode": "construction"}, 3)
+    assert st.step == "build"
+    act(st, 0, "pick", target="alex_av")
+    assert not any(a.kind == "done" for a in st.legal_actions(0))
+    for card in ("himiko_3", "archi_2"):
+        act(st, 0, "pick", target=card)
+    assert {st.cardset.card(a.target).level for a in st.legal_actions(0) if a.kind == "pick"} == {1}
+    act(st, 0, "pick", target="eliz_1")
+    assert [a.kind for a in st.legal_actions(0)] == ["done"], "levels total 6: nothing more fits"
+    act(st, 0, "done")
+    assert st.decks[0] == Deck("alex_av", ("himiko_3", "archi_2", "eliz_1")) and st.to_move() == (1,)

@@ -11,9 +11,15 @@ CARD_OPTIONS = (
     OptionSpec(id="card_set", kind="choice", default="original_v1", choices=("original_v1",), context="hero",
                choice_labels=(QT_TRANSLATE_NOOP("hero", "House Rules heroes v1 (our own set)"),),
                label=QT_TRANSLATE_NOOP("hero", "Card set")),
-    OptionSpec(id="deck_mode", kind="choice", default="basic", choices=("basic",), context="hero",
-               choice_labels=(QT_TRANSLATE_NOOP("hero", "Basic: a hero's deck dealt at random"),),
+    OptionSpec(id="deck_mode", kind="choice", default="basic", choices=("basic", "two_pick", "construction"),
+               context="hero",
+               choice_labels=(QT_TRANSLATE_NOOP("hero", "Basic: a hero's deck dealt at random"),
+                              QT_TRANSLATE_NOOP("hero", "2-Pick: keep one of two cards of each level"),
+                              QT_TRANSLATE_NOOP("hero", "Constructed: an avatar and action cards totalling 6")),
                label=QT_TRANSLATE_NOOP("hero", "Decks")),
+    OptionSpec(id="construction_total", kind="choice", default="exact", choices=("exact", "at_most"), context="hero",
+               choice_labels=(QT_TRANSLATE_NOOP("hero", "Exactly 6"), QT_TRANSLATE_NOOP("hero", "At most 6")),
+               label=QT_TRANSLATE_NOOP("hero", "Constructed decks: the action cards' levels total")),
 )
 
 

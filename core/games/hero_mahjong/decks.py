@@ -25,7 +25,8 @@ class Deck:
     actions: tuple[str, ...]
 
     def ids(self) -> tuple[str, ...]:
-        return (self.avatar,) + self.actions
+        """The avatar and the action cards (none for a deck still being chosen)."""
+        return ((self.avatar,) if self.avatar else ()) + self.actions
 
 
 def basic_decks(cards: CardSet, rng, players: int) -> list[Deck]:

@@ -8,32 +8,34 @@ A card is used by the action ``card`` (``target`` the card's id, ``option`` its 
 終局時 (a step after the payments, seat by seat from the dealer: cards or ``pass``). Effects so
 far: 加速N, 超加速N (also paid by deposits), extra dora indicators (at most four face up), peeks,
 an opponent's suit counts, forced deposits (capped at the payer's points, never a bust), card
-payments (capped likewise), the call lock, the unronnable discard, the free riichi. Decks are
-dealt by the basic rule. 自分副露前 opens beside a seat's call options (加速 or 超加速 after the call's discard).
+payments (capped likewise), the call lock, the unronnable discard, the free riichi. Decks: the basic rule
+deals them; 2Pick (keep one of two per pile) and constructed (an avatar and action cards totalling
+6) are chosen seat by seat before play, with the hands hidden meanwhile. 自分副露前 opens beside a seat's call options (加速 or 超加速 after the call's discard).
 A hand tile may swap with a river tile (one for one; furiten read from the changed river).
 Wall tricks: a hand tile to the wall's end, the sketch (see the next tile, keep or move it). 駅伝の道
 offers chis on anyone's discard, ahead of an ordinary chi. Cards with several choices take them one at a time (a
 ``card_step``): up to three hand-river swaps, a swap between two rivers, モナ・リザ's tiles put back.
-Still to come (issue 8): the 2-Pick and constructed rules in play, the AI, the table.
+Still to come (issue 8): the AI, the table, teaching, registration.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from core.engine import Event, Rng
+from core.engine import HIDDEN, Event, Rng
 from core.games.riichi.actions import RiichiAction, token
 from core.games.riichi import settle
 from core.games.riichi.calls import chi_shapes, kuikae_banned
 from core.games.riichi.rules import CLAIMS, TURN, RiichiState
 
 from .cards import load_set
-from .decks import basic_decks
+from .decks import LEVEL_TOTAL, PILES, Deck, basic_decks, two_pick_offers
 
 DORA_CAP = 4                       # ドラ表示牌の上限は四枚
 TURN_WINDOWS = ("BEFORE_DISCARD", "BEFORE_FIRST_DISCARD")
 BEFORE_DRAW, AFTER_WIN, END_OF_HAND = "before_draw", "after_win", "end_of_hand"   # the steps of those windows
 SKETCH = "sketch"                  # 素描: the top tile seen, keep it or move it to the end
 SUB = "card_step"                  # a card's further choices, one at a time (self.sub says which)
+DRAFT, BUILD = "draft", "build"    # 2Pickルール and 構築ルール: the decks are chosen before play
 
 
 @dataclass(frozen=True)
@@ -48,10 +50,21 @@ class HeroState(RiichiState):
 
     def __init__(self, game, seats: int, options, seed: int) -> None:
         self.cardset = load_set(options["card_set"])
-        self.decks = basic_decks(self.cardset, Rng(seed ^ 0x4E5E), seats)
+        mode = options["deck_mode"]
+        deck_rng = Rng(seed ^ 0x4E5E)
+        self.decks = basic_decks(self.cardset, deck_rng, seats) if mode == "basic" else [Deck("", ())] * seats
+        self.offers = two_pick_offers(self.cardset, deck_rng, seats) if mode == "two_pick" else []
+        self.choosing: list[int] = [] if mode == "basic" else list(range(seats))   # seats still choosing
+        self.picks: list[list[str]] = [[] for _ in range(seats)]
+        self.deal_events: list[Event] = []
         self.used: list[set] = [set() for _ in range(seats)]       # action cards spent for the game
         self.deposit = 0                  # card deposits on the table, in points (kept over draws like sticks)
         super().__init__(game, seats, options, seed)
+        if self.choosing:                 # the hand is dealt, but nobody sees it before the decks are chosen
+            self.play_step = self.step
+            self.step = DRAFT if mode == "two_pick" else BUILD
+            self.deal_events = self.start_events        # played once the decks are ready
+            self.start_events = [Event("decks_chosen", None, info={"mode": mode})]
 
     # --- the hand ----------------------------------------------------------------------------
     def _start_hand(self) -> list[Event]:
@@ -194,6 +207,8 @@ class HeroState(RiichiState):
             return events
         if self.step == SUB:
             return self._sub_apply(action)
+        if self.step in (DRAFT, BUILD):
+            return self._choose_card(action)
         if self.step == SKETCH:                      # the sketched tile stays or goes to the end; then the draw
             if action.target == "move":
                 self.wall.live.insert(0, self.wall.live.pop())
@@ -212,6 +227,8 @@ class HeroState(RiichiState):
         return super()._apply(action)
 
     def to_move(self) -> tuple[int, ...]:
+        if self.step in (DRAFT, BUILD):
+            return (self.choosing[0],)
         if self.step in (BEFORE_DRAW, SKETCH):
             return (self.turn,)
         if self.step == SUB:
@@ -229,6 +246,11 @@ class HeroState(RiichiState):
             return [HeroAction("sketch", seat, target="keep"), HeroAction("sketch", seat, target="move")]
         if self.step == SUB:
             return self._sub_actions(seat)
+        if self.step == DRAFT:                   # 2Pick: keep one of the two offered at the next level
+            level = PILES[len(self.picks[seat])]
+            return [HeroAction("pick", seat, target=c) for c in self.offers[seat][level]]
+        if self.step == BUILD:
+            return self._build_actions(seat)
         if self.step == END_OF_HAND:
             return self._card_actions(seat, ("END_OF_HAND",)) + [HeroAction("pass", seat)]
         if self.step == AFTER_WIN:
@@ -396,6 +418,43 @@ class HeroState(RiichiState):
         self.sub = {"op": "put_back", "seat": seat, "left": n}
         self.sub_return, self.step = self.step, SUB
         return [Event("took_top", seat, tuple(token(t) for t in taken), "wall", f"hand:{seat}", visible_to=(seat,))]
+
+    # --- choosing the decks (2Pickルール, 構築ルール) ---------------------------------------------------
+    def _build_actions(self, seat: int) -> list[HeroAction]:
+        """構築ルール: first an avatar, then action cards while their levels stay within 6; "done"
+        once they total exactly 6 (or, with "at most", once there is one)."""
+        picks = self.picks[seat]
+        if not picks:
+            return [HeroAction("pick", seat, target=c.id) for c in self.cardset.by_level(0)]
+        total = sum(self.cardset.card(c).level for c in picks[1:])
+        out = [HeroAction("pick", seat, target=c.id) for c in self.cardset.cards
+               if not c.is_avatar and c.id not in picks and total + c.level <= LEVEL_TOTAL]
+        exact = self.options["construction_total"] == "exact"
+        if total == LEVEL_TOTAL or (not exact and total > 0):
+            out.append(HeroAction("done", seat))
+        return out
+
+    def _choose_card(self, action) -> list[Event]:
+        seat = action.seat
+        done = action.kind == "done"
+        if not done:
+            self.picks[seat].append(action.target)
+        if self.step == DRAFT:
+            done = len(self.picks[seat]) == len(PILES)
+        if not done:
+            return [Event("picked", seat, visible_to=(seat,), info={"card": action.target})]
+        picks = self.picks[seat]
+        self.decks[seat] = Deck(picks[0], tuple(picks[1:]))
+        self.choosing.pop(0)
+        events = [Event("picked", seat, visible_to=(seat,), info={"card": action.target} if not done or
+                        action.kind != "done" else {}),
+                  Event("deck_ready", seat, (picks[0],), info={"avatar": picks[0]})]
+        if not self.choosing:
+            self.step = self.play_step
+            events.append(Event("decks_ready", None, info={"avatars": [d.avatar for d in self.decks]}))
+            events += self.deal_events
+            self.deal_events = []
+        return events
 
     def _sub_actions(self, seat: int) -> list[HeroAction]:
         sub = self.sub
@@ -601,8 +660,18 @@ class HeroState(RiichiState):
         return super()._hand_over(dealer_keeps, kind)
 
     def view(self, seat: int | None):
+        """Avatars are public; action cards too in the basic rule, otherwise only once used (and
+        to their owner). While the decks are chosen nobody sees a hand yet."""
         v = super().view(seat)
-        v.data["decks"] = [list(d.ids()) for d in self.decks]
+        hidden = self.options["deck_mode"] != "basic"
+        v.data["decks"] = [[c for c in d.ids() if seat is None or s == seat or not hidden or
+                            c == d.avatar or c in self.used[s]] for s, d in enumerate(self.decks)]
+        v.data["deck_sizes"] = [len(d.ids()) for d in self.decks]
+        if self.step in (DRAFT, BUILD):
+            v.data["hands"] = [[HIDDEN] * len(h) for h in self.hands]
+            v.data["drawn"] = None
+            if seat is not None and seat in self.choosing:
+                v.data["choosing"] = {"picks": list(self.picks[seat])}
         v.data["used"] = [sorted(u) for u in self.used]
         v.data["accel"] = [list(a) for a in self.accel]
         v.data["deposit"] = self.deposit
@@ -618,7 +687,8 @@ class HeroState(RiichiState):
                      "pending_over": list(self.pending_over) if self.pending_over else None,
                      "win_window": self.win_window, "extra_han": self.extra_han,
                      "after_call": self.after_call_gain, "duels": [list(d) for d in self.duels],
-                     "sub": self.sub, "sub_return": self.sub_return,
+                     "sub": self.sub, "sub_return": self.sub_return, "choosing": self.choosing,
+                     "picks": self.picks, "offers": [{str(k): list(v) for k, v in o.items()} for o in self.offers],
                      "pending_win": _win_json(self.pending_win)})
         return data
 
