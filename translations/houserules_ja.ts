@@ -4293,6 +4293,18 @@ Drop cards here</source>
         <source>Declares fever riichi discarding {tile}: a 7 triplet is certain, so every winning tile that appears is a win.</source>
         <translation>{tile}を切ってフィーバーリーチ：7の確定暗刻があるので、出る当たり牌はすべて和了になる。</translation>
     </message>
+    <message>
+        <source>Uses the card {card}.</source>
+        <translation>カード「{card}」を使う。</translation>
+    </message>
+    <message>
+        <source>Keeps the card {card}.</source>
+        <translation>カード「{card}」を選ぶ。</translation>
+    </message>
+    <message>
+        <source>Keeps its cards for later.</source>
+        <translation>カードは温存する。</translation>
+    </message>
 </context>
 <context>
     <name>anmika</name>

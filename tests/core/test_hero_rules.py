@@ -291,3 +291,22 @@ def test_constructed_decks_total_six_levels_in_play():
     assert [a.kind for a in st.legal_actions(0)] == ["done"], "levels total 6: nothing more fits"
     act(st, 0, "done")
     assert st.decks[0] == Deck("alex_av", ("himiko_3", "archi_2", "eliz_1")) and st.to_move() == (1,)
+
+
+def test_the_ai_chooses_decks_and_plays_cards_legally():
+    from core.engine import Msg
+    from core.games.hero_mahjong.ai import HeroAgent
+    for mode in ("basic", "two_pick", "construction"):
+        st = GAME.new_state(4, {"deck_mode": mode}, 2)
+        agents = [HeroAgent("normal", s) for s in range(4)]
+        used = 0
+        while not st.is_over():
+            seat = st.to_move()[0]
+            legal = st.legal_actions(seat)
+            action = agents[seat].choose(st.view(seat), legal)
+            assert action in legal
+            if action.kind == "card":
+                used += 1
+                assert isinstance(agents[seat].reason, Msg)
+            st.apply(action)
+        assert used, f"{mode}: the AI used no card"

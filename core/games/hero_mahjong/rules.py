@@ -128,10 +128,10 @@ class HeroState(RiichiState):
         return out
 
     def _may_use(self, seat: int, card) -> bool:
-        """A card is spent (action cards), used this hand (a once-per-hand avatar), barred by
+        """A card is spent (action cards), used this hand (an avatar), barred by
         riichi, or its effect cannot happen: no dora indicator left under the cap (§6.4)."""
-        if card.id in self.used[seat] or (card.once_per_hand and card.id in self.used_this_hand[seat]):
-            return False
+        if card.id in self.used[seat] or card.id in self.used_this_hand[seat]:
+            return False                  # avatars fire at most once a hand ([D]: the set is written so)
         if self.riichi[seat] and not card.usable_in_riichi():
             return False
         if all(e.op == "dora" for e in card.effects) and self.wall.shown >= DORA_CAP:
