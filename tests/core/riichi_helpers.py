@@ -89,3 +89,20 @@ def discard_tokens(state, seat: int) -> set[str]:
 
 def hand_text(state, seat: int) -> list[str]:
     return [token(t) for t in state.hands[seat]]
+
+
+def play_agents(game_id: str, levels: list[str], seed: int, check=None, options=None):
+    """One seeded game of ``game_id`` with these seat levels (check(seat, view, legal, action,
+    agent) sees every choice); returns the final state."""
+    from core.ai import make_agent
+    state = GAMES[game_id].new_state(len(levels), options, seed)
+    agents = [make_agent(game_id, lv, seed * 7 + i) for i, lv in enumerate(levels)]
+    while not state.is_over():
+        seat = state.to_move()[0]
+        legal = state.legal_actions(seat)
+        view = state.view(seat)
+        action = agents[seat].choose(view, legal)
+        if check:
+            check(seat, view, legal, action, agents[seat])
+        state.apply(action)
+    return state

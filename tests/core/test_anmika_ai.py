@@ -4,27 +4,17 @@ from __future__ import annotations
 
 import pytest
 from anmika_helpers import position
+from riichi_helpers import play_agents
 
 from core.ai import make_agent
 from core.engine import Msg
-from core.registry import GAMES
 
 LEVELS = ("easy", "normal", "strong")
 
 
 def play(levels: list[str], seed: int, check=None, options=None):
     """One seeded game with these seat levels; returns the final state."""
-    state = GAMES["anmika"].new_state(len(levels), options, seed)
-    agents = [make_agent("anmika", lv, seed * 7 + i) for i, lv in enumerate(levels)]
-    while not state.is_over():
-        seat = state.to_move()[0]
-        legal = state.legal_actions(seat)
-        view = state.view(seat)
-        action = agents[seat].choose(view, legal)
-        if check:
-            check(seat, view, legal, action, agents[seat])
-        state.apply(action)
-    return state
+    return play_agents("anmika", levels, seed, check, options)
 
 
 @pytest.mark.parametrize("level", LEVELS)

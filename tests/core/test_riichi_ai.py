@@ -7,24 +7,14 @@ import pytest
 from core.ai import make_agent
 from core.engine import Msg
 from core.games.riichi import ai as riichi_ai
-from core.registry import GAMES
+from riichi_helpers import play_agents
 
 LEVELS = ("easy", "normal", "strong")
 
 
 def play(levels: list[str], seed: int, check=None):
     """One seeded game with these seat levels; returns the final state."""
-    state = GAMES["riichi"].new_state(4, None, seed)
-    agents = [make_agent("riichi", lv, seed * 7 + i) for i, lv in enumerate(levels)]
-    while not state.is_over():
-        seat = state.to_move()[0]
-        legal = state.legal_actions(seat)
-        view = state.view(seat)
-        action = agents[seat].choose(view, legal)
-        if check:
-            check(seat, view, legal, action, agents[seat])
-        state.apply(action)
-    return state
+    return play_agents("riichi", levels, seed, check)
 
 
 def test_levels_are_offered():

@@ -462,11 +462,8 @@ class AnmikaState(HandOps, State):
             self.riichi_pending = (seat, action.kind, action.tier, action.shuba)
         events = [Event("discarded", seat, (token(tile),), f"hand:{seat}", f"pond:{seat}",
                         info={"riichi": riichi, "tsumogiri": tsumogiri})]
-        while self.pending_dora:
-            self.pending_dora -= 1
-            shown = self.wall.reveal()
-            if shown is not None:
-                events.append(Event("dora_revealed", None, (token(shown),), "dead_wall", "dora"))
+        events += self._reveal_dora(self.pending_dora)     # an open or added kan's dora, after its discard
+        self.pending_dora = 0
         self.drawn, self.rinshan, self.replaced, self.after_call = None, False, False, False
         self.claim_tile, self.claim_from, self.claim_kind = tile, seat, ""
         return events + self._open_claims()

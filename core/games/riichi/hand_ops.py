@@ -70,9 +70,15 @@ class HandOps:
         self.no_calls = False
         events = [Event("called", seat, tuple(token(t) for t in tiles), f"hand:{seat}", f"meld:{seat}",
                         info={"call": "closed_kan"})]
-        shown = self.wall.reveal()
-        if shown is not None:
-            events.append(Event("dora_revealed", None, (token(shown),), "dead_wall", "dora"))
+        return events + self._reveal_dora(1)
+
+    def _reveal_dora(self, count: int) -> list[Event]:
+        """Turn up to ``count`` more dora indicators (槓ドラ), as many as the wall still shows."""
+        events = []
+        for _ in range(count):
+            shown = self.wall.reveal()
+            if shown is not None:
+                events.append(Event("dora_revealed", None, (token(shown),), "dead_wall", "dora"))
         return events
 
     def _declare_added_kan(self, seat: int, tile, index: int) -> list[Event]:

@@ -237,11 +237,8 @@ class RiichiState(HandOps, State):
             self.riichi_pending = seat
         events.append(Event("discarded", seat, (token(tile),), f"hand:{seat}", f"pond:{seat}",
                             info={"riichi": riichi, "tsumogiri": tsumogiri}))
-        while self.pending_dora:
-            self.pending_dora -= 1
-            shown = self.wall.reveal()
-            if shown is not None:
-                events.append(Event("dora_revealed", None, (token(shown),), "dead_wall", "dora"))
+        events += self._reveal_dora(self.pending_dora)     # an open or added kan's dora, after its discard
+        self.pending_dora = 0
         self.drawn, self.rinshan, self.after_call = None, False, False
         self.claim_tile, self.claim_from, self.claim_is_kan = tile, seat, False
         return events + self._open_claims()
