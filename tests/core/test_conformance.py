@@ -85,7 +85,8 @@ def _set_tile_hands(state, hands: list[list]) -> None:
 
 #: game id -> (hands of a state, replace the hands of a state, hands shown in a view)
 HIDDEN_ZONES: dict[str, tuple] = {"riichi": (_tile_hands, _set_tile_hands, _view_hands),
-                                  "anmika": (_tile_hands, _set_tile_hands, _view_hands)}
+                                  "anmika": (_tile_hands, _set_tile_hands, _view_hands),
+                                  "hero_mahjong": (_tile_hands, _set_tile_hands, _view_hands)}
 #: game id -> options laid over every preset: games whose random play runs for thousands of actions
 #: (Anmika: a draw keeps the dealer and 返り東 repeats until someone has 40,000) are capped
 PLAYOUT_OPTIONS: dict[str, dict] = {"anmika": {"max_hands": 3}}

@@ -23,13 +23,21 @@ CARD_OPTIONS = (
 )
 
 
+PRESETS = {"default": {}, "two_pick": {"deck_mode": "two_pick"}, "construction": {"deck_mode": "construction"}}
+PRESET_LABELS = {"default": QT_TRANSLATE_NOOP("presets", "Basic decks: a hero dealt to each seat"),
+                 "two_pick": QT_TRANSLATE_NOOP("presets", "2-Pick: each seat drafts its deck"),
+                 "construction": QT_TRANSLATE_NOOP("presets", "Constructed: each seat builds its deck")}
+
+
 class HeroMahjong(Game):
-    """Hero Mahjong: four-player east-only riichi with hero cards (not registered yet)."""
+    """Hero Mahjong: four-player east-only riichi with hero cards."""
 
     id = "hero_mahjong"
     title = QT_TRANSLATE_NOOP("games", "Hero Mahjong (英雄麻雀)")
     players = (4,)
     options = RIICHI_OPTIONS + CARD_OPTIONS
+    preset_values = PRESETS
+    preset_labels = PRESET_LABELS
     action_class = HeroAction
     rules_version = 1
     zero_sum = True

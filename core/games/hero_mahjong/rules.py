@@ -21,8 +21,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from core.engine import HIDDEN, Event, Rng
-from core.games.riichi.actions import RiichiAction, token
+from core.engine import Event, Rng
+from core.games.riichi.actions import RiichiAction, code, token
 from core.games.riichi import settle
 from core.games.riichi.calls import chi_shapes, kuikae_banned
 from core.games.riichi.rules import CLAIMS, TURN, RiichiState
@@ -57,6 +57,7 @@ class HeroState(RiichiState):
         self.choosing: list[int] = [] if mode == "basic" else list(range(seats))   # seats still choosing
         self.picks: list[list[str]] = [[] for _ in range(seats)]
         self.deal_events: list[Event] = []
+        self.dealt = None                 # (hands, drawn) of the deal while the decks are chosen
         self.used: list[set] = [set() for _ in range(seats)]       # action cards spent for the game
         self.deposit = 0                  # card deposits on the table, in points (kept over draws like sticks)
         super().__init__(game, seats, options, seed)
@@ -64,6 +65,8 @@ class HeroState(RiichiState):
             self.play_step = self.step
             self.step = DRAFT if mode == "two_pick" else BUILD
             self.deal_events = self.start_events        # played once the decks are ready
+            self.dealt = (self.hands, self.drawn)       # the tiles wait face down until then
+            self.hands, self.drawn = [[] for _ in range(seats)], None
             self.start_events = [Event("decks_chosen", None, info={"mode": mode})]
 
     # --- the hand ----------------------------------------------------------------------------
@@ -453,7 +456,8 @@ class HeroState(RiichiState):
             self.step = self.play_step
             events.append(Event("decks_ready", None, info={"avatars": [d.avatar for d in self.decks]}))
             events += self.deal_events
-            self.deal_events = []
+            self.hands, self.drawn = self.dealt
+            self.deal_events, self.dealt = [], None
         return events
 
     def _sub_actions(self, seat: int) -> list[HeroAction]:
@@ -661,17 +665,14 @@ class HeroState(RiichiState):
 
     def view(self, seat: int | None):
         """Avatars are public; action cards too in the basic rule, otherwise only once used (and
-        to their owner). While the decks are chosen nobody sees a hand yet."""
+        to their owner). While the decks are chosen the deal waits face down (no hand yet)."""
         v = super().view(seat)
         hidden = self.options["deck_mode"] != "basic"
         v.data["decks"] = [[c for c in d.ids() if seat is None or s == seat or not hidden or
                             c == d.avatar or c in self.used[s]] for s, d in enumerate(self.decks)]
         v.data["deck_sizes"] = [len(d.ids()) for d in self.decks]
-        if self.step in (DRAFT, BUILD):
-            v.data["hands"] = [[HIDDEN] * len(h) for h in self.hands]
-            v.data["drawn"] = None
-            if seat is not None and seat in self.choosing:
-                v.data["choosing"] = {"picks": list(self.picks[seat])}
+        if self.step in (DRAFT, BUILD) and seat is not None and seat in self.choosing:
+            v.data["choosing"] = {"picks": list(self.picks[seat])}
         v.data["used"] = [sorted(u) for u in self.used]
         v.data["accel"] = [list(a) for a in self.accel]
         v.data["deposit"] = self.deposit
@@ -688,7 +689,8 @@ class HeroState(RiichiState):
                      "win_window": self.win_window, "extra_han": self.extra_han,
                      "after_call": self.after_call_gain, "duels": [list(d) for d in self.duels],
                      "sub": self.sub, "sub_return": self.sub_return, "choosing": self.choosing,
-                     "picks": self.picks, "offers": [{str(k): list(v) for k, v in o.items()} for o in self.offers],
+                     "picks": self.picks, "dealt": None if self.dealt is None else
+                     [[[code(t) for t in h] for h in self.dealt[0]], code(self.dealt[1]) if self.dealt[1] else None], "offers": [{str(k): list(v) for k, v in o.items()} for o in self.offers],
                      "pending_win": _win_json(self.pending_win)})
         return data
 
@@ -697,7 +699,6 @@ def _win_json(pending):
     if pending is None:
         return None
     winners, tile, tsumo, src, chankan = pending
-    from core.games.riichi.actions import code
     return [list(winners), code(tile) if tile is not None else None, tsumo, src, chankan]
 
 
