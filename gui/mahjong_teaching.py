@@ -343,6 +343,12 @@ class EfficiencyPanel(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(2, 2, 2, 2)
         layout.setSpacing(4)
+        self.cards = QLabel()                     # Hero Mahjong: the cards usable now, and why not the others
+        self.cards.setObjectName("efficiency_cards")
+        self.cards.setWordWrap(True)
+        self.cards.setTextFormat(Qt.TextFormat.RichText)
+        self.cards.hide()
+        layout.addWidget(self.cards)
         self.header = QLabel()
         self.header.setObjectName("efficiency_header")
         self.header.setWordWrap(True)
@@ -373,6 +379,11 @@ class EfficiencyPanel(QWidget):
         self.clear()
 
     # --- public -------------------------------------------------------------------------------
+    def set_cards(self, html: str) -> None:
+        """Show a game's card notes above the efficiency (Hero Mahjong's cards; "" hides them)."""
+        self.cards.setText(html)
+        self.cards.setVisible(bool(html))
+
     def show_for(self, view, legal_actions=None, hint: str | None = None, seat: int | None = None,
                  copies=None, **rules) -> None:
         """Show the efficiency of ``seat`` (default: the view's seat) in ``view``; ``legal_actions``

@@ -79,7 +79,8 @@ class Event:
     ``cards`` move from zone ``src`` to zone ``dst`` (zones are strings such as ``hand:2``,
     ``field``, ``discard``). ``visible_to`` is None when everybody may see the cards, else the
     seats that may; :meth:`redacted` masks the cards for anyone else. ``info`` holds further
-    JSON-able facts (a place, a reason ...), ``text`` an optional translatable message.
+    JSON-able facts (a place, a reason ...), ``text`` an optional translatable message. Facts
+    that only ``visible_to`` may know go under ``info["private"]``, which :meth:`redacted` drops.
     """
 
     kind: str
@@ -93,7 +94,12 @@ class Event:
 
     def redacted(self, seat: int | None) -> "Event":
         """The event as ``seat`` may see it (``None``: the open review view sees all)."""
-        if seat is None or self.visible_to is None or seat in self.visible_to or not self.cards:
+        if seat is None or self.visible_to is None or seat in self.visible_to:
+            return self
+        if "private" in self.info:
+            info = {k: v for k, v in self.info.items() if k != "private"}
+            return dataclasses.replace(self, cards=(HIDDEN,) * len(self.cards), info=info)
+        if not self.cards:
             return self
         return dataclasses.replace(self, cards=(HIDDEN,) * len(self.cards))
 

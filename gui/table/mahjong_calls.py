@@ -10,7 +10,8 @@ exists only for actions the state offers, and each stands for an exact legal act
 * mode ``"riichi"``: the player picks the riichi discard in the hand; only Cancel is shown.
 
 Anmika's groups (riichi variants with 祝儀倍, 北抜き, 金北, 冬, dice pairs) and their modes
-(``"riichi:<kind>:<tier>"``) are built by :mod:`gui.table.anmika_calls`.
+(``"riichi:<kind>:<tier>"``) are built by :mod:`gui.table.anmika_calls`; Hero Mahjong's (draw,
+done, the sketch, a card's choices in the mode ``"card:<id>"``) by :mod:`gui.table.hero_calls`.
 """
 from __future__ import annotations
 
@@ -24,7 +25,8 @@ GROUPS = (("tsumo", ("tsumo",)), ("ron", ("ron",)), ("riichi", ("riichi",)),
           ("open_riichi", ("open_riichi",)), ("fever_riichi", ("fever_riichi",)), ("extract", ("extract",)),
           ("kan", ("closed_kan", "added_kan", "open_kan")), ("pon", ("pon",)), ("chi", ("chi",)),
           ("pass", ("pass",)), ("gold_north", ("gold_north",)), ("winter", ("winter",)),
-          ("dice_pair", ("dice_pair",)), ("stop", ("stop",)), ("play_on", ("play_on",)))
+          ("dice_pair", ("dice_pair",)), ("draw", ("draw",)), ("sketch", ("sketch",)), ("done", ("done",)),
+          ("stop", ("stop",)), ("play_on", ("play_on",)))
 COLORS = {"tsumo": "#c62828", "ron": "#c62828", "riichi": "#ad1457", "kan": "#6a1b9a", "pon": "#1565c0",
           "chi": "#00838f", "pass": "#546e7a", "stop": "#2e7d32", "play_on": "#1565c0", "back": "#546e7a"}
 
@@ -67,6 +69,9 @@ def choice_text(action) -> str:
     if action.kind == "extract":
         from .anmika_calls import action_text
         return action_text(action)
+    if action.kind == "chi" and getattr(action, "option", "").startswith("card="):     # 駅伝の道
+        from ..hero_text import card_name
+        return translate("HeroTable", "Chi with {card}").format(card=card_name(action.option[5:]))
     return {"closed_kan": translate("MahjongTableView", "Closed kan"),
             "added_kan": translate("MahjongTableView", "Added kan"),
             "open_kan": translate("MahjongTableView", "Open kan")}.get(action.kind, group_text(group_of(action.kind)))
@@ -90,13 +95,19 @@ def legal_groups(legal: list) -> dict[str, list]:
     return out
 
 
-def call_buttons(legal: list, mode: str = "", claim_tile: str | None = None, shuba: bool = False) -> list[ButtonSpec]:
+def call_buttons(legal: list, mode: str = "", claim_tile: str | None = None, shuba: bool = False,
+                 names: list[str] | None = None, data: dict | None = None) -> list[ButtonSpec]:
     """The buttons to show for ``legal`` in ``mode`` (see the module docstring); ``shuba``: the
-    state of the 祝儀倍 toggle in a riichi mode."""
+    state of the 祝儀倍 toggle in a riichi mode; ``names`` and the view ``data`` for Hero
+    Mahjong's choices."""
     from . import anmika_calls as AC
+    from . import hero_calls as HC
     groups = legal_groups(legal)
     if AC.riichi_variant(mode) is not None:
         return AC.riichi_mode_buttons(ButtonSpec, legal, mode, shuba)
+    card_buttons = HC.card_mode_buttons(ButtonSpec, legal, mode, list(names or []))
+    if card_buttons is not None:
+        return card_buttons
     if mode.startswith("choice:"):
         group = mode[7:]
         actions = groups.get(group, [])
@@ -108,6 +119,8 @@ def call_buttons(legal: list, mode: str = "", claim_tile: str | None = None, shu
     out = []
     for group, actions in groups.items():
         special = AC.group_buttons(ButtonSpec, group, actions)
+        if special is None:
+            special = HC.group_buttons(ButtonSpec, group, actions, data or {})
         if special is not None:
             out += special
             continue

@@ -15,6 +15,7 @@ from ..i18n import translate
 from . import mahjong_layout as L
 from .animator import Tweens
 from .anmika_scene import AnmikaMixin
+from .hero_scene import HeroMixin
 from .mahjong_items import HIDDEN, CallButton, CentrePanel, PromptItem, StickItem, TileItem, sort_key
 from .mahjong_steps import StepsMixin
 from .rummy_scene import DropZone, InfoLabel, RummyScene
@@ -60,7 +61,7 @@ def local_order(codes: list[str], drawn: str | None) -> tuple[list[str], bool]:
     return codes, False
 
 
-class MahjongScene(AnmikaMixin, StepsMixin, QGraphicsScene):
+class MahjongScene(AnmikaMixin, HeroMixin, StepsMixin, QGraphicsScene):
     """The scene of one mahjong table (3 or 4 seats, the local seat at the bottom)."""
 
     drawBackground = RummyScene.drawBackground           # the felt of the card tables
@@ -110,6 +111,7 @@ class MahjongScene(AnmikaMixin, StepsMixin, QGraphicsScene):
             self.buttons.append(b)
             self.addItem(b)
         self._anmika_init()
+        self._hero_init()
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -190,8 +192,11 @@ class MahjongScene(AnmikaMixin, StepsMixin, QGraphicsScene):
             self.anmika_plate(s, seats[self.side(s)])
         lines = centre_lines(info)
         lines[0] = self.round_line(lines[0])
+        hero_lines = self.hero_centre(info, lines)
         self.centre.set_content(seats, lines)
         self.refresh_anmika()
+        if self.hero:
+            self.centre.set_extra_lines(hero_lines)
         for s, stick in enumerate(self.sticks):
             riichi = info.get("riichi") or []
             stick.setVisible(s < len(riichi) and bool(riichi[s]))
@@ -203,7 +208,7 @@ class MahjongScene(AnmikaMixin, StepsMixin, QGraphicsScene):
         self.open_hands = bool(open_hands)
         self.revealed = set()
         self.info = {k: data.get(k) for k in ("round_wind", "hand_no", "honba", "sticks", "wall", "scores",
-                                              "dealer", "riichi", "seats")}
+                                              "dealer", "riichi", "seats", "deposit", "accel")}
         step = data.get("step")
         self.info["turn"] = data.get("turn") if step in ("turn", "claims") else None
         for s in range(self.seats):
@@ -232,6 +237,7 @@ class MahjongScene(AnmikaMixin, StepsMixin, QGraphicsScene):
         self.dora = list(data.get("dora_indicators") or [])
         self._sync_wall()
         self.sync_anmika(data)
+        self.sync_hero(data)
         self.refresh_plates()
         for items in self.hands:
             for item in items:

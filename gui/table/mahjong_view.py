@@ -47,6 +47,8 @@ from .anmika_calls import riichi_variant, variant_actions, variant_mode
 from .anmika_layout import button_rects_for
 from .animator import Tweens
 from .base_view import CardTableView
+from .hero_gestures import HeroGestures
+from .hero_items import HeroCardItem
 from .mahjong_calls import call_buttons, group_of, legal_groups
 from .mahjong_items import HIDDEN, CallButton, TileItem
 from .mahjong_scene import MahjongScene
@@ -102,7 +104,7 @@ class _Drag:
     offsets: list = field(default_factory=list)
 
 
-class MahjongTableView(CardTableView):
+class MahjongTableView(HeroGestures, CardTableView):
     """The mahjong table widget. See the module docstring for the API."""
 
     round_ended = Signal(object)
@@ -110,7 +112,8 @@ class MahjongTableView(CardTableView):
     #: every action kind of the game is a gesture or a button on this table
     TABLE_KINDS = frozenset({"discard", "riichi", "tsumo", "ron", "closed_kan", "added_kan", "open_kan", "pon",
                              "chi", "pass", "stop", "play_on", "open_riichi", "fever_riichi", "extract",
-                             "gold_north", "winter", "dice_pair"})
+                             "gold_north", "winter", "dice_pair", "card", "draw", "sketch", "swap",
+                             "swap_rivers", "put_back", "done", "pick"})
     DIGITS = {getattr(Qt.Key, f"Key_{i}"): i - 1 for i in range(1, 10)}
 
     def __init__(self, parent=None) -> None:
@@ -127,6 +130,7 @@ class MahjongTableView(CardTableView):
         self._call_timer.setInterval(1000)
         self._call_timer.timeout.connect(self._call_tick)
         self._efficiency = None                      # the teaching panel, made when first asked for
+        self._hero_reset()
 
     # --- public API ----------------------------------------------------------------------------
     def teaching_widget(self):
@@ -153,8 +157,18 @@ class MahjongTableView(CardTableView):
                 panel.show_for(view, self._legal, seat=self._seat, **anmika_efficiency(self._view))
             else:
                 panel.show_for(self._view, self._legal, seat=self._seat)
+            panel.set_cards(self._cards_teaching())
         else:
             panel.clear()
+            panel.set_cards("")
+
+    def _cards_teaching(self) -> str:
+        """Hero Mahjong: the local seat's cards usable now and why the others are not."""
+        data = self._view.data
+        if "card_notes" not in data or self._seat is None:
+            return ""
+        from ..hero_text import cards_teaching
+        return cards_teaching(data["card_notes"], list((data.get("decks") or [[]] * (self._seat + 1))[self._seat]))
 
     def _select_token(self, tok: str) -> None:
         """Focus the first hand tile of token ``tok`` (from the efficiency panel)."""
@@ -224,6 +238,7 @@ class MahjongTableView(CardTableView):
         self._hint = None
         if TileItem.lang != tile_lang():
             self.retranslate()
+        self._picked = {}
         if self._mode and not self._mode_valid():
             self._mode, self._shuba = "", False
         sc = self._scene
@@ -235,6 +250,8 @@ class MahjongTableView(CardTableView):
         self._update_efficiency()
 
     def _mode_valid(self) -> bool:
+        if self._mode.startswith("card:"):
+            return bool(self._card_actions(self._mode[5:]))
         variant = riichi_variant(self._mode)
         if variant is not None:
             return bool(variant_actions(self._legal, *variant))
@@ -276,8 +293,9 @@ class MahjongTableView(CardTableView):
             sc.pond_zone.set_lit(1 if teach and discards else 0)
         sc.pond_zone.set_hinted(hinted is not None)
         self._refresh_buttons(legal, hint, teach)
-        sc.prompt.set_text(self._prompt(legal))
         self._mark_claim(active)
+        self._refresh_hero_marks(active, hint)
+        sc.prompt.set_text(self._prompt(legal))
 
     def _mark_claim(self, active: bool) -> None:
         """The discard being claimed glows in its pond while the local seat may call it."""
@@ -290,7 +308,8 @@ class MahjongTableView(CardTableView):
 
     def _refresh_buttons(self, legal: list, hint, teach: bool) -> None:
         data = self._view.data if self._view is not None else {}
-        specs = call_buttons(legal, self._mode, data.get("claim_tile"), self._shuba) if legal else []
+        specs = call_buttons(legal, self._mode, data.get("claim_tile"), self._shuba, self._scene.names, data) \
+            if legal else []
         prompting = data.get("step") == "claims" and any(a.kind == "pass" for a in legal)
         if prompting and self._call_limit and not self._call_timer.isActive():
             self._call_left = self._call_limit
@@ -325,7 +344,7 @@ class MahjongTableView(CardTableView):
         data = self._view.data if self._view is not None else {}
         step = data.get("step")
         from .anmika_calls import anmika_prompt
-        special = anmika_prompt(legal, self._mode, self._shuba)
+        special = anmika_prompt(legal, self._mode, self._shuba) or self.hero_prompt()
         if special:
             return special
         if self._mode == "riichi":
@@ -373,6 +392,10 @@ class MahjongTableView(CardTableView):
     def _click_tile(self, item: TileItem) -> None:
         """One click selects (lifts) a tile; a click on the selected tile discards it."""
         hand = self._scene.local_hand()
+        if self._tile_choice_open():                 # a card's tile choice (swaps, the wall's end, put back)
+            if not self._pick_part("hand", item.code):
+                self.rejected.emit(translate("HeroTable", "That tile cannot be chosen now."))
+            return
         if item.is_selected():
             self._discard_tile(item)
             return
@@ -389,7 +412,7 @@ class MahjongTableView(CardTableView):
             self._mode, self._shuba = "", False
             self._choose(button.action)
         elif button.key == "back":
-            self._mode, self._shuba = "", False
+            self._mode, self._shuba, self._picked = "", False, {}
             self._refresh_marks()
         elif button.key == "shuba":
             self._shuba = not self._shuba
@@ -421,10 +444,17 @@ class MahjongTableView(CardTableView):
 
     def _press_at(self, sp: QPointF, view_pos: QPointF):
         item = self._card_at(sp)
-        return _Press(item, None if item else self._button_at(sp), sp, view_pos)
+        zone = None if item else self._button_at(sp) or self._card_item_at(sp)
+        if item is None and zone is None and self._tile_choice_open():
+            pond = self._pond_at(sp)
+            zone = ("pond",) + pond if pond is not None else None
+        return _Press(item, zone, sp, view_pos)
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:  # noqa: N802
         press = self._press
+        if press is not None and isinstance(press.zone, HeroCardItem) and press.zone.is_lit() and \
+                event.buttons() & Qt.MouseButton.LeftButton:
+            return self._drag_card(press, event)
         if press is None or press.item is None or not (event.buttons() & Qt.MouseButton.LeftButton):
             return super().mouseMoveEvent(event)
         sp = self.mapToScene(event.position().toPoint())
@@ -442,8 +472,25 @@ class MahjongTableView(CardTableView):
         self._move_drag(sp)
         event.accept()
 
+    def _drag_card(self, press, event) -> None:
+        """A lit card follows the mouse (dropped on the table's middle, it is used)."""
+        sp = self.mapToScene(event.position().toPoint())
+        if self._drag is None:
+            if (event.position() - press.view_pos).manhattanLength() < QApplication.startDragDistance():
+                return
+            card = press.zone
+            self._drag = _Drag([card], "card", [card.pos() - press.scene_pos])
+            card.setZValue(1000)
+            self._scene.pond_zone.set_lit(2)
+        self._move_drag(sp)
+        event.accept()
+
     def _click(self, press, sp: QPointF) -> None:
-        if press.item is not None:
+        if isinstance(press.zone, HeroCardItem):
+            self._click_card(press.zone)
+        elif isinstance(press.zone, tuple):
+            self._click_pond(press.zone[1], press.zone[2])
+        elif press.item is not None:
             self._click_tile(press.item)
         elif press.zone is not None and self._button_at(sp) is press.zone:
             self._press_button(press.zone)
@@ -453,6 +500,10 @@ class MahjongTableView(CardTableView):
         self._scene.dragging = set()
         self._scene.pond_zone.set_lit(0)
         item = drag.items[0]
+        if drag.source == "card":
+            item.setZValue(60)
+            self._drop_card(item, sp)
+            return
         if L.contains(L.DISCARD_ZONE, sp.x(), sp.y()):
             if self._discard_tile(item):
                 return
@@ -514,7 +565,7 @@ class MahjongTableView(CardTableView):
                 self._press_button(visible[i])
         elif key == Qt.Key.Key_Escape:
             self._cancel_gesture()
-            self._mode, self._shuba = "", False
+            self._mode, self._shuba, self._picked = "", False, {}
             for item in hand:
                 item.set_selected(False)
             self._scene.place(items=hand)

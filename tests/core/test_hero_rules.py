@@ -113,7 +113,9 @@ def test_before_the_draw_a_peek_is_seen_by_its_owner_only():
     events = act(st, 1, "card", target="suntzu_av", option="seat=0")
     counted = next(e for e in events if e.kind == "counted")
     assert counted.visible_to == (1,) and counted.info["seat"] == 0
-    assert sum(counted.info[k] for k in ("man", "pin", "sou", "honours")) == len(st.hands[0])
+    counts = counted.info["private"]
+    assert sum(counts[k] for k in ("man", "pin", "sou", "honours")) == len(st.hands[0])
+    assert "private" not in counted.redacted(0).info and counted.redacted(1) == counted, "the count is secret"
     assert not any(a.target == "suntzu_av" for a in st.legal_actions(1)), "once per hand"
     act(st, 1, "draw")
     assert st.step == "turn" and st.drawn is not None

@@ -319,8 +319,8 @@ class HeroState(RiichiState):
         counts = [0, 0, 0, 0]
         for t in self.hands[target]:
             counts[min(t.kind // 9, 3)] += 1
-        return [Event("counted", seat, visible_to=(seat,), info={"seat": target, "man": counts[0], "pin": counts[1],
-                                                                  "sou": counts[2], "honours": counts[3]})]
+        return [Event("counted", seat, visible_to=(seat,), info={"seat": target, "private": {
+            "man": counts[0], "pin": counts[1], "sou": counts[2], "honours": counts[3]}})]
 
     def _effect_pool_if_last(self, seat: int, effect, choice) -> list[Event]:
         """Royal coffers: the last player takes 1,000 from the deposits (card deposits first)."""
@@ -445,11 +445,11 @@ class HeroState(RiichiState):
         if self.step == DRAFT:
             done = len(self.picks[seat]) == len(PILES)
         if not done:
-            return [Event("picked", seat, visible_to=(seat,), info={"card": action.target})]
+            return [Event("picked", seat, visible_to=(seat,), info={"private": {"card": action.target}})]
         picks = self.picks[seat]
         self.decks[seat] = Deck(picks[0], tuple(picks[1:]))
         self.choosing.pop(0)
-        events = [Event("picked", seat, visible_to=(seat,), info={"card": action.target} if not done or
+        events = [Event("picked", seat, visible_to=(seat,), info={"private": {"card": action.target}} if not done or
                         action.kind != "done" else {}),
                   Event("deck_ready", seat, (picks[0],), info={"avatar": picks[0]})]
         if not self.choosing:
@@ -663,6 +663,45 @@ class HeroState(RiichiState):
         self.step = TURN
         return super()._hand_over(dealer_keeps, kind)
 
+    # --- teaching: why a card can or cannot be used now (§10) ------------------------------------------
+    def card_notes(self, seat: int) -> dict[str, str]:
+        """For each of ``seat``'s cards: "" when usable now, else why not: ``spent`` (an action
+        card used this game), ``used_this_hand`` (an avatar), ``riichi`` (action cards wait for
+        自分アガり後 and 終局時), ``cap`` (four dora indicators show), ``cost`` (the deposit cannot be
+        paid), ``condition`` (its window is open but its effect cannot happen), ``timing``."""
+        legal = self.legal_actions(seat)
+        usable = {a.target for a in legal if a.kind == "card"}
+        usable |= {a.option[5:] for a in legal if a.kind == "chi" and a.option.startswith("card=")}
+        windows = self._open_windows(seat)
+        out = {}
+        for card_id in self.decks[seat].ids():
+            card = self.cardset.card(card_id)
+            out[card_id] = "" if card_id in usable else self._blocker(seat, card, windows)
+        return out
+
+    def _blocker(self, seat: int, card, windows) -> str:
+        if card.id in self.used[seat]:
+            return "spent"
+        if card.id in self.used_this_hand[seat]:
+            return "used_this_hand"
+        if self.riichi[seat] and not card.usable_in_riichi():
+            return "riichi"
+        if all(e.op == "dora" for e in card.effects) and self.wall.shown >= DORA_CAP:
+            return "cap"
+        if any(e.op == "paid_super_accel" and self.scores[seat] < e.get("cost") for e in card.effects):
+            return "cost"
+        return "condition" if card.timing in windows else "timing"
+
+    def _open_windows(self, seat: int) -> set[str]:
+        """The timing windows open for ``seat`` now."""
+        if seat not in self.to_move():
+            return set()
+        if self.step == TURN and self.turn == seat and self.drawn is not None:
+            return {"BEFORE_DISCARD"} | ({"BEFORE_FIRST_DISCARD"} if self.discards_made[seat] == 0 else set())
+        if self.step == CLAIMS:
+            return {"BEFORE_CALL"} if any(a.kind in ("pon", "chi", "open_kan") for a in self.claims.get(seat, ())) else set()
+        return {BEFORE_DRAW: {"BEFORE_DRAW"}, AFTER_WIN: {"AFTER_OWN_WIN"}, END_OF_HAND: {"END_OF_HAND"}}.get(self.step, set())
+
     def view(self, seat: int | None):
         """Avatars are public; action cards too in the basic rule, otherwise only once used (and
         to their owner). While the decks are chosen the deal waits face down (no hand yet)."""
@@ -674,6 +713,15 @@ class HeroState(RiichiState):
         if self.step in (DRAFT, BUILD) and seat is not None and seat in self.choosing:
             v.data["choosing"] = {"picks": list(self.picks[seat])}
         v.data["used"] = [sorted(u) for u in self.used]
+        v.data["used_hand"] = [sorted(u) for u in self.used_this_hand]      # avatars already used this hand
+        for s, pond in enumerate(self.ponds):                                 # a swapped river tile is marked
+            for p, shown in zip(pond, v.data["ponds"][s]):
+                if p.get("swapped"):
+                    shown["swapped"] = True
+        if seat is not None and self.step not in (DRAFT, BUILD):
+            v.data["card_notes"] = self.card_notes(seat)
+            if self.step == SKETCH and seat == self.turn:
+                v.data["sketch"] = token(self.wall.live[-1])                  # 素描: the top tile, seen by its owner
         v.data["accel"] = [list(a) for a in self.accel]
         v.data["deposit"] = self.deposit
         return v
