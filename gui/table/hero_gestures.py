@@ -53,6 +53,26 @@ class HeroGestures:
 
     def _hero_reset(self) -> None:
         self._picked: dict = {}               # the parts of a tile choice chosen so far
+        self._decks = None                    # the deck chooser (2Pick, 構築), made when first needed
+
+    def _show_deck_chooser(self, view, legal: list) -> None:
+        """While the local seat chooses its deck, the chooser covers the table (it emits picks)."""
+        choosing = view is not None and view.data.get("step") in ("draft", "build") and \
+            any(a.kind in ("pick", "done") for a in legal)
+        if not choosing:
+            if self._decks is not None:
+                self._decks.clear()
+            return
+        if self._decks is None:
+            from .hero_decks import DeckChooser
+            self._decks = DeckChooser(self)
+            self._decks.chosen.connect(self._choose)
+        self._decks.setGeometry(self.rect())
+        self._decks.show_for(view, legal)
+
+    def _place_deck_chooser(self) -> None:
+        if self._decks is not None:
+            self._decks.setGeometry(self.rect())
 
     # --- what may be picked ----------------------------------------------------------------------
     def _card_actions(self, card_id: str) -> list:

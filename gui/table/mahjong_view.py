@@ -248,6 +248,11 @@ class MahjongTableView(HeroGestures, CardTableView):
             self._focus = len(hand) - 1
         self._refresh_marks()
         self._update_efficiency()
+        self._show_deck_chooser(view, self._legal)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        self._place_deck_chooser()
 
     def _mode_valid(self) -> bool:
         if self._mode.startswith("card:"):
