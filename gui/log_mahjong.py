@@ -346,6 +346,9 @@ def _called_line(event: Event, names: list[str], you: int | None) -> str:
 def mahjong_line(event: Event, names: list[str], you: int | None = None) -> str | None:
     """One riichi event as a sentence (every event kind of the protocol has one)."""
     k, seat, info = event.kind, event.seat, event.info
+    from .log_hero import HERO_KINDS, hero_line
+    if k in HERO_KINDS or (k == "dora_revealed" and info.get("card")):     # Hero Mahjong: its cards and decks
+        return hero_line(event, names, you)
     if k in ANMIKA_KINDS or (k == "riichi" and ("kind" in info or "shuba" in info)):
         from .log_anmika import anmika_line, riichi_line
         line = riichi_line(seat, info, names, you) if k == "riichi" else anmika_line(event, names, you)
@@ -415,7 +418,10 @@ def describe_mahjong_action(action, names: list[str] | None = None) -> str:
     """A riichi action as a short instruction, for hints and choosers ("Call pon (ポン) with 5p 5p")."""
     kind = action.kind
     from .log_anmika import describe_anmika_action
-    special = describe_anmika_action(action)
+    from .log_hero import describe_hero_action
+    special = describe_hero_action(action, names)                           # Hero Mahjong: cards, decks
+    if special is None:
+        special = describe_anmika_action(action)
     if special is not None:
         return special
     if kind not in _ACTIONS:

@@ -204,7 +204,19 @@ def yaku_rows(info: dict) -> list[tuple[str, str]]:
             rows.append((yaku_word(name), limit_word("double_yakuman" if int(han) >= 2 else "yakuman")))
         else:
             rows.append((yaku_word(name), han_text(han)))
+    bonus = card_han(info)
+    if bonus:
+        rows.append((translate("MahjongRound", "Hero card (カード効果)"), han_text(bonus)))
     return rows
+
+
+def card_han(info: dict) -> int:
+    """Han a game added beside the listed yaku (Hero Mahjong's 五輪の書: +1 han for a riichi win),
+    which the win's ``han`` counts but its ``yaku`` list does not name; 0 for a yakuman."""
+    yaku = list(info.get("yaku") or ())
+    if any(YAKU.get(name) is not None and YAKU[name].yakuman for name, _ in yaku):
+        return 0
+    return max(0, int(info.get("han") or 0) - sum(int(han) for _, han in yaku))
 
 
 def total_line(info: dict) -> str:

@@ -99,6 +99,16 @@ class HeroGestures:
     def _click_card(self, item: HeroCardItem) -> None:
         """Use a local card (or open its choices); a card not usable now says why."""
         acts = self._card_actions(item.code) if self._can_pick() else []
+        chis = [a for a in self._legal if a.kind == "chi" and getattr(a, "option", "") == f"card={item.code}"] \
+            if self._can_pick() else []
+        if chis and not acts:                   # 駅伝の道: the card is a chi on this discard
+            if len(chis) == 1:
+                self._mode, self._picked = "", {}
+                self._choose(chis[0])
+            else:
+                self._mode = "choice:chi"
+                self._refresh_marks()
+            return
         if not acts:
             note = self._scene.card_notes.get(item.code)
             from ..hero_text import note_text

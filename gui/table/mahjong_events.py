@@ -72,8 +72,10 @@ def animate_group(view, tw: Tweens, group: list[Event], view_after: View) -> Non
         sc.refresh_plates()
         view._bubble(tw, None, translate("MahjongTableView", "Game over"), "info", hold=700)
     else:
-        from .anmika_events import animate_anmika
-        animate_anmika(view, tw, group, view_after)
+        from .hero_events import animate_hero
+        if not animate_hero(view, tw, group, view_after):
+            from .anmika_events import animate_anmika
+            animate_anmika(view, tw, group, view_after)
 
 
 def _hand_end(view, tw: Tweens, group: list[Event], view_after: View) -> None:
