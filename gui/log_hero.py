@@ -301,7 +301,8 @@ def window_line(event: Event, names: list[str], you: int | None = None) -> str |
     """A card window opens: a short line for the reader's own 自分アガり後 and 終局時 windows (the
     game waits on a card); none for others (which windows open hints at hidden cards) nor for
     自分ツモ前 (it opens at every draw while such a card is in hand)."""
-    timing = (event.info or {}).get("timing")
+    info = event.info or {}
+    timing = (info.get("private") or {}).get("timing") or info.get("timing")
     if not _mine(event.seat, you) or timing not in OWN_WINDOWS:
         return None
     return translate("HeroLog", OWN_WINDOWS[timing])
@@ -355,7 +356,8 @@ def hero_line(event: Event, names: list[str], you: int | None = None) -> str | N
     if k == "picked":
         return picked_line(event, names, you)
     if k == "deck_ready":           # the avatar is turned face up for all at decks_ready
-        return _secret(k, event, names, you, bool(info.get("avatar")), card=card_word(info.get("avatar") or ""))
+        avatar = (info.get("private") or {}).get("avatar") or ""
+        return _secret(k, event, names, you, bool(avatar), card=card_word(avatar))
     if k == "decks_ready":
         return decks_ready_line(info, names, you)
     if k == "decks_chosen":

@@ -312,3 +312,28 @@ def test_the_ai_chooses_decks_and_plays_cards_legally():
                 assert isinstance(agents[seat].reason, Msg)
             st.apply(action)
         assert used, f"{mode}: the AI used no card"
+
+
+def test_no_seat_learns_another_seats_secrets_from_the_events():
+    """Hidden decks (2Pick, 構築), peeks, counts, a tile sent to the wall's end and the card windows
+    reach only their owner: redacted for anyone else, an event carries no private facts and no
+    hidden tile or card."""
+    from core.ai import make_agent
+    from core.engine import HIDDEN
+    for mode in ("two_pick", "construction", "basic"):
+        st = GAME.new_state(4, {"deck_mode": mode}, 11)
+        agents = [make_agent("hero_mahjong", "normal", s) for s in range(4)]
+        secrets = 0
+        for _ in range(3000):
+            if st.is_over():
+                break
+            seat = st.to_move()[0]
+            events = st.apply(agents[seat].choose(st.view(seat), st.legal_actions(seat)))
+            for e in events:
+                if e.visible_to is None:
+                    continue
+                secrets += 1
+                for other in set(range(4)) - set(e.visible_to):
+                    seen = e.redacted(other)
+                    assert "private" not in seen.info and all(c == HIDDEN for c in seen.cards), (e, other)
+        assert secrets, mode

@@ -36,7 +36,8 @@ HERO_EVENTS = [
     Event("card_used", A, info={"card": "alex_3", "timing": "BEFORE_DISCARD", "option": "n=2"}),
     Event("card_used", A, info={"card": "eliz_3", "timing": "BEFORE_DISCARD", "option": "seat=1"}),
     Event("card_used", A, info={"card": "archi_av", "timing": "BEFORE_DISCARD", "option": "hand=3m,river=2"}),
-    Event("card_used", A, info={"card": "leo_av", "timing": "BEFORE_DISCARD", "option": "hand=4z"}),
+    Event("card_used", A, visible_to=(A,), info={"card": "leo_av", "timing": "BEFORE_DISCARD", "option": "",
+                                                 "private": {"option": "hand=4z"}}),
     Event("card_used", A, info={"card": "suntzu_1", "timing": "BEFORE_DISCARD", "option": ""}),
     Event("card_used", A, info={"card": "musashi_2", "timing": "BEFORE_DISCARD", "option": "seat=2"}),
     Event("card_used", A, info={"card": "khan_2", "timing": "BEFORE_CALL", "option": ""}),
@@ -55,12 +56,12 @@ HERO_EVENTS = [
     Event("card_paid", B, info={"to": A, "amount": 1000, "scores": [26000, 24000, 25000, 25000]}),
     Event("card_paid", B, info={"to": A, "amount": 0, "scores": [26000, 0, 25000, 25000]}),
     Event("pool_taken", A, info={"amount": 1000, "scores": [26000, 25000, 25000, 25000]}),
-    Event("window", A, info={"timing": "AFTER_OWN_WIN"}),
-    Event("window", A, info={"timing": "END_OF_HAND"}),
-    Event("window", A, info={"timing": "BEFORE_DRAW"}),
+    Event("window", A, visible_to=(A,), info={"private": {"timing": "AFTER_OWN_WIN"}}),
+    Event("window", A, visible_to=(A,), info={"private": {"timing": "END_OF_HAND"}}),
+    Event("window", A, visible_to=(A,), info={"private": {"timing": "BEFORE_DRAW"}}),
     private(A, "picked", info={"private": {"card": "alex_2"}}),
     private(A, "picked", info={}),
-    Event("deck_ready", A, ("khan_av",), info={"avatar": "khan_av"}),
+    Event("deck_ready", A, ("khan_av",), visible_to=(A,), info={"private": {"avatar": "khan_av"}}),
     Event("decks_ready", None, info={"avatars": ["khan_av", "himiko_av", "leo_av", "eliz_av"]}),
     Event("decks_chosen", None, info={"mode": "two_pick"}),
     Event("decks_chosen", None, info={"mode": "construction"}),
@@ -249,7 +250,7 @@ def quiet(event, you) -> bool:
     if event.kind == "answered":
         return you != event.seat
     if event.kind == "window":
-        return you != event.seat or event.info.get("timing") in QUIET_WINDOWS
+        return you != event.seat or event.info["private"]["timing"] in QUIET_WINDOWS
     return False
 
 

@@ -35,6 +35,7 @@ TURN_WINDOWS = ("BEFORE_DISCARD", "BEFORE_FIRST_DISCARD")
 BEFORE_DRAW, AFTER_WIN, END_OF_HAND = "before_draw", "after_win", "end_of_hand"   # the steps of those windows
 SKETCH = "sketch"                  # 素描: the top tile seen, keep it or move it to the end
 SUB = "card_step"                  # a card's further choices, one at a time (self.sub says which)
+SECRET_CHOICES = ("tile_to_wall_end",)   # a card whose choice names a tile that stays hidden (万能の人)
 DRAFT, BUILD = "draft", "build"    # 2Pickルール and 構築ルール: the decks are chosen before play
 
 
@@ -262,7 +263,11 @@ class HeroState(RiichiState):
 
     def _use_card(self, seat: int, card, option: str) -> list[Event]:
         choice = dict(part.split("=") for part in option.split(",") if part)
-        events = [Event("card_used", seat, info={"card": card.id, "timing": card.timing, "option": option})]
+        secret = any(e.op in SECRET_CHOICES for e in card.effects)      # the choice is a hidden hand tile
+        info = {"card": card.id, "timing": card.timing, "option": "" if secret else option}
+        if secret:
+            info["private"] = {"option": option}
+        events = [Event("card_used", seat, visible_to=(seat,) if secret else None, info=info)]
         if card.is_avatar:
             self.used_this_hand[seat].add(card.id)
         else:
@@ -451,7 +456,7 @@ class HeroState(RiichiState):
         self.choosing.pop(0)
         events = [Event("picked", seat, visible_to=(seat,), info={"private": {"card": action.target}} if not done or
                         action.kind != "done" else {}),
-                  Event("deck_ready", seat, (picks[0],), info={"avatar": picks[0]})]
+                  Event("deck_ready", seat, (picks[0],), visible_to=(seat,), info={"private": {"avatar": picks[0]}})]
         if not self.choosing:
             self.step = self.play_step
             events.append(Event("decks_ready", None, info={"avatars": [d.avatar for d in self.decks]}))
@@ -617,7 +622,7 @@ class HeroState(RiichiState):
             self.extra_step = None
         if not replacement and self.wall.live and self._card_actions(seat, ("BEFORE_DRAW",)):
             self.turn, self.drawn, self.step = seat, None, BEFORE_DRAW
-            return [Event("window", seat, info={"timing": "BEFORE_DRAW"})]
+            return [Event("window", seat, visible_to=(seat,), info={"private": {"timing": "BEFORE_DRAW"}})]
         return super()._draw(seat, replacement)
 
     def _win(self, winners: list[int], tile, tsumo: bool, from_seat: int | None = None,
@@ -633,7 +638,7 @@ class HeroState(RiichiState):
             self.win_window.pop(0)
         if self.win_window:
             self.step = AFTER_WIN
-            return [Event("window", self.win_window[0], info={"timing": "AFTER_OWN_WIN"})]
+            return [Event("window", self.win_window[0], visible_to=(self.win_window[0],), info={"private": {"timing": "AFTER_OWN_WIN"}})]
         winners, tile, tsumo, from_seat, chankan = self.pending_win
         self.step = TURN
         self.riichi_pending = None
@@ -658,7 +663,7 @@ class HeroState(RiichiState):
             self.end_window.pop(0)
         if self.end_window:
             self.step = END_OF_HAND
-            return [Event("window", self.end_window[0], info={"timing": "END_OF_HAND"})]
+            return [Event("window", self.end_window[0], visible_to=(self.end_window[0],), info={"private": {"timing": "END_OF_HAND"}})]
         dealer_keeps, kind = self.pending_over
         self.step = TURN
         return super()._hand_over(dealer_keeps, kind)
