@@ -104,9 +104,9 @@ def total_delta(o: dict, seats: int) -> list[int]:
     """Each seat's change of points over the whole hand (all winners together)."""
     out = [0] * seats
     for info in o["wins"] + ([o["draw"]] if o["draw"] else []):
-        for s, d in enumerate(info.get("delta") or ()):
-            if s < seats:
-                out[s] += int(d)
+        delta, cards = list(info.get("delta") or ()), list(info.get("card_delta") or ())    # card_delta: Hero Mahjong
+        for s in range(seats):
+            out[s] += int(delta[s] if s < len(delta) else 0) + int(cards[s] if s < len(cards) else 0)
     return out
 
 
@@ -192,6 +192,10 @@ def payment_text(info: dict, names: list[str], you: int | None = None) -> str:
             amount=points_text(sum(paid)), name=_name(names, info.get("from"), you))
     if sticks > 0:
         text += translate("MahjongRound", ", plus {n} in riichi sticks (供託)").format(n=points_text(sticks))
+    cards = [int(d) for d in info.get("card_delta") or ()]
+    if any(cards):                                 # Hero Mahjong: the cards' payments at this win
+        items = ", ".join(f"{_name(names, s, you)} {signed_points(d)}" for s, d in enumerate(cards) if d)
+        text += translate("MahjongRound", "; card payments (カード効果): {list}").format(list=items)
     return text
 
 

@@ -177,6 +177,10 @@ def test_a_duel_makes_a_ron_between_the_two_pay_more():
     won = next(e for e in events if e.kind == "won")
     extra = [e for e in events if e.kind == "card_paid"]
     assert won.info["winner"] == 1 and [(e.seat, e.info["to"], e.info["amount"]) for e in extra] == [(0, 1, 2000)]
+    assert won.info["card_delta"] == [-2000, 2000, 0, 0], "the win tells the duel's payment beside its own"
+    assert won.info["scores"] == st.scores
+    assert [won.info["scores"][s] - 25000 for s in range(4)] == \
+        [won.info["delta"][s] + won.info["card_delta"][s] for s in range(4)], "the end-of-hand dialog adds up"
 
 
 def test_furiten_after_a_swap_puts_a_winning_tile_in_ones_own_river():

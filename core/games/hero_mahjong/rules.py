@@ -630,6 +630,7 @@ class HeroState(RiichiState):
         """A win is established: before it is scored the 自分アガり後 window opens for each winner
         with a card for it (in turn order); then the riichi scoring."""
         self.pending_win = (tuple(winners), tile, tsumo, from_seat, chankan)
+        self.win_scores = list(self.scores)          # the cards' payments at this win are told with it
         self.win_window = [s for s in winners if self._card_actions(s, ("AFTER_OWN_WIN",))]
         return self._win_window()
 
@@ -648,7 +649,20 @@ class HeroState(RiichiState):
                 for a, b, amount in self.duels:
                     if {seat, from_seat} == {a, b}:
                         events += self._transfer(from_seat, seat, amount)      # 巌流島
+        self._tell_card_payments([e for e in events if e.kind == "won"])
         return events + self._hand_over(dealer_keeps=self.dealer in winners, kind="win")
+
+    def _tell_card_payments(self, won: list[Event]) -> None:
+        """The won events carry the cards' payments of this win (自分アガり後, 巌流島) as
+        ``card_delta`` beside the win's own ``delta``, and the scores after both."""
+        if not won:
+            return
+        paid = [sum(int((e.info.get("delta") or [0] * self.seats)[s]) for e in won) for s in range(self.seats)]
+        card = [self.scores[s] - self.win_scores[s] - paid[s] for s in range(self.seats)]
+        if any(card):
+            won[0].info["card_delta"] = card
+        for e in won:
+            e.info["scores"] = list(self.scores)
 
     def _hand_over(self, dealer_keeps: bool, kind: str) -> list[Event]:
         """After the payments the 終局時 window opens for every seat with a card for it, in turn
@@ -744,7 +758,7 @@ class HeroState(RiichiState):
                      "sub": self.sub, "sub_return": self.sub_return, "choosing": self.choosing,
                      "picks": self.picks, "dealt": None if self.dealt is None else
                      [[[code(t) for t in h] for h in self.dealt[0]], code(self.dealt[1]) if self.dealt[1] else None], "offers": [{str(k): list(v) for k, v in o.items()} for o in self.offers],
-                     "pending_win": _win_json(self.pending_win)})
+                     "pending_win": _win_json(self.pending_win), "win_scores": getattr(self, "win_scores", None)})
         return data
 
 
