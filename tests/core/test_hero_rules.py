@@ -341,3 +341,23 @@ def test_no_seat_learns_another_seats_secrets_from_the_events():
                     seen = e.redacted(other)
                     assert "private" not in seen.info and all(c == HIDDEN for c in seen.cards), (e, other)
         assert secrets, mode
+
+
+def test_a_drafted_before_draw_card_opens_the_dealers_first_window():
+    """2Pick: the dealer who keeps a 自分ツモ前 card (骨卜) may use it before the deal's first draw,
+    as in the basic rule."""
+    st = GAME.new_state(4, {"deck_mode": "two_pick"}, 1)
+    dealer = st.turn
+    assert "himiko_1" in st.offers[dealer][1], "seed 1 offers the dealer 骨卜"
+    for _ in range(16):
+        seat = st.to_move()[0]
+        picks = st.legal_actions(seat)
+        keep = next((a for a in picks if a.target == "himiko_1"), None) if seat == dealer else None
+        events = st.apply(keep or picks[0])
+    assert "himiko_1" in st.decks[dealer].ids()
+    assert st.step == "before_draw" and st.to_move() == (dealer,) and st.drawn is None
+    assert len(st.hands[dealer]) == 13 and not any(e.kind == "drew" for e in events)
+    act(st, dealer, "card", target="himiko_1")
+    act(st, dealer, "draw")
+    assert st.step == "turn" and len(st.hands[dealer]) == 14 and st.drawn is not None
+    assert sum(len(h) for h in st.hands) + len(st.wall.live) == 136 - 14, "no tile lost or made"

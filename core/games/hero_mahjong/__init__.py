@@ -1,7 +1,7 @@
 """Hero Mahjong (英雄麻雀): east-only riichi on the `riichi` base with decks of hero cards, one
-avatar and action cards (shared/rules/hero_mahjong.md). Being built (issue 8): the cards as
-data (:mod:`.cards`), the three ways of dealing decks (:mod:`.decks`) and the first card windows and
-effects (:mod:`.rules`); the game is not registered yet (no table, AI or draft yet)."""
+avatar and action cards (shared/rules/hero_mahjong.md): the cards as data (:mod:`.cards`), the
+three ways of dealing decks (:mod:`.decks`: basic, 2-Pick, constructed, each a preset), the card
+windows and effects (:mod:`.rules`) and the AI (:mod:`.ai`)."""
 from core.engine import QT_TRANSLATE_NOOP, Game, OptionSpec
 from core.games.riichi.options import OPTIONS as RIICHI_OPTIONS
 

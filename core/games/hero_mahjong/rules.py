@@ -15,7 +15,8 @@ A hand tile may swap with a river tile (one for one; furiten read from the chang
 Wall tricks: a hand tile to the wall's end, the sketch (see the next tile, keep or move it). 駅伝の道
 offers chis on anyone's discard, ahead of an ordinary chi. Cards with several choices take them one at a time (a
 ``card_step``): up to three hand-river swaps, a swap between two rivers, モナ・リザ's tiles put back.
-Still to come (issue 8): the AI, the table, teaching, registration.
+Teaching reads :meth:`HeroState.card_notes` (why a card is greyed out). What only one seat may
+know travels in an event's ``info["private"]`` (redacted for the others).
 """
 from __future__ import annotations
 
@@ -460,10 +461,24 @@ class HeroState(RiichiState):
         if not self.choosing:
             self.step = self.play_step
             events.append(Event("decks_ready", None, info={"avatars": [d.avatar for d in self.decks]}))
-            events += self.deal_events
             self.hands, self.drawn = self.dealt
-            self.deal_events, self.dealt = [], None
+            deal, self.deal_events, self.dealt = self.deal_events, [], None
+            events += self._first_draw_window(deal)
         return events
+
+    def _first_draw_window(self, deal: list[Event]) -> list[Event]:
+        """The deal's events, played once the decks are ready; the dealer's first draw waits
+        for its 自分ツモ前 window when the dealer now holds a card for it (the tile goes back on top)."""
+        seat, tile = self.turn, self.drawn
+        if tile is None or not self._card_actions(seat, ("BEFORE_DRAW",)):
+            return deal
+        self.hands[seat].remove(tile)
+        self.wall.live.append(tile)
+        self.drawn, self.step = None, BEFORE_DRAW
+        self._legal_cache = None
+        last_draw = max(i for i, e in enumerate(deal) if e.kind == "drew" and e.seat == seat)
+        return deal[:last_draw] + deal[last_draw + 1:] + \
+            [Event("window", seat, visible_to=(seat,), info={"private": {"timing": "BEFORE_DRAW"}})]
 
     def _sub_actions(self, seat: int) -> list[HeroAction]:
         sub = self.sub
