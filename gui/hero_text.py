@@ -117,7 +117,7 @@ def ability_text(card_id: str) -> str:
         parts.append(translate("HeroCards", ONCE))
     if any(e.op in PAYING for e in card.effects):
         parts.append(translate("HeroCards", CAPPED))
-    return " ".join(parts)
+    return ("" if lang() == "ja" else " ").join(parts)
 
 
 def card_kind_text(card_id: str) -> str:
@@ -177,7 +177,8 @@ def cards_teaching(card_notes: dict, deck: list) -> str:
         return ""
     usable = [c for c in deck if card_notes.get(c) == ""]
     rest = [c for c in deck if card_notes.get(c)]
-    rows = [f"<b>{html.escape(translate('HeroCards', 'Your cards (英雄カード)'))}</b>"]
+    title = translate("HeroCards", "Your cards (英雄カード)")
+    rows = [f"<b>{html.escape(title)}</b>"]
     for c in usable:
         rows.append(f"<span style='color:#8d6e00'>● <b>{html.escape(card_name(c))}</b></span>: "
                     f"{html.escape(ability_text(c))}")

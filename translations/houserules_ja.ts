@@ -1038,6 +1038,782 @@
     </message>
 </context>
 <context>
+    <name>HeroCards</name>
+    <message>
+        <source>At any time</source>
+        <translation>常時</translation>
+    </message>
+    <message>
+        <source>Before your draw</source>
+        <translation>自分ツモ前</translation>
+    </message>
+    <message>
+        <source>Before your call</source>
+        <translation>自分副露前</translation>
+    </message>
+    <message>
+        <source>Before your discard</source>
+        <translation>自分打牌前</translation>
+    </message>
+    <message>
+        <source>Before your first discard</source>
+        <translation>自分第一打前</translation>
+    </message>
+    <message>
+        <source>After your win</source>
+        <translation>自分アガり後</translation>
+    </message>
+    <message>
+        <source>At the end of the hand</source>
+        <translation>終局時</translation>
+    </message>
+    <message>
+        <source>Gain 加速{n}: {n} more draw(s) and discard(s) after your discard; a call on them ends it.</source>
+        <extracomment>each effect operation&apos;s sentence; its parameters fill the braces (amounts as points)</extracomment>
+        <translation>加速{n}を得る：自分の打牌の後、追加で{n}回ツモと打牌を行う。鳴かれた時点で終了。</translation>
+    </message>
+    <message>
+        <source>Gain 超加速{n}: {n} more draw(s) and discard(s) after your discard, and nobody may call meanwhile.</source>
+        <translation>超加速{n}を得る：自分の打牌の後、追加で{n}回ツモと打牌を行う。その間は誰も鳴けない。</translation>
+    </message>
+    <message>
+        <source>Choose N from 1 to {max} and deposit {cost} a step: gain 超加速N.</source>
+        <translation>Nを1〜{max}から選び、1回につき{cost}点を供託する：超加速Nを得る。</translation>
+    </message>
+    <message>
+        <source>After the discard that follows this call, gain 加速{n}.</source>
+        <translation>この副露に続く打牌の後、加速{n}を得る。</translation>
+    </message>
+    <message>
+        <source>After the discard that follows this call, gain 超加速{n}.</source>
+        <translation>この副露に続く打牌の後、超加速{n}を得る。</translation>
+    </message>
+    <message>
+        <source>Turn {k} more dora indicator(s) (at most four face up).</source>
+        <translation>ドラ表示牌をさらに{k}枚めくる（表向きは最大4枚）。</translation>
+    </message>
+    <message>
+        <source>Look at the next {n} tiles of the wall; only you see them.</source>
+        <translation>山の次の{n}枚を見る（自分だけが見られる）。</translation>
+    </message>
+    <message>
+        <source>Swap up to {max} tile(s) of your hand with tiles of your river, one for one.</source>
+        <translation>手牌の最大{max}枚を、自分の河の牌と1枚ずつ入れ替える。</translation>
+    </message>
+    <message>
+        <source>Swap a tile of your river with a tile of another player&apos;s river.</source>
+        <translation>自分の河の牌1枚を、他家の河の牌1枚と入れ替える。</translation>
+    </message>
+    <message>
+        <source>The leading opponent deposits {amount} (forced: at most all their points).</source>
+        <translation>トップの相手が{amount}点を供託する（強制。持ち点が足りなければ全額）。</translation>
+    </message>
+    <message>
+        <source>An opponent of your choice deposits {amount} (forced: at most all their points).</source>
+        <translation>選んだ相手が{amount}点を供託する（強制。持ち点が足りなければ全額）。</translation>
+    </message>
+    <message>
+        <source>If another player won this hand, that winner pays you {amount}.</source>
+        <translation>この局を他家がアガった場合、アガった人が自分に{amount}点を支払う。</translation>
+    </message>
+    <message>
+        <source>At an exhaustive draw with you tenpai, each noten player pays you {amount} more.</source>
+        <translation>流局時に自分が聴牌なら、ノーテンの人がそれぞれ自分にさらに{amount}点を支払う。</translation>
+    </message>
+    <message>
+        <source>If you are last after the payments, take {amount} from the deposits.</source>
+        <translation>精算後に自分がラスなら、供託から{amount}点を受け取る。</translation>
+    </message>
+    <message>
+        <source>Learn how many man, pin, sou and honour tiles an opponent holds; only you see it.</source>
+        <translation>相手1人の手牌にある萬子・筒子・索子・字牌の枚数を知る（自分だけが見られる）。</translation>
+    </message>
+    <message>
+        <source>Nobody may call your discards until your next draw (ron still may).</source>
+        <translation>次の自分のツモまで、誰も自分の捨て牌を鳴けない（ロンは可）。</translation>
+    </message>
+    <message>
+        <source>This discard cannot be won on by ron.</source>
+        <translation>この打牌ではロンされない。</translation>
+    </message>
+    <message>
+        <source>This call may be a chi on anyone&apos;s discard, ahead of an ordinary chi.</source>
+        <translation>この副露は誰の捨て牌でもチーでき、通常のチーより優先される。</translation>
+    </message>
+    <message>
+        <source>If your winning hand has at least {melds} open melds, each other player pays you {amount} more.</source>
+        <translation>アガり形に副露が{melds}つ以上あれば、他家がそれぞれ自分にさらに{amount}点を支払う。</translation>
+    </message>
+    <message>
+        <source>Put a hand tile at the end of the wall, then draw the next tile.</source>
+        <translation>手牌1枚を山の最後に置き、次の牌をツモる。</translation>
+    </message>
+    <message>
+        <source>See the next tile and keep it on top or move it to the end of the wall; then draw.</source>
+        <translation>次の牌を見て、山の上に残すか山の最後に移す。その後ツモる。</translation>
+    </message>
+    <message>
+        <source>Take the next {n} tiles into your hand, then put {n} hand tiles back on top.</source>
+        <translation>山の次の{n}枚を手牌に加え、手牌から{n}枚を山の上に戻す。</translation>
+    </message>
+    <message>
+        <source>If you won by ron on a riichi player&apos;s discard, they pay you {amount} more.</source>
+        <translation>リーチ者からロンでアガった場合、その人がさらに{amount}点を支払う。</translation>
+    </message>
+    <message>
+        <source>If you declare riichi with this discard, you pay no stick.</source>
+        <translation>この打牌でリーチする場合、リーチ棒を出さなくてよい。</translation>
+    </message>
+    <message>
+        <source>Choose an opponent: for the rest of the hand a ron between you two pays {amount} more.</source>
+        <translation>相手を1人選ぶ：この局の間、その相手と自分の間のロンは支払いが{amount}点増える。</translation>
+    </message>
+    <message>
+        <source>If you won with riichi, the hand gains {han} han (never the needed yaku).</source>
+        <translation>リーチでアガった場合、{han}翻を加える（役にはならない）。</translation>
+    </message>
+    <message>
+        <source>Once a hand.</source>
+        <translation>1局に1回。</translation>
+    </message>
+    <message>
+        <source>Card payments never take a player below 0.</source>
+        <translation>カードによる支払いで持ち点が0未満になることはない。</translation>
+    </message>
+    <message>
+        <source>Avatar (アバター)</source>
+        <translation>アバターカード</translation>
+    </message>
+    <message>
+        <source>Action card {level} (アクション)</source>
+        <translation>アクションカード {level}</translation>
+    </message>
+    <message>
+        <source>Used: an action card is spent for the game.</source>
+        <extracomment>why a card cannot be used now (the engine&apos;s codes, HeroState.card_notes)</extracomment>
+        <translation>使用済：アクションカードは1ゲームに1回だけ使える。</translation>
+    </message>
+    <message>
+        <source>Used this hand: the avatar fires again next hand.</source>
+        <translation>この局は使用済：アバターカードは次の局でまた使える。</translation>
+    </message>
+    <message>
+        <source>You are in riichi: action cards wait for after your win or the end of the hand.</source>
+        <translation>リーチ中：アクションカードは自分アガり後か終局時まで使えない。</translation>
+    </message>
+    <message>
+        <source>Four dora indicators already show (the cap).</source>
+        <translation>ドラ表示牌がすでに4枚出ている（上限）。</translation>
+    </message>
+    <message>
+        <source>You cannot pay its deposit.</source>
+        <translation>供託を支払えない。</translation>
+    </message>
+    <message>
+        <source>Its moment has come, but its effect cannot happen now.</source>
+        <translation>タイミングは来ているが、今は効果が発動できない。</translation>
+    </message>
+    <message>
+        <source>Not its moment: {timing}.</source>
+        <translation>使えるタイミングではない：{timing}。</translation>
+    </message>
+    <message>
+        <source>Usable now: click it or drag it onto the table.</source>
+        <translation>今使える：クリックするか卓へドラッグ。</translation>
+    </message>
+    <message>
+        <source>Your cards (英雄カード)</source>
+        <translation>あなたの英雄カード</translation>
+    </message>
+    <message>
+        <source>No card can be used now.</source>
+        <translation>今使えるカードはない。</translation>
+    </message>
+</context>
+<context>
+    <name>HeroDecks</name>
+    <message>
+        <source>Timing (タイミング): {timing}</source>
+        <translation>タイミング：{timing}</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>完了</translation>
+    </message>
+    <message>
+        <source>Keep this deck</source>
+        <translation>このデッキに決定</translation>
+    </message>
+    <message>
+        <source>Your action cards&apos; levels must total {goal} first</source>
+        <translation>先にアクションカードの合計レベルを{goal}にしてください</translation>
+    </message>
+    <message>
+        <source>Click to keep this card.</source>
+        <translation>クリックでこのカードを選びます。</translation>
+    </message>
+    <message>
+        <source>Click to add it to your deck.</source>
+        <translation>クリックでデッキに加えます。</translation>
+    </message>
+    <message>
+        <source>Your avatar (アバター).</source>
+        <translation>あなたのアバターです。</translation>
+    </message>
+    <message>
+        <source>Already in your deck.</source>
+        <translation>すでにデッキに入っています。</translation>
+    </message>
+    <message>
+        <source>An avatar is chosen: a deck holds one.</source>
+        <translation>アバターは選択済みです（デッキに1枚）。</translation>
+    </message>
+    <message>
+        <source>Choose an avatar (アバター) first.</source>
+        <translation>先にアバターを選んでください。</translation>
+    </message>
+    <message>
+        <source>Its level would pass {goal} (levels so far: {total}).</source>
+        <translation>レベルの合計が{goal}を超えます（現在の合計：{total}）。</translation>
+    </message>
+    <message>
+        <source>Not allowed now.</source>
+        <translation>今は選べません。</translation>
+    </message>
+    <message>
+        <source>Click a card or press 1 or 2 to keep it; the other goes back. A pick is final.</source>
+        <translation>カードをクリックするか1・2キーで選んでください。もう1枚は戻されます。選択は取り消せません。</translation>
+    </message>
+    <message>
+        <source>Choose your avatar (アバター). Point at a card to read it; arrow keys and Enter work too.</source>
+        <translation>アバターを選んでください。カードにポインタを合わせると説明が読めます。矢印キーとEnterでも選べます。</translation>
+    </message>
+    <message>
+        <source>Press Done to keep this deck, or add more action cards (アクション).</source>
+        <translation>「完了」でこのデッキに決定するか、アクションカードをさらに加えてください。</translation>
+    </message>
+    <message>
+        <source>The levels total {goal}: press Done to keep this deck.</source>
+        <translation>レベルの合計が{goal}になりました：「完了」でこのデッキに決定します。</translation>
+    </message>
+    <message>
+        <source>Add action cards (アクション) until their levels total {goal}. Each pick is final.</source>
+        <translation>レベルの合計が{goal}になるまでアクションカードを加えてください。選択は取り消せません。</translation>
+    </message>
+    <message>
+        <source>2-Pick (2ピック): keep one card of each pair — avatar, then levels I, II, III</source>
+        <translation>2ピック：各組から1枚を選ぶ — アバター、続いてレベルI・II・III</translation>
+    </message>
+    <message>
+        <source>Avatar (アバター)</source>
+        <translation>アバター</translation>
+    </message>
+    <message>
+        <source>Level I</source>
+        <translation>レベルI</translation>
+    </message>
+    <message>
+        <source>Level II</source>
+        <translation>レベルII</translation>
+    </message>
+    <message>
+        <source>Level III</source>
+        <translation>レベルIII</translation>
+    </message>
+    <message>
+        <source>Constructed (構築) — Levels: {total} / {goal}</source>
+        <translation>構築 — レベル：{total} / {goal}</translation>
+    </message>
+    <message>
+        <source>Your deck:</source>
+        <translation>あなたのデッキ：</translation>
+    </message>
+    <message>
+        <source>Point at a card to read it.</source>
+        <translation>カードにポインタを合わせると説明が読めます。</translation>
+    </message>
+</context>
+<context>
+    <name>HeroLog</name>
+    <message>
+        <source>{name} uses {card}.</source>
+        <translation>{name} が「{card}」を使いました。</translation>
+    </message>
+    <message>
+        <source>You use {card}.</source>
+        <translation>あなたは「{card}」を使いました。</translation>
+    </message>
+    <message>
+        <source>{name} uses {card} with N = {n}.</source>
+        <translation>{name} が「{card}」をN = {n}で使いました。</translation>
+    </message>
+    <message>
+        <source>You use {card} with N = {n}.</source>
+        <translation>あなたは「{card}」をN = {n}で使いました。</translation>
+    </message>
+    <message>
+        <source>{name} uses {card} on {target}.</source>
+        <translation>{name} が {target} に「{card}」を使いました。</translation>
+    </message>
+    <message>
+        <source>You use {card} on {target}.</source>
+        <translation>あなたは {target} に「{card}」を使いました。</translation>
+    </message>
+    <message>
+        <source>{name} uses {card}, swapping {tile} from the hand with the river&apos;s {place} tile.</source>
+        <translation>{name} が「{card}」を使い、手牌の {tile} と河の{place}を入れ替えました。</translation>
+    </message>
+    <message>
+        <source>You use {card}, swapping {tile} with your river&apos;s {place} tile.</source>
+        <translation>あなたは「{card}」を使い、手牌の {tile} と自分の河の{place}を入れ替えました。</translation>
+    </message>
+    <message>
+        <source>{name} now has {steps} pending: extra draws and discards after the normal discard.</source>
+        <translation>{name} の追加手番：{steps}（通常の打牌の後に追加でツモと打牌）。</translation>
+    </message>
+    <message>
+        <source>You now have {steps} pending: extra draws and discards after your normal discard.</source>
+        <translation>あなたの追加手番：{steps}（通常の打牌の後に追加でツモと打牌）。</translation>
+    </message>
+    <message>
+        <source>{name} deposits {amount} (供託); {pool} on the table now.</source>
+        <translation>{name} が {amount}点を供託しました（供託 計{pool}点）。</translation>
+    </message>
+    <message>
+        <source>You deposit {amount} (供託); {pool} on the table now.</source>
+        <translation>あなたは {amount}点を供託しました（供託 計{pool}点）。</translation>
+    </message>
+    <message>
+        <source>{name} must deposit {asked} (供託) but has only {amount}: all of it goes, and {name} stays at 0, not bust.</source>
+        <translation>{name} は {asked}点を供託するところ、持ち点が {amount}点しかないため全額を供託しました。{name} は0点で、トビにはなりません。</translation>
+    </message>
+    <message>
+        <source>You must deposit {asked} (供託) but have only {amount}: all of it goes, and you stay at 0, not bust.</source>
+        <translation>あなたは {asked}点を供託するところ、持ち点が {amount}点しかないため全額を供託しました。0点で、トビにはなりません。</translation>
+    </message>
+    <message>
+        <source>{name} must deposit {asked} (供託) but has no points: nothing is paid.</source>
+        <translation>{name} は {asked}点を供託するところ、持ち点がないため支払いはありません。</translation>
+    </message>
+    <message>
+        <source>You must deposit {asked} (供託) but have no points: nothing is paid.</source>
+        <translation>あなたは {asked}点を供託するところ、持ち点がないため支払いはありません。</translation>
+    </message>
+    <message>
+        <source>{name} looks at the next {n} tiles of the wall.</source>
+        <translation>{name} が山の次の{n}枚を見ました。</translation>
+    </message>
+    <message>
+        <source>You look at the next {n} tiles of the wall, in draw order: {tiles}.</source>
+        <translation>あなたは山の次の{n}枚を見ました（ツモ順）：{tiles}。</translation>
+    </message>
+    <message>
+        <source>{name} looks at the next tile of the wall.</source>
+        <translation>{name} が山の次の牌を見ました。</translation>
+    </message>
+    <message>
+        <source>You look at the next tile of the wall: {tiles}.</source>
+        <translation>あなたは山の次の牌を見ました：{tiles}。</translation>
+    </message>
+    <message>
+        <source>{name} counts the man, pin, sou and honour tiles in {hand}.</source>
+        <translation>{name} が{hand}の萬子・筒子・索子・字牌の枚数を数えました。</translation>
+    </message>
+    <message>
+        <source>You count {hand}: {man} man, {pin} pin, {sou} sou and {honours} honour tiles.</source>
+        <translation>あなたは{hand}を数えました：萬子{man}枚、筒子{pin}枚、索子{sou}枚、字牌{honours}枚。</translation>
+    </message>
+    <message>
+        <source>{name} takes {taken} from the river into the hand and puts {tile} in its place (捨牌の入れ替え).</source>
+        <translation>{name} が河の {taken} を手牌に入れ、代わりに {tile} を河に置きました（捨牌の入れ替え）。</translation>
+    </message>
+    <message>
+        <source>You take {taken} from your river into your hand and put {tile} in its place (捨牌の入れ替え).</source>
+        <translation>あなたは河の {taken} を手牌に入れ、代わりに {tile} を河に置きました（捨牌の入れ替え）。</translation>
+    </message>
+    <message>
+        <source>{name} swaps a river tile with another: {mine} and {theirs} change places (捨牌の入れ替え).</source>
+        <translation>{name} が河の牌を入れ替えました：{mine} と {theirs}（捨牌の入れ替え）。</translation>
+    </message>
+    <message>
+        <source>You swap {mine} with {theirs}: the two river tiles change places (捨牌の入れ替え).</source>
+        <translation>あなたは河の {mine} と {theirs} を入れ替えました（捨牌の入れ替え）。</translation>
+    </message>
+    <message>
+        <source>{name} puts a tile from the hand back on top of the wall.</source>
+        <translation>{name} が手牌から1枚を山の上に戻しました。</translation>
+    </message>
+    <message>
+        <source>You put {tile} back on top of the wall.</source>
+        <translation>あなたは {tile} を山の上に戻しました。</translation>
+    </message>
+    <message>
+        <source>{name} takes the next {n} tiles of the wall into the hand.</source>
+        <translation>{name} が山の次の{n}枚を手牌に加えました。</translation>
+    </message>
+    <message>
+        <source>You take the next {n} tiles of the wall into your hand: {tiles}.</source>
+        <translation>あなたは山の次の{n}枚を手牌に加えました：{tiles}。</translation>
+    </message>
+    <message>
+        <source>{name} puts a tile from the hand at the end of the wall.</source>
+        <translation>{name} が手牌から1枚を山の最後に置きました。</translation>
+    </message>
+    <message>
+        <source>You put {tile} at the end of the wall: it becomes the last tile.</source>
+        <translation>あなたは {tile} を山の最後に置きました（最後のツモ牌になります）。</translation>
+    </message>
+    <message>
+        <source>{name} leaves the seen tile on top of the wall or moves it to the end.</source>
+        <translation>{name} が見た牌を山の上に残すか、山の最後に移しました。</translation>
+    </message>
+    <message>
+        <source>You move the seen tile to the end of the wall.</source>
+        <translation>あなたは見た牌を山の最後に移しました。</translation>
+    </message>
+    <message>
+        <source>You leave the seen tile on top of the wall.</source>
+        <translation>あなたは見た牌を山の上に残しました。</translation>
+    </message>
+    <message>
+        <source>{name} pays {amount} to {to} (card payment).</source>
+        <translation>{name} が {to} に {amount}点を支払いました（カード効果）。</translation>
+    </message>
+    <message>
+        <source>You pay {amount} to {to} (card payment).</source>
+        <translation>あなたは {to} に {amount}点を支払いました（カード効果）。</translation>
+    </message>
+    <message>
+        <source>{name} has no points left to pay {to} (card payment).</source>
+        <translation>{name} は持ち点がなく、{to} に支払えません（カード効果）。</translation>
+    </message>
+    <message>
+        <source>You have no points left to pay {to} (card payment).</source>
+        <translation>あなたは持ち点がなく、{to} に支払えません（カード効果）。</translation>
+    </message>
+    <message>
+        <source>{name} takes {amount} from the deposits (供託).</source>
+        <translation>{name} が供託から {amount}点を受け取りました。</translation>
+    </message>
+    <message>
+        <source>You take {amount} from the deposits (供託).</source>
+        <translation>あなたは供託から {amount}点を受け取りました。</translation>
+    </message>
+    <message>
+        <source>{name} makes a choice for the deck.</source>
+        <translation>{name} がデッキのカードを選びました。</translation>
+    </message>
+    <message>
+        <source>You choose {card} for your deck.</source>
+        <translation>あなたはデッキに「{card}」を選びました。</translation>
+    </message>
+    <message>
+        <source>You have finished choosing.</source>
+        <translation>あなたは選び終えました。</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s deck is ready.</source>
+        <translation>{name} のデッキが決まりました。</translation>
+    </message>
+    <message>
+        <source>Your deck is ready, with {card} as avatar (アバター).</source>
+        <translation>あなたのデッキが決まりました。アバターは「{card}」です。</translation>
+    </message>
+    <message>
+        <source>Nobody may pon, chi or kan {name}&apos;s discards until {name} draws again; ron (ロン) still may.</source>
+        <translation>{name} が次にツモるまで、{name} の捨て牌はポン・チー・カンできません（ロンは可）。</translation>
+    </message>
+    <message>
+        <source>Nobody may pon, chi or kan your discards until you draw again; ron (ロン) still may.</source>
+        <translation>あなたが次にツモるまで、あなたの捨て牌はポン・チー・カンされません（ロンは可）。</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s next discard cannot be won on by ron (ロン).</source>
+        <translation>{name} の次の捨て牌ではロンできません。</translation>
+    </message>
+    <message>
+        <source>Your next discard cannot be won on by ron (ロン).</source>
+        <translation>あなたの次の捨て牌ではロンされません。</translation>
+    </message>
+    <message>
+        <source>If {name} declares riichi (立直) with the next discard, no stick is paid.</source>
+        <translation>{name} が次の打牌でリーチすると、リーチ棒は不要です。</translation>
+    </message>
+    <message>
+        <source>If you declare riichi (立直) with your next discard, you pay no stick.</source>
+        <translation>あなたが次の打牌でリーチすると、リーチ棒は不要です。</translation>
+    </message>
+    <message>
+        <source>For the rest of the hand a ron (ロン) between {name} and {target} pays {amount} more.</source>
+        <translation>この局の間、{name} と {target} の間のロンは支払いが {amount}点増えます。</translation>
+    </message>
+    <message>
+        <source>For the rest of the hand a ron (ロン) between you and {target} pays {amount} more.</source>
+        <translation>この局の間、あなたと {target} の間のロンは支払いが {amount}点増えます。</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s riichi (立直) win gains {han} han.</source>
+        <translation>{name} のリーチ和了に{han}翻が加わります。</translation>
+    </message>
+    <message>
+        <source>Your riichi (立直) win gains {han} han.</source>
+        <translation>あなたのリーチ和了に{han}翻が加わります。</translation>
+    </message>
+    <message>
+        <source>After the discard that follows this call, {name} gains acceleration (加速{n}).</source>
+        <translation>この副露に続く打牌の後、{name} は加速{n}を得ます。</translation>
+    </message>
+    <message>
+        <source>After the discard that follows this call, you gain acceleration (加速{n}).</source>
+        <translation>この副露に続く打牌の後、あなたは加速{n}を得ます。</translation>
+    </message>
+    <message>
+        <source>After the discard that follows this call, {name} gains super acceleration (超加速{n}).</source>
+        <translation>この副露に続く打牌の後、{name} は超加速{n}を得ます。</translation>
+    </message>
+    <message>
+        <source>After the discard that follows this call, you gain super acceleration (超加速{n}).</source>
+        <translation>この副露に続く打牌の後、あなたは超加速{n}を得ます。</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s chi (チー) may take any player&apos;s discard.</source>
+        <translation>{name} のチーは誰の捨て牌からでもできます。</translation>
+    </message>
+    <message>
+        <source>Your chi (チー) may take any player&apos;s discard.</source>
+        <translation>あなたのチーは誰の捨て牌からでもできます。</translation>
+    </message>
+    <message>
+        <source>super acceleration (超加速{n})</source>
+        <translation>超加速{n}</translation>
+    </message>
+    <message>
+        <source>acceleration (加速{n})</source>
+        <translation>加速{n}</translation>
+    </message>
+    <message>
+        <source>The decks are drafted first (2Pickルール): each player keeps one of two cards of each level; action cards stay hidden until used.</source>
+        <translation>最初にデッキを選びます（2Pickルール）：各プレイヤーはレベルごとに2枚から1枚を選びます。アクションカードは使うまで伏せられます。</translation>
+    </message>
+    <message>
+        <source>The decks are built first (構築ルール): each player chooses an avatar and action cards; action cards stay hidden until used.</source>
+        <translation>最初にデッキを組みます（構築ルール）：各プレイヤーはアバターとアクションカードを選びます。アクションカードは使うまで伏せられます。</translation>
+    </message>
+    <message>
+        <source>Your win stands; before it is scored you may use a card (自分アガり後).</source>
+        <extracomment>a short line for the reader&apos;s own window, where the game waits on a card nobody else sees coming (自分ツモ前 opens at every draw while such a card is in hand: no line, the choices say it)</extracomment>
+        <translation>アガりが成立しました。点数計算の前にカードを使えます（自分アガり後）。</translation>
+    </message>
+    <message>
+        <source>The hand&apos;s payments are done; you may use a card now (終局時).</source>
+        <translation>この局の精算が終わりました。今カードを使えます（終局時）。</translation>
+    </message>
+    <message>
+        <source>{n}th</source>
+        <extracomment>the place of a tile in a river, counted from 1 (Japanese: {n}枚目)</extracomment>
+        <translation>{n}枚目</translation>
+    </message>
+    <message>
+        <source>no extra steps</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>{first} and {second}</source>
+        <translation>{first}と{second}</translation>
+    </message>
+    <message>
+        <source>your hand</source>
+        <translation>あなたの手牌</translation>
+    </message>
+    <message>
+        <source>{owner}&apos;s hand</source>
+        <translation>{owner} の手牌</translation>
+    </message>
+    <message>
+        <source>{name}: {card}</source>
+        <translation>{name}：{card}</translation>
+    </message>
+    <message>
+        <source>The decks are ready. Avatars (アバター): {list}.</source>
+        <translation>デッキが決まりました。アバター：{list}。</translation>
+    </message>
+    <message>
+        <source>The decks are chosen before play.</source>
+        <translation>対局前にデッキを選びます。</translation>
+    </message>
+    <message>
+        <source>A card turns over another dora indicator (ドラ表示牌): {tile}.</source>
+        <translation>カードの効果でドラ表示牌が追加でめくられました：{tile}。</translation>
+    </message>
+    <message>
+        <source>Use {card}</source>
+        <translation>「{card}」を使う</translation>
+    </message>
+    <message>
+        <source>Use {card}: 超加速{n}, deposit {cost}</source>
+        <translation>「{card}」を使う：超加速{n}、供託{cost}点</translation>
+    </message>
+    <message>
+        <source>Use {card} with N = {n}</source>
+        <translation>「{card}」をN = {n}で使う</translation>
+    </message>
+    <message>
+        <source>Use {card} on {target}</source>
+        <translation>{target} に「{card}」を使う</translation>
+    </message>
+    <message>
+        <source>Use {card}, swapping {tile} with your river&apos;s {place} tile</source>
+        <translation>「{card}」を使い、{tile} と自分の河の{place}を入れ替える</translation>
+    </message>
+    <message>
+        <source>Use {card}, putting {tile} at the end of the wall</source>
+        <translation>「{card}」を使い、{tile} を山の最後に置く</translation>
+    </message>
+    <message>
+        <source>Draw (ツモ)</source>
+        <translation>ツモ</translation>
+    </message>
+    <message>
+        <source>Pass: no call, no card</source>
+        <translation>見送る（鳴かない・カードも使わない）</translation>
+    </message>
+    <message>
+        <source>Leave the seen tile on top of the wall</source>
+        <translation>見た牌を山の上に残す</translation>
+    </message>
+    <message>
+        <source>Move the seen tile to the end of the wall</source>
+        <translation>見た牌を山の最後に移す</translation>
+    </message>
+    <message>
+        <source>Swap {tile} with your river&apos;s {place} tile</source>
+        <translation>{tile} と自分の河の{place}を入れ替える</translation>
+    </message>
+    <message>
+        <source>Swap your river&apos;s {mine} tile with {other}&apos;s {place} river tile</source>
+        <translation>自分の河の{mine}と {other} の河の{place}を入れ替える</translation>
+    </message>
+    <message>
+        <source>Put {tile} back on top of the wall</source>
+        <translation>{tile} を山の上に戻す</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>完了</translation>
+    </message>
+    <message>
+        <source>Choose {card}: {hero}, {level}</source>
+        <translation>「{card}」を選ぶ（{hero}・{level}）</translation>
+    </message>
+    <message>
+        <source>Call chi (チー) with {tiles}, using {card}</source>
+        <translation>「{card}」を使って {tiles} でチー</translation>
+    </message>
+</context>
+<context>
+    <name>HeroTable</name>
+    <message>
+        <source>On {name}</source>
+        <translation>{name} に使う</translation>
+    </message>
+    <message>
+        <source>超加速 {n}: deposit {points}</source>
+        <translation>超加速{n}：供託{points}点</translation>
+    </message>
+    <message>
+        <source>N = {n}</source>
+        <translation>N = {n}</translation>
+    </message>
+    <message>
+        <source>Draw (ツモ)</source>
+        <translation>ツモ</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>完了</translation>
+    </message>
+    <message>
+        <source>Move it to the end</source>
+        <translation>最後に移す</translation>
+    </message>
+    <message>
+        <source>Keep it on top</source>
+        <translation>上に残す</translation>
+    </message>
+    <message>
+        <source>Next tiles: {tiles}</source>
+        <translation>次の牌：{tiles}</translation>
+    </message>
+    <message>
+        <source>{name}: {man} man, {pin} pin, {sou} sou, {honours} honours</source>
+        <translation>{name}：萬{man}・筒{pin}・索{sou}・字{honours}</translation>
+    </message>
+    <message>
+        <source>Moved to the end</source>
+        <translation>最後に移した</translation>
+    </message>
+    <message>
+        <source>Kept on top</source>
+        <translation>上に残した</translation>
+    </message>
+    <message>
+        <source>That card cannot be used now.</source>
+        <translation>そのカードは今使えません。</translation>
+    </message>
+    <message>
+        <source>That river tile cannot be chosen now.</source>
+        <translation>その河の牌は今選べません。</translation>
+    </message>
+    <message>
+        <source>Sketch (素描): keep the top tile, or move it to the end of the wall.</source>
+        <translation>素描：山の一番上の牌を残すか、山の最後に移してください。</translation>
+    </message>
+    <message>
+        <source>Before your draw (自分ツモ前): use a lit card, or Draw.</source>
+        <translation>自分ツモ前：光っているカードを使うか、「ツモ」を押してください。</translation>
+    </message>
+    <message>
+        <source>You won: use a card now (自分アガり後), before the hand is scored, or Pass.</source>
+        <translation>アガりました：点数計算の前にカードを使うか（自分アガり後）、「見送り」を押してください。</translation>
+    </message>
+    <message>
+        <source>The hand is over (終局時): use a lit card, or Pass.</source>
+        <translation>局が終わりました（終局時）：光っているカードを使うか、「見送り」を押してください。</translation>
+    </message>
+    <message>
+        <source>Discard a tile, or first use a lit card (click it or drag it onto the table).</source>
+        <translation>牌を切るか、先に光っているカードを使ってください（クリックまたは卓へドラッグ）。</translation>
+    </message>
+    <message>
+        <source>Choose how to use the card, or Back.</source>
+        <translation>カードの使い方を選ぶか、「戻る」を押してください。</translation>
+    </message>
+    <message>
+        <source>Put a tile back on top of the wall: click it in your hand.</source>
+        <translation>山の上に戻す牌を手牌からクリックしてください。</translation>
+    </message>
+    <message>
+        <source>Choose a tile of your hand (lit).</source>
+        <translation>手牌から牌を選んでください（光っている牌）。</translation>
+    </message>
+    <message>
+        <source>Choose a tile of your river (lit) to swap with it.</source>
+        <translation>入れ替える自分の河の牌を選んでください（光っている牌）。</translation>
+    </message>
+    <message>
+        <source>Choose a tile of another player&apos;s river (lit).</source>
+        <translation>他家の河の牌を選んでください（光っている牌）。</translation>
+    </message>
+    <message>
+        <source>Chi with {card}</source>
+        <translation>「{card}」でチー</translation>
+    </message>
+    <message>
+        <source>That tile cannot be chosen now.</source>
+        <translation>その牌は今選べません。</translation>
+    </message>
+</context>
+<context>
     <name>MahjongLog</name>
     <message>
         <source>en</source>
@@ -1520,6 +2296,14 @@
         <translation>、供託 {n}</translation>
     </message>
     <message>
+        <source>; card payments (カード効果): {list}</source>
+        <translation>、カード効果：{list}</translation>
+    </message>
+    <message>
+        <source>Hero card (カード効果)</source>
+        <translation>カード効果</translation>
+    </message>
+    <message>
         <source>Total: {value}</source>
         <translation>合計：{value}</translation>
     </message>
@@ -1775,6 +2559,14 @@
     <message>
         <source>Select a tile first (←/→).</source>
         <translation>先に牌を選んでください（←/→）。</translation>
+    </message>
+    <message>
+        <source>A hidden action card: shown once used.</source>
+        <translation>伏せられたアクションカード：使うと公開されます。</translation>
+    </message>
+    <message>
+        <source>Deposits {points}</source>
+        <translation>供託 {points}点</translation>
     </message>
 </context>
 <context>
@@ -4305,6 +5097,14 @@ Drop cards here</source>
         <source>Keeps its cards for later.</source>
         <translation>カードは温存する。</translation>
     </message>
+    <message>
+        <source>Takes back {tile} from its river: the hand gets closer to ready.</source>
+        <translation>河から{tile}を取り戻す：聴牌に近づく。</translation>
+    </message>
+    <message>
+        <source>Puts {tile} back on the wall: the hand needs it least.</source>
+        <translation>{tile}を山に戻す：手牌で最も不要な牌。</translation>
+    </message>
 </context>
 <context>
     <name>anmika</name>
@@ -5906,6 +6706,18 @@ Drop cards here</source>
     <message>
         <source>East and south (半荘戦), otherwise standard</source>
         <translation>半荘戦（その他は標準）</translation>
+    </message>
+    <message>
+        <source>Basic decks: a hero dealt to each seat</source>
+        <translation>基本ルール：各席に英雄を1人ずつ配る</translation>
+    </message>
+    <message>
+        <source>2-Pick: each seat drafts its deck</source>
+        <translation>2Pickルール：各席がドラフトでデッキを作る</translation>
+    </message>
+    <message>
+        <source>Constructed: each seat builds its deck</source>
+        <translation>構築ルール：各席が自分でデッキを組む</translation>
     </message>
 </context>
 <context>

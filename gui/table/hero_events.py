@@ -2,7 +2,7 @@
 large and face up, then back to its place (spent: 使用済); 加速 / 超加速 gained; deposits (供託)
 and card payments as sticks flying to the pool or between seats; river swaps (捨牌の入れ替え)
 moving the tiles; tiles put back on or taken from the wall; the owner's peeks and counts in a
-bubble only they see. :func:`animate_hero` is called by
+bubble only they see (not in the open review: its log tells them to the reviewing owner). :func:`animate_hero` is called by
 :func:`gui.table.mahjong_events.animate_group` for the kinds riichi does not have."""
 from __future__ import annotations
 
@@ -63,10 +63,10 @@ def animate_hero(view, tw: Tweens, group: list[Event], view_after: View) -> bool
     elif kind == "took_top" and seat is not None:
         for code in ev.cards:
             sc.step_draw(tw, seat, code, "wall")
-    elif kind == "peeked" and seat is not None and ev.cards and HIDDEN not in ev.cards:
+    elif kind == "peeked" and seat is not None and seat == sc.bottom and not sc.open_hands and ev.cards and HIDDEN not in ev.cards:
         view._bubble(tw, seat, translate("HeroTable", "Next tiles: {tiles}").format(tiles=tiles_words(ev.cards)),
                      "info", hold=900)
-    elif kind == "counted" and seat is not None and "private" in info:
+    elif kind == "counted" and seat is not None and seat == sc.bottom and not sc.open_hands and "private" in info:
         c = info["private"]
         view._bubble(tw, seat, translate("HeroTable", "{name}: {man} man, {pin} pin, {sou} sou, {honours} honours").format(
             name=sc.name(int(info.get("seat", 0))), **c), "info", hold=900)
