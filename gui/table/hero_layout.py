@@ -16,7 +16,7 @@ LOCAL_SCALE = 1.1                      # the local seat's cards (66 x 92)
 OPP_SCALE = 0.5                        # the other seats' cards (30 x 42)
 GAP = 4.0
 LOCAL_RIGHT = -140.0                   # the local row ends here (left of the pond), local x
-LOCAL_ROOM = 420.0                     # the widest the local row may be
+LOCAL_ROOM = 370.0                     # the widest the local row may be (clear of the left seat's row)
 MAX_CARDS = 7                          # an avatar and up to six level-I cards (構築ルール)
 
 
