@@ -34,7 +34,8 @@ EFFECTS = {
     "super_accel_after_call": QT_TRANSLATE_NOOP("HeroCards", "After the discard that follows this call, gain 超加速{n}."),
     "dora": QT_TRANSLATE_NOOP("HeroCards", "Turn {k} more dora indicator(s) (at most four face up)."),
     "peek": QT_TRANSLATE_NOOP("HeroCards", "Look at the next {n} tiles of the wall; only you see them."),
-    "swap_hand_river": QT_TRANSLATE_NOOP("HeroCards", "Swap up to {max} tile(s) of your hand with tiles of your river, one for one."),
+    "swap_hand_river": QT_TRANSLATE_NOOP("HeroCards", "Swap up to {max} tiles of your hand with tiles of your river, one for one."),
+    "swap_hand_river:1": QT_TRANSLATE_NOOP("HeroCards", "Swap a tile of your hand with a tile of your river."),
     "swap_rivers": QT_TRANSLATE_NOOP("HeroCards", "Swap a tile of your river with a tile of another player's river."),
     "forced_deposit:leader": QT_TRANSLATE_NOOP("HeroCards", "The leading opponent deposits {amount} (forced: at most all their points)."),
     "forced_deposit:choose": QT_TRANSLATE_NOOP("HeroCards", "An opponent of your choice deposits {amount} (forced: at most all their points)."),
@@ -101,6 +102,8 @@ def effect_text(effect) -> str:
     key = effect.op
     if key == "forced_deposit":
         key = f"forced_deposit:{effect.get('target')}"
+    if key == "swap_hand_river" and effect.get("max") == 1:
+        key = "swap_hand_river:1"
     params = dict(effect.params)
     args = {k: points_text(v) if k in ("amount", "cost") else v for k, v in params.items()}
     text = EFFECTS.get(key)
@@ -169,7 +172,23 @@ def note_text(card_id: str, code: str | None) -> str:
     return text.format(timing=timing[:1].lower() + timing[1:])
 
 
-def cards_teaching(card_notes: dict, deck: list) -> str:
+def known_lines(known: list, names: list[str], wall_now: int) -> list[str]:
+    """What the local seat saw by its cards this hand (peeks, counts), in words."""
+    from .log_mahjong import tiles_words
+    out = []
+    for k in known or ():
+        if k.get("kind") == "peek":
+            out.append(translate("HeroCards", "You saw the next tiles {tiles} when {n} were left in the wall (now {now}).").format(
+                tiles=tiles_words(k.get("tiles") or ()), n=k.get("wall", 0), now=wall_now))
+        elif k.get("kind") == "count":
+            s = int(k.get("seat", 0))
+            out.append(translate("HeroCards", "{name}'s hand: {man} man, {pin} pin, {sou} sou, {honours} honours.").format(
+                name=names[s] if 0 <= s < len(names) else "?", man=k.get("man", 0), pin=k.get("pin", 0),
+                sou=k.get("sou", 0), honours=k.get("honours", 0)))
+    return out
+
+
+def cards_teaching(card_notes: dict, deck: list, known_text: list[str] = ()) -> str:
     """Teaching mode's card list (rich text): the cards usable now first, then why each other one
     is greyed out (riichi, cost, the cap, spent, not its moment)."""
     import html
@@ -178,15 +197,16 @@ def cards_teaching(card_notes: dict, deck: list) -> str:
     usable = [c for c in deck if card_notes.get(c) == ""]
     rest = [c for c in deck if card_notes.get(c)]
     title = translate("HeroCards", "Your cards (英雄カード)")
-    rows = [f"<b>{html.escape(title)}</b>"]
+    rows = [f"<b>{html.escape(title, quote=False)}</b>"]
     for c in usable:
-        rows.append(f"<span style='color:#8d6e00'>● <b>{html.escape(card_name(c))}</b></span>: "
-                    f"{html.escape(ability_text(c))}")
+        rows.append(f"<span style='color:#8d6e00'>● <b>{html.escape(card_name(c), quote=False)}</b></span>: "
+                    f"{html.escape(ability_text(c), quote=False)}")
     if not usable:
-        rows.append(html.escape(translate("HeroCards", "No card can be used now.")))
+        rows.append(html.escape(translate("HeroCards", "No card can be used now."), quote=False))
     for c in rest:
-        rows.append(f"<span style='color:#757575'>○ {html.escape(card_name(c))}: "
-                    f"{html.escape(note_text(c, card_notes[c]))}</span>")
+        rows.append(f"<span style='color:#757575'>○ {html.escape(card_name(c), quote=False)}: "
+                    f"{html.escape(note_text(c, card_notes[c]), quote=False)}</span>")
+    rows += [f"<span style='color:#1565c0'>◆ {html.escape(line, quote=False)}</span>" for line in known_text]
     return "<br>".join(rows)
 
 
@@ -201,4 +221,4 @@ def hero_colour(card_id: str) -> str:
 
 
 __all__ = ["card_name", "hero_name", "level_mark", "timing_text", "ability_text", "card_tooltip", "card_of",
-           "card_kind_text", "hero_colour", "effect_text", "note_text", "cards_teaching"]
+           "card_kind_text", "hero_colour", "effect_text", "note_text", "cards_teaching", "known_lines"]

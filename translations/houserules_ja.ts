@@ -1097,8 +1097,12 @@
         <translation>山の次の{n}枚を見る（自分だけが見られる）。</translation>
     </message>
     <message>
-        <source>Swap up to {max} tile(s) of your hand with tiles of your river, one for one.</source>
-        <translation>手牌の最大{max}枚を、自分の河の牌と1枚ずつ入れ替える。</translation>
+        <source>Swap up to {max} tiles of your hand with tiles of your river, one for one.</source>
+        <translation>手牌の最大{max}枚を自分の河の牌と1枚ずつ入れ替える。</translation>
+    </message>
+    <message>
+        <source>Swap a tile of your hand with a tile of your river.</source>
+        <translation>手牌1枚を自分の河の牌1枚と入れ替える。</translation>
     </message>
     <message>
         <source>Swap a tile of your river with a tile of another player&apos;s river.</source>
@@ -1220,6 +1224,14 @@
     <message>
         <source>Usable now: click it or drag it onto the table.</source>
         <translation>今使える：クリックするか卓へドラッグ。</translation>
+    </message>
+    <message>
+        <source>You saw the next tiles {tiles} when {n} were left in the wall (now {now}).</source>
+        <translation>山の残りが{n}枚のとき、次の牌 {tiles} を見た（現在の残り {now}枚）。</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s hand: {man} man, {pin} pin, {sou} sou, {honours} honours.</source>
+        <translation>{name} の手牌：萬子{man}枚、筒子{pin}枚、索子{sou}枚、字牌{honours}枚。</translation>
     </message>
     <message>
         <source>Your cards (英雄カード)</source>
@@ -5086,12 +5098,12 @@ Drop cards here</source>
         <translation>{tile}を切ってフィーバーリーチ：7の確定暗刻があるので、出る当たり牌はすべて和了になる。</translation>
     </message>
     <message>
-        <source>Uses the card {card}.</source>
-        <translation>カード「{card}」を使う。</translation>
+        <source>The card helps this hand now.</source>
+        <translation>今このカードを使うと手が進む。</translation>
     </message>
     <message>
-        <source>Keeps the card {card}.</source>
-        <translation>カード「{card}」を選ぶ。</translation>
+        <source>It is the stronger card of those offered.</source>
+        <translation>提示されたカードの中で強い方。</translation>
     </message>
     <message>
         <source>Keeps its cards for later.</source>

@@ -116,7 +116,7 @@ def _paint_front(painter: QPainter, rect: QRectF, face: CardFace, k: float, radi
     painter.drawText(band.adjusted(4 * k, 0, 0, 0), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
                      level_mark(face.card_id))
     hero_box = band.adjusted(20 * k, 0, -3 * k, 0)
-    f = _fit(hero_name(face.card_id), hero_box.width(), 8 * k, least=6.5 * k, bold=False)
+    f = _fit(hero_name(face.card_id), hero_box.width(), 8 * k, least=5.5 * k, bold=False)
     hero = QFontMetricsF(f).elidedText(hero_name(face.card_id), Qt.TextElideMode.ElideRight, hero_box.width())
     painter.setFont(f)
     painter.drawText(hero_box, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, hero)

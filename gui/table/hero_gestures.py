@@ -179,9 +179,12 @@ class HeroGestures:
             item.set_states(lit=item.code in usable and item.code != open_card, selected=item.code == open_card,
                             hinted=item.code == hinted, dimmed=active and self._teaching and bool(note) and note != "spent")
         hand, river, other = self._lit_parts() if active else (set(), set(), set())
-        if hand:
+        if hand or river or other:             # a tile choice: its tiles glow, the tile picked stays lit
+            picked = self._picked.get("hand")
             for item in sc.local_hand():
-                item.set_highlighted(item.code in hand)
+                item.set_highlighted(item.code in hand or item.code == picked)
+                item.set_dimmed(not (item.code in hand or item.code == picked))
+            sc.pond_zone.set_lit(0)
         for s, pond in enumerate(sc.ponds):
             for k, item in enumerate(pond):
                 lit = (s == self._seat and k in river) or (s, k) in other

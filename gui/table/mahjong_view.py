@@ -167,8 +167,10 @@ class MahjongTableView(HeroGestures, CardTableView):
         data = self._view.data
         if "card_notes" not in data or self._seat is None:
             return ""
-        from ..hero_text import cards_teaching
-        return cards_teaching(data["card_notes"], list((data.get("decks") or [[]] * (self._seat + 1))[self._seat]))
+        from ..hero_text import cards_teaching, known_lines
+        known = (data.get("known") or [[]] * (self._seat + 1))[self._seat]
+        return cards_teaching(data["card_notes"], list((data.get("decks") or [[]] * (self._seat + 1))[self._seat]),
+                              known_lines(known, self._scene.names, int(data.get("wall") or 0)))
 
     def _select_token(self, tok: str) -> None:
         """Focus the first hand tile of token ``tok`` (from the efficiency panel)."""

@@ -117,6 +117,8 @@ def test_before_the_draw_a_peek_is_seen_by_its_owner_only():
     assert sum(counts[k] for k in ("man", "pin", "sou", "honours")) == len(st.hands[0])
     assert "private" not in counted.redacted(0).info and counted.redacted(1) == counted, "the count is secret"
     assert not any(a.target == "suntzu_av" for a in st.legal_actions(1)), "once per hand"
+    assert st.view(1).data["known"][1] == [dict(counts, kind="count", seat=0)], "kept in its owner's view"
+    assert st.view(0).data["known"] == [[], [], [], []], "and nobody else's"
     act(st, 1, "draw")
     assert st.step == "turn" and st.drawn is not None
 
@@ -361,3 +363,18 @@ def test_a_drafted_before_draw_card_opens_the_dealers_first_window():
     act(st, dealer, "draw")
     assert st.step == "turn" and len(st.hands[dealer]) == 14 and st.drawn is not None
     assert sum(len(h) for h in st.hands) + len(st.wall.live) == 136 - 14, "no tile lost or made"
+
+
+def test_a_tile_taken_from_the_river_in_the_drawn_tiles_place_is_no_tsumo():
+    """てこの原理 swaps the drawn tile into the river: the river tile it takes completes the hand,
+    but it was not drawn from the wall, so there is no tsumo (the hand waits for a real draw)."""
+    from core.games.riichi.actions import token
+    st = hero(drawn="4z", deck=("archi_av", ("archi_1", "archi_2", "archi_3")),
+              hands=["123m456p789s1122z", "147m258p369s5566z", "147m258p369s5577z", "258m147p369s6677z"])
+    one = next(t for t in st.wall.live if token(t) == "1z")
+    st.wall.live.remove(one)
+    st.ponds[0].append({"tile": one, "riichi": False, "called": False})
+    st._legal_cache = None
+    act(st, 0, "card", target="archi_av", option="hand=4z,river=0")
+    kinds = {a.kind for a in st.legal_actions(0)}
+    assert "tsumo" not in kinds and "discard" in kinds

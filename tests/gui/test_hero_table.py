@@ -206,3 +206,14 @@ def test_the_end_of_hand_dialog_tells_the_cards_payments():
     text = payment_text(info, NAMES, 0)
     assert text.startswith("Ron (ロン) from You (you): 8,000") and \
         "card payments (カード効果): You (you) −2,000, Ren +2,000" in text.replace("-", "−")
+
+
+def test_teaching_keeps_what_the_seat_saw_by_its_cards(qtbot, table):
+    """彼を知る: the count of Ren's hand stays in the teaching list for the rest of the hand."""
+    st = play_until(state(("suntzu_av", ("suntzu_1", "suntzu_2", "suntzu_3"))), lambda s: s.step == "before_draw")
+    st.apply(next(a for a in st.legal_actions(0) if a.target == "suntzu_av" and a.option == "seat=1"))
+    show(table, st, teaching=True)
+    panel = table.teaching_widget()
+    table.set_teaching(True)
+    counts = st.view(0).data["known"][0][0]
+    assert f"Ren's hand: {counts['man']} man, {counts['pin']} pin" in panel.cards.text()

@@ -89,6 +89,8 @@ class HeroState(RiichiState):
         self.duels: list[tuple] = []             # (seat, opponent, amount) of 巌流島
         self.pending_win: tuple | None = None
         self.extra_han = [0] * self.seats
+        self.not_drawn = None                    # a tile standing in for a drawn tile swapped or put away
+        self.known: list[list[dict]] = [[] for _ in range(self.seats)]   # what each seat saw by its cards
         events = super()._start_hand()
         self.wall.cap = DORA_CAP
         return events
@@ -113,7 +115,11 @@ class HeroState(RiichiState):
                 for a in super()._legal_actions(seat)]
 
     def _turn_actions(self, seat: int) -> list:
+        """The riichi turn and the cards of 自分打牌前; no tsumo when the drawn tile went back to a
+        river or the wall (a tile taken in its place was not drawn)."""
         out = super()._turn_actions(seat)
+        if self.drawn is not None and self.drawn is self.not_drawn:
+            out = [a for a in out if a.kind != "tsumo"]
         if self.drawn is not None:
             out += self._card_actions(seat, TURN_WINDOWS)
         return out
@@ -307,6 +313,7 @@ class HeroState(RiichiState):
     def _effect_peek(self, seat: int, effect, choice) -> list[Event]:
         """PEEK n: the seat alone sees the next n tiles of the live wall, in draw order."""
         tiles = list(reversed(self.wall.live[-effect.get("n"):]))
+        self.known[seat].append({"kind": "peek", "tiles": [token(t) for t in tiles], "wall": len(self.wall.live)})
         return [Event("peeked", seat, tuple(token(t) for t in tiles), visible_to=(seat,))]
 
     def _effect_forced_deposit(self, seat: int, effect, choice) -> list[Event]:
@@ -325,8 +332,9 @@ class HeroState(RiichiState):
         counts = [0, 0, 0, 0]
         for t in self.hands[target]:
             counts[min(t.kind // 9, 3)] += 1
-        return [Event("counted", seat, visible_to=(seat,), info={"seat": target, "private": {
-            "man": counts[0], "pin": counts[1], "sou": counts[2], "honours": counts[3]}})]
+        counted = {"man": counts[0], "pin": counts[1], "sou": counts[2], "honours": counts[3]}
+        self.known[seat].append(dict(counted, kind="count", seat=target))
+        return [Event("counted", seat, visible_to=(seat,), info={"seat": target, "private": counted})]
 
     def _effect_pool_if_last(self, seat: int, effect, choice) -> list[Event]:
         """Royal coffers: the last player takes 1,000 from the deposits (card deposits first)."""
@@ -408,7 +416,7 @@ class HeroState(RiichiState):
         self.hands[seat].sort()
         self.ponds[seat][place] = {"tile": tile, "riichi": False, "called": False, "swapped": True}
         if self.drawn is tile:
-            self.drawn = taken
+            self.drawn = self.not_drawn = taken       # in the drawn tile's place, but not drawn: no tsumo on it
         return [Event("swapped", seat, (token(tile), token(taken)), f"hand:{seat}", f"pond:{seat}",
                       info={"place": place})]
 
@@ -509,7 +517,7 @@ class HeroState(RiichiState):
             self.hands[seat].remove(tile)
             self.wall.live.append(tile)
             if self.drawn is tile:
-                self.drawn = self.hands[seat][-1]
+                self.drawn = self.not_drawn = self.hands[seat][-1]
             events = [Event("put_back", seat, (token(tile),), f"hand:{seat}", "wall", visible_to=(seat,))]
             sub["left"] -= 1
         if action.kind == "done" or sub["left"] <= 0 or (sub["op"] == "swaps" and not self._swap_options(seat)):
@@ -532,6 +540,7 @@ class HeroState(RiichiState):
     def _effect_sketch(self, seat: int, effect, choice) -> list[Event]:
         """素描: the seat sees the next tile, then keeps it there or moves it to the end (a step)."""
         self.step = SKETCH
+        self.known[seat].append({"kind": "peek", "tiles": [token(self.wall.live[-1])], "wall": len(self.wall.live)})
         return [Event("peeked", seat, (token(self.wall.live[-1]),), visible_to=(seat,))]
 
     def _effect_call_lock(self, seat: int, effect, choice) -> list[Event]:
@@ -752,6 +761,8 @@ class HeroState(RiichiState):
             for p, shown in zip(pond, v.data["ponds"][s]):
                 if p.get("swapped"):
                     shown["swapped"] = True
+        v.data["known"] = [list(k) for k in self.known] if seat is None else \
+            [list(k) if s == seat else [] for s, k in enumerate(self.known)]     # peeks and counts: their owner's
         if seat is not None and self.step not in (DRAFT, BUILD):
             v.data["card_notes"] = self.card_notes(seat)
             if self.step == SKETCH and seat == self.turn:
@@ -773,7 +784,9 @@ class HeroState(RiichiState):
                      "sub": self.sub, "sub_return": self.sub_return, "choosing": self.choosing,
                      "picks": self.picks, "dealt": None if self.dealt is None else
                      [[[code(t) for t in h] for h in self.dealt[0]], code(self.dealt[1]) if self.dealt[1] else None], "offers": [{str(k): list(v) for k, v in o.items()} for o in self.offers],
-                     "pending_win": _win_json(self.pending_win), "win_scores": getattr(self, "win_scores", None)})
+                     "pending_win": _win_json(self.pending_win), "win_scores": getattr(self, "win_scores", None),
+                     "not_drawn": code(self.not_drawn) if self.not_drawn is not None else None,
+                     "known": self.known})
         return data
 
 
