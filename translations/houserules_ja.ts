@@ -5114,6 +5114,14 @@ Drop cards here</source>
         <translation>河から{tile}を取り戻す：聴牌に近づく。</translation>
     </message>
     <message>
+        <source>The tile on top brings the hand closer to ready: it stays.</source>
+        <translation>山の一番上の牌で聴牌に近づく：そのまま残す。</translation>
+    </message>
+    <message>
+        <source>The tile on top does not help the hand: it goes to the end of the wall.</source>
+        <translation>山の一番上の牌は役に立たない：山の最後に移す。</translation>
+    </message>
+    <message>
         <source>Puts {tile} back on the wall: the hand needs it least.</source>
         <translation>{tile}を山に戻す：手牌で最も不要な牌。</translation>
     </message>

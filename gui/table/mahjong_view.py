@@ -459,38 +459,30 @@ class MahjongTableView(HeroGestures, CardTableView):
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:  # noqa: N802
         press = self._press
-        if press is not None and isinstance(press.zone, HeroCardItem) and press.zone.is_lit() and \
-                event.buttons() & Qt.MouseButton.LeftButton:
-            return self._drag_card(press, event)
-        if press is None or press.item is None or not (event.buttons() & Qt.MouseButton.LeftButton):
+        card = press.zone if press is not None and isinstance(press.zone, HeroCardItem) and press.zone.is_lit() else None
+        if press is None or (press.item is None and card is None) or not (event.buttons() & Qt.MouseButton.LeftButton):
             return super().mouseMoveEvent(event)
         sp = self.mapToScene(event.position().toPoint())
         if self._drag is None:
             if (event.position() - press.view_pos).manhattanLength() < QApplication.startDragDistance():
                 return
-            item = press.item
-            self._drag = _Drag([item], "hand", [item.pos() - press.scene_pos])
-            self._scene.dragging = {item}
-            item.setZValue(1000)
-            item.set_highlighted(False)
-            item.set_dimmed(False)
-            legal = self._can_pick() and any(a.cards == (item.code,) for a in self._discards())
-            self._scene.pond_zone.set_lit(2 if legal else 0)
+            self._start_drag(press, card)
         self._move_drag(sp)
         event.accept()
 
-    def _drag_card(self, press, event) -> None:
-        """A lit card follows the mouse (dropped on the table's middle, it is used)."""
-        sp = self.mapToScene(event.position().toPoint())
-        if self._drag is None:
-            if (event.position() - press.view_pos).manhattanLength() < QApplication.startDragDistance():
-                return
-            card = press.zone
-            self._drag = _Drag([card], "card", [card.pos() - press.scene_pos])
-            card.setZValue(1000)
+    def _start_drag(self, press, card: HeroCardItem | None) -> None:
+        """A hand tile (or a lit hero card, used when dropped on the table's middle) follows the mouse."""
+        item = card if card is not None else press.item
+        self._drag = _Drag([item], "card" if card is not None else "hand", [item.pos() - press.scene_pos])
+        item.setZValue(1000)
+        if card is not None:
             self._scene.pond_zone.set_lit(2)
-        self._move_drag(sp)
-        event.accept()
+            return
+        self._scene.dragging = {item}
+        item.set_highlighted(False)
+        item.set_dimmed(False)
+        legal = self._can_pick() and any(a.cards == (item.code,) for a in self._discards())
+        self._scene.pond_zone.set_lit(2 if legal else 0)
 
     def _click(self, press, sp: QPointF) -> None:
         if isinstance(press.zone, HeroCardItem):

@@ -141,3 +141,16 @@ def test_the_ai_never_uses_cards_at_easy():
     state = _ready_position(("himiko_av", ("himiko_1", "himiko_2", "himiko_3")))
     action = make_agent("hero_mahjong", "easy", 1).choose(state.view(0), state.legal_actions(0))
     assert action.kind != "card"
+
+
+def test_the_sketch_keeps_a_tile_that_helps_and_moves_one_that_does_not():
+    """素描: the AI reads the seen tile from its view; 4p completes 23p into a run, North helps nothing."""
+    from core.engine import View
+    hand = ["1m", "2m", "3m", "5m", "6m", "7m", "2p", "3p", "7p", "8p", "9p", "1s", "1s"]
+    data = {"hands": [hand, ["??"] * 13, ["??"] * 13, ["??"] * 13], "melds": [[], [], [], []],
+            "ponds": [[], [], [], []], "dora_indicators": ["9s"], "riichi": [0, 0, 0, 0], "scores": [25000] * 4,
+            "round_wind": 0, "dealer": 0, "wall": 60}
+    agent = make_agent("hero_mahjong", "normal", 1)
+    legal = [GAMES["hero_mahjong"].action_class("sketch", 0, target=t) for t in ("keep", "move")]
+    assert agent.choose(View("hero_mahjong", 0, dict(data, sketch="4p")), legal).target == "keep"
+    assert agent.choose(View("hero_mahjong", 0, dict(data, sketch="4z")), legal).target == "move"

@@ -26,6 +26,22 @@ def table(qtbot):
 
 
 @pytest.fixture
+def mtable(qtbot):
+    """A shown MahjongTableView of the size it gets in the 1280 x 800 window, at speed 0, seats
+    named You, Aoi, Ren, Yui."""
+    from gui.table.mahjong_view import MahjongTableView
+
+    view = MahjongTableView()
+    view.resize(910, 770)
+    view.set_speed(0)
+    view.set_names(["You", "Aoi", "Ren", "Yui"])
+    qtbot.addWidget(view)
+    view.show()
+    qtbot.waitExposed(view)
+    return view
+
+
+@pytest.fixture
 def new_game():
     """``new_game(seats, seed)``: a fresh daifugō state."""
     return lambda seats=4, seed=5: GAMES["daifugo"].new_state(seats, None, seed)

@@ -21,7 +21,6 @@ from core.engine import Action, Event, View
 from gui.table import anmika_layout as A
 from gui.table import mahjong_layout as L
 from gui.table.mahjong_calls import call_buttons
-from gui.table.mahjong_view import MahjongTableView
 
 from table_helpers import click  # noqa: E402
 
@@ -83,19 +82,6 @@ def view4(**over) -> View:
     }
     data.update(over)
     return View("anmika", 0, data)
-
-
-@pytest.fixture
-def mtable(qtbot):
-    """A shown MahjongTableView of the size it gets in the 1280 x 800 window, at speed 0."""
-    view = MahjongTableView()
-    view.resize(910, 770)
-    view.set_speed(0)
-    view.set_names(NAMES)
-    qtbot.addWidget(view)
-    view.show()
-    qtbot.waitExposed(view)
-    return view
 
 
 def tile_rect(item) -> QRectF:

@@ -12,11 +12,10 @@ from core.registry import GAMES
 from gui.dialogs.mahjong_round import payment_text
 from gui.table import hero_layout as H
 from gui.table import mahjong_layout as L
-from gui.table.mahjong_view import MahjongTableView
 
 from table_helpers import click, drag  # noqa: E402
 
-NAMES = ["You", "Ren", "Yui", "Sora"]
+NAMES = ["You", "Aoi", "Ren", "Yui"]       # as the mtable fixture names the seats
 GAME = GAMES["hero_mahjong"]
 
 
@@ -42,15 +41,8 @@ def play_until(st, wanted, limit=400):
 
 
 @pytest.fixture
-def table(qtbot):
-    view = MahjongTableView()
-    view.resize(910, 770)
-    view.set_speed(0)
-    view.set_names(NAMES)
-    qtbot.addWidget(view)
-    view.show()
-    qtbot.waitExposed(view)
-    return view
+def table(mtable):
+    return mtable
 
 
 def show(view, st, seat=0, teaching=False):
@@ -205,15 +197,15 @@ def test_the_end_of_hand_dialog_tells_the_cards_payments():
     info = {"winner": 1, "from": 0, "tsumo": False, "delta": [-8000, 8000, 0, 0], "card_delta": [-2000, 2000, 0, 0]}
     text = payment_text(info, NAMES, 0)
     assert text.startswith("Ron (ロン) from You (you): 8,000") and \
-        "card payments (カード効果): You (you) −2,000, Ren +2,000" in text.replace("-", "−")
+        "card payments (カード効果): You (you) −2,000, Aoi +2,000" in text.replace("-", "−")
 
 
 def test_teaching_keeps_what_the_seat_saw_by_its_cards(qtbot, table):
-    """彼を知る: the count of Ren's hand stays in the teaching list for the rest of the hand."""
+    """彼を知る: the count of Aoi's hand stays in the teaching list for the rest of the hand."""
     st = play_until(state(("suntzu_av", ("suntzu_1", "suntzu_2", "suntzu_3"))), lambda s: s.step == "before_draw")
     st.apply(next(a for a in st.legal_actions(0) if a.target == "suntzu_av" and a.option == "seat=1"))
     show(table, st, teaching=True)
     panel = table.teaching_widget()
     table.set_teaching(True)
     counts = st.view(0).data["known"][0][0]
-    assert f"Ren's hand: {counts['man']} man, {counts['pin']} pin" in panel.cards.text()
+    assert f"Aoi's hand: {counts['man']} man, {counts['pin']} pin" in panel.cards.text()

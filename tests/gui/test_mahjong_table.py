@@ -57,19 +57,6 @@ def my_turn(state, kind="discard", seat=0):
 
 # --- fixtures and gestures --------------------------------------------------------------------------
 @pytest.fixture
-def mtable(qtbot):
-    """A shown MahjongTableView of the size it gets in the 1280 x 800 window, at speed 0."""
-    view = MahjongTableView()
-    view.resize(910, 770)
-    view.set_speed(0)
-    view.set_names(["You", "Aoi", "Ren", "Yui"])
-    qtbot.addWidget(view)
-    view.show()
-    qtbot.waitExposed(view)
-    return view
-
-
-@pytest.fixture
 def show(mtable, tr):
     """``show(state, seat=0, **kw)``: show the state the way the controller does."""
     def _show(state, seat=0, **kw):

@@ -19,9 +19,9 @@ Using cards (normal and strong; easy keeps its cards), each by what its effects 
 - river swaps (てこの原理, エウレカ, 支点を与えよ): take back a river tile that lowers the shanten,
   giving the tile the hand would discard anyway; 熱光線の鏡 moves a furiten-making tile out.
 - wall tricks: 万能の人 sends the tile the hand would discard to the wall's end and draws afresh
-  (an extra draw); モナ・リザの微笑 takes three tiles and puts back the three worst. The sketch
-  (素描) is blind here — the view does not show the seen tile — so the AI does not use it.
-- peeks and 彼を知る: harmless, used (their results are not in the view either).
+  (an extra draw); モナ・リザの微笑 takes three tiles and puts back the three worst; the sketch
+  (素描) keeps the seen tile (``view.data["sketch"]``) when it lowers the shanten, else moves it.
+- peeks and 彼を知る: harmless, used (their results stay in ``view.data["known"]``, not used yet).
 
 Every choice sets :attr:`reason` (context "ai").
 """
@@ -32,6 +32,7 @@ from typing import Sequence
 
 from core.engine import QT_TRANSLATE_NOOP, Action, View
 from core.games.riichi import ai as base
+from core.mahjong.notation import parse_kinds
 from core.mahjong.shanten import shanten
 from core.mahjong.tiles import N_KINDS, is_honor, number_of
 from core.mahjong.waits import ukeire, waits
@@ -43,6 +44,8 @@ T_CARD = QT_TRANSLATE_NOOP("ai", "The card helps this hand now.")        # the h
 T_PICK = QT_TRANSLATE_NOOP("ai", "It is the stronger card of those offered.")
 T_WAIT = QT_TRANSLATE_NOOP("ai", "Keeps its cards for later.")
 T_SWAP = QT_TRANSLATE_NOOP("ai", "Takes back {tile} from its river: the hand gets closer to ready.")
+T_SKETCH_KEEP = QT_TRANSLATE_NOOP("ai", "The tile on top brings the hand closer to ready: it stays.")
+T_SKETCH_MOVE = QT_TRANSLATE_NOOP("ai", "The tile on top does not help the hand: it goes to the end of the wall.")
 T_PUT_BACK = QT_TRANSLATE_NOOP("ai", "Puts {tile} back on the wall: the hand needs it least.")
 
 #: how much a card is worth when choosing a deck (higher first): set from self-play against the
@@ -123,9 +126,10 @@ class HeroAgent(base.RiichiAgent):
         kinds = {a.kind for a in legal}
         if "pick" in kinds or kinds == {"done"} and view.data.get("choosing") is not None:
             return self._choose_deck(view, legal)
-        if "sketch" in kinds:                       # 素描: the seen tile is not in the view
-            self.reason = base._m(T_WAIT)
-            return next(a for a in legal if a.target == "keep")
+        if "sketch" in kinds:                       # 素描: keep the seen tile if it improves the hand
+            keep = _improves(view, view.data.get("sketch"))
+            self.reason = base._m(T_SKETCH_KEEP if keep else T_SKETCH_MOVE)
+            return next(a for a in legal if a.target == ("keep" if keep else "move"))
         if "put_back" in kinds:
             return self._put_back(view, legal)
         if "swap" in kinds or "swap_rivers" in kinds:
@@ -399,6 +403,17 @@ def _river_swap(view: View, legal) -> Action:
         if int(o["mine"]) == place and base._kind(ponds[int(o["seat"])][int(o["place"])]["tile"]) not in wait:
             return a
     return legal[0]
+
+
+def _improves(view: View, tile: str | None) -> bool:
+    """素描: whether drawing ``tile`` lowers the hand's shanten."""
+    if not tile:
+        return True
+    r = base.Reading(view)
+    kind = parse_kinds(tile)[0]
+    counts = list(r.counts)
+    counts[kind] += 1
+    return shanten(counts, r.melds) < shanten(r.counts, r.melds)
 
 
 def _worst_tiles(counts, melds: int, extra: int) -> list[int]:
