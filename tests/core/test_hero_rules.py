@@ -110,6 +110,8 @@ def test_before_the_draw_a_peek_is_seen_by_its_owner_only():
         for s in st.to_move():
             act(st, s, "pass")
     assert st.step == "before_draw" and st.to_move() == (1,), "自分ツモ前: Sun Tzu's avatar may be used"
+    assert st.view(1).data["step"] == "before_draw" and st.view(0).data["step"] == "turn", \
+        "the others cannot tell that a window opened (a card for it is held)"
     events = act(st, 1, "card", target="suntzu_av", option="seat=0")
     counted = next(e for e in events if e.kind == "counted")
     assert counted.visible_to == (1,) and counted.info["seat"] == 0

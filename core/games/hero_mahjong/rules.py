@@ -757,6 +757,8 @@ class HeroState(RiichiState):
             v.data["choosing"] = {"picks": list(self.picks[seat])}
         v.data["used"] = [sorted(u) for u in self.used]
         v.data["used_hand"] = [sorted(u) for u in self.used_this_hand]      # avatars already used this hand
+        if seat is not None and seat != self.turn and self.step in (BEFORE_DRAW, SKETCH):
+            v.data["step"] = TURN              # a 自分ツモ前 window would tell the others that a card is held
         for s, pond in enumerate(self.ponds):                                 # a swapped river tile is marked
             for p, shown in zip(pond, v.data["ponds"][s]):
                 if p.get("swapped"):
