@@ -326,24 +326,16 @@ def test_no_seat_learns_another_seats_secrets_from_the_events():
     """Hidden decks (2Pick, 構築), peeks, counts, a tile sent to the wall's end and the card windows
     reach only their owner: redacted for anyone else, an event carries no private facts and no
     hidden tile or card."""
-    from core.ai import make_agent
     from core.engine import HIDDEN
+    from self_play import agents_for, self_play
     for mode in ("two_pick", "construction", "basic"):
         st = GAME.new_state(4, {"deck_mode": mode}, 11)
-        agents = [make_agent("hero_mahjong", "normal", s) for s in range(4)]
-        secrets = 0
-        for _ in range(3000):
-            if st.is_over():
-                break
-            seat = st.to_move()[0]
-            events = st.apply(agents[seat].choose(st.view(seat), st.legal_actions(seat)))
-            for e in events:
-                if e.visible_to is None:
-                    continue
-                secrets += 1
-                for other in set(range(4)) - set(e.visible_to):
-                    seen = e.redacted(other)
-                    assert "private" not in seen.info and all(c == HIDDEN for c in seen.cards), (e, other)
+        events, _ = self_play(st, agents_for("hero_mahjong", 4), limit=3000)
+        secrets = [e for e in events if e.visible_to is not None]
+        for e in secrets:
+            for other in set(range(4)) - set(e.visible_to):
+                seen = e.redacted(other)
+                assert "private" not in seen.info and all(c == HIDDEN for c in seen.cards), (e, other)
         assert secrets, mode
 
 

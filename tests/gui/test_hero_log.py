@@ -10,10 +10,10 @@ from pathlib import Path
 
 import pytest
 
-from core.ai import make_agent
 from core.engine import Event
 from core.games.hero_mahjong.rules import HeroAction
 from core.registry import GAMES
+from self_play import agents_for, self_play  # noqa: E402
 from gui.dialogs.mahjong_round import MahjongRoundDialog, summary_lines, yaku_rows
 from gui.log_hero import HERO_ACTIONS, HERO_KINDS
 from gui.log_mahjong import describe_mahjong_action, mahjong_line
@@ -233,16 +233,8 @@ def eager_game(mode, seed):
 
 def ai_game(mode, seed):
     state = GAMES["hero_mahjong"].new_state(4, {"deck_mode": mode}, seed)
-    agents = [make_agent("hero_mahjong", "normal", seed * 7 + s) for s in range(4)]
-    events, offered = list(state.start_events), []
-    for _ in range(20000):
-        if state.is_over():
-            break
-        seat = state.to_move()[0]
-        legal = state.legal_actions(seat)
-        offered += legal
-        events += state.apply(agents[seat].choose(state.view(seat), legal))
-    return events, offered
+    events, offered = self_play(state, agents_for("hero_mahjong", 4, seed=seed * 7))
+    return list(state.start_events) + events, offered
 
 
 def quiet(event, you) -> bool:

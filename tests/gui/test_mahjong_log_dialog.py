@@ -11,10 +11,10 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QObject, Signal
 
-from core.ai import make_agent
 from core.engine import Event
 from core.games.riichi.actions import RiichiAction
 from core.registry import GAMES
+from self_play import agents_for, self_play  # noqa: E402
 from gui.dialogs.hand_calc import CalcError, Situation, calculate, parse_meld
 from gui.dialogs.hand_calculator import HandCalculatorDialog
 from gui.dialogs.mahjong_round import MahjongRoundDialog, outcome, payment_text, show_mahjong_round_result
@@ -165,15 +165,7 @@ def test_hidden_draws_never_show_the_tile(qapp):
 def ai_game(seed, level="normal"):
     """A whole seeded riichi game between AI players: the state and every event."""
     state = GAMES["riichi"].new_state(4, None, seed)
-    agents = [make_agent("riichi", level, seed + i) for i in range(4)]
-    events, offered = [], []
-    for _ in range(6000):
-        if state.is_over():
-            break
-        seat = state.to_move()[0]
-        legal = state.legal_actions(seat)
-        offered += legal
-        events += state.apply(agents[seat].choose(state.view(seat), legal))
+    events, offered = self_play(state, agents_for("riichi", 4, level, seed), limit=6000)
     return state, events, offered
 
 
