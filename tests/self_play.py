@@ -21,3 +21,15 @@ def self_play(state, agents, limit: int = 20000) -> tuple[list, list]:
         offered += legal
         events += state.apply(agents[seat].choose(state.view(seat), legal))
     return events, offered
+
+
+class EagerAgent:
+    """A seeded test policy for rare events: an action it ``likes`` with probability ``p``, else
+    any legal action (one agent may serve every seat: they share its random stream)."""
+
+    def __init__(self, rng, likes, p: float) -> None:
+        self.rng, self.likes, self.p = rng, likes, p
+
+    def choose(self, view, legal):
+        liked = [a for a in legal if self.likes(a)]
+        return self.rng.choice(liked) if liked and self.rng.random() < self.p else self.rng.choice(legal)

@@ -13,7 +13,7 @@ import pytest
 from core.engine import Event
 from core.games.hero_mahjong.rules import HeroAction
 from core.registry import GAMES
-from self_play import agents_for, self_play  # noqa: E402
+from self_play import EagerAgent, agents_for, self_play  # noqa: E402
 from gui.dialogs.mahjong_round import MahjongRoundDialog, summary_lines, yaku_rows
 from gui.log_hero import HERO_ACTIONS, HERO_KINDS
 from gui.log_mahjong import describe_mahjong_action, mahjong_line
@@ -218,17 +218,9 @@ def test_the_riichi_actions_of_the_hero_game_read_as_in_riichi(qapp):
 def eager_game(mode, seed):
     """A seeded game whose players like cards and their choices (for the rarer events)."""
     state = GAMES["hero_mahjong"].new_state(4, {"deck_mode": mode}, seed)
-    rng = random.Random(seed)
-    events, offered = list(state.start_events), []
-    for _ in range(20000):
-        if state.is_over():
-            break
-        seat = state.to_move()[0]
-        legal = state.legal_actions(seat)
-        offered += legal
-        hero = [a for a in legal if a.kind in HERO_ACTIONS or a.option]
-        events += state.apply(rng.choice(hero) if hero and rng.random() < 0.8 else rng.choice(legal))
-    return events, offered
+    eager = EagerAgent(random.Random(seed), lambda a: a.kind in HERO_ACTIONS or a.option, 0.8)
+    events, offered = self_play(state, [eager] * 4)
+    return list(state.start_events) + events, offered
 
 
 def ai_game(mode, seed):

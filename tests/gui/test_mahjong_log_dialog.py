@@ -14,7 +14,7 @@ from PySide6.QtCore import QObject, Signal
 from core.engine import Event
 from core.games.riichi.actions import RiichiAction
 from core.registry import GAMES
-from self_play import agents_for, self_play  # noqa: E402
+from self_play import EagerAgent, agents_for, self_play  # noqa: E402
 from gui.dialogs.hand_calc import CalcError, Situation, calculate, parse_meld
 from gui.dialogs.hand_calculator import HandCalculatorDialog
 from gui.dialogs.mahjong_round import MahjongRoundDialog, outcome, payment_text, show_mahjong_round_result
@@ -172,16 +172,8 @@ def ai_game(seed, level="normal"):
 def random_game(seed):
     """A seeded game by a policy that likes calls and kans (for the call and kan events)."""
     state = GAMES["riichi"].new_state(4, None, seed)
-    rng = random.Random(seed)
-    events, offered = [], []
-    for _ in range(6000):
-        if state.is_over():
-            break
-        seat = state.to_move()[0]
-        legal = state.legal_actions(seat)
-        offered += legal
-        eager = [a for a in legal if a.kind not in ("discard", "pass")]
-        events += state.apply(rng.choice(eager) if eager and rng.random() < 0.7 else rng.choice(legal))
+    eager = EagerAgent(random.Random(seed), lambda a: a.kind not in ("discard", "pass"), 0.7)
+    events, offered = self_play(state, [eager] * 4, limit=6000)
     return state, events, offered
 
 
