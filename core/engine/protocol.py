@@ -22,6 +22,11 @@ class IllegalAction(Exception):
         self.reason = reason
 
 
+class InvariantBroken(AssertionError):
+    """The rules reached a position the protocol forbids (a seat to move with no legal action,
+    points created or lost): a bug in the game's rules, raised only in strict mode."""
+
+
 def _jsonable(value: Any) -> Any:
     if isinstance(value, tuple):
         return [_jsonable(v) for v in value]
@@ -212,6 +217,9 @@ class State:
     """
 
     game: "Game"
+    #: Check :meth:`invariant_violations` after every :meth:`apply` (the tests and ``core.soak``
+    #: turn it on; play leaves it off, since it costs a ``legal_actions`` of every seat to move).
+    strict: ClassVar[bool] = False
 
     def __init__(self, game: "Game", seats: int, options: Options, seed: int) -> None:
         self.game = game
@@ -243,7 +251,34 @@ class State:
         """The full authoritative position as JSON-able data (hands, stock, PRNG state ...)."""
         raise NotImplementedError
 
+    def conserved(self) -> dict[str, float]:
+        """Totals no action may change, by name: in a zero-sum mahjong game the points plus the
+        deposits on the table (供託), the chips. Empty (the default) where nothing is conserved."""
+        return {}
+
     # --- shared machinery ---------------------------------------------------------------
+    def invariant_violations(self, conserved_before: dict[str, float] | None = None) -> list[str]:
+        """What is wrong with this position, in words for a developer (empty: nothing).
+
+        The protocol's invariants: a game that is over has nobody to move; one that is not has
+        somebody, and every seat to move has at least one legal action; and, given the totals of
+        :meth:`conserved` before the last action, none of them changed.
+        """
+        problems = []
+        if self.is_over():
+            if self.to_move():
+                problems.append(f"the game is over, yet seats {self.to_move()} are to move")
+        elif not self.to_move():
+            problems.append("the game is not over, yet nobody is to move")
+        else:
+            problems += [f"seat {seat} is to move with no legal action"
+                         for seat in self.to_move() if not self.legal_actions(seat)]
+        if conserved_before is not None:
+            after = self.conserved()
+            problems += [f"{name} changed from {value} to {after.get(name)}"
+                         for name, value in conserved_before.items() if after.get(name) != value]
+        return problems
+
     def apply(self, action: Action) -> list[Event]:
         """Validate ``action`` and apply it; raise IllegalAction (state unchanged) if not legal."""
         if not isinstance(action, Action):
@@ -254,8 +289,14 @@ class State:
             raise IllegalAction(msg("engine", QT_TRANSLATE_NOOP("engine", "It is not your turn.")))
         if action not in self.legal_actions(action.seat):
             raise IllegalAction(self.why_illegal(action))
+        before = self.conserved() if self.strict else None
         events = self._apply(action)
         self.actions.append(action)
+        if self.strict:
+            problems = self.invariant_violations(before)
+            if problems:
+                raise InvariantBroken(f"{self.game.id}, after action {len(self.actions)} {action}: "
+                                      + "; ".join(problems))
         return events
 
     def why_illegal(self, action: Action) -> Msg:

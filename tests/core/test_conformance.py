@@ -12,7 +12,10 @@ legal actions to the end. The playout is recorded once per case and then checked
 - a view never contains another seat's hidden cards: other seats' cards are placeholders, and
   moving the hidden cards among the other seats (counts kept) leaves the view unchanged;
 - events redacted for a seat never reveal cards that seat may not see;
-- points are conserved where the game is zero-sum;
+- points are conserved where the game is zero-sum, and the totals of ``State.conserved()``
+  (points plus the table's deposits, chips) after every action;
+- AI play (easy and normal seats beside random ones) keeps every invariant, checked in strict
+  mode after each action (``core.soak``);
 - an action from a seat not to move, or a made-up action, raises IllegalAction and changes
   nothing;
 - ``result().ranking`` is a permutation of the seats.
@@ -31,6 +34,7 @@ import pytest
 
 from core.engine import HIDDEN, Action, Event, IllegalAction, Record, Rng, replay
 from core.registry import GAMES
+from core.soak import CAPS, Case, play
 
 SEEDS = (1, 7, 2024)
 MAX_STEPS = 5000
@@ -87,9 +91,8 @@ def _set_tile_hands(state, hands: list[list]) -> None:
 HIDDEN_ZONES: dict[str, tuple] = {"riichi": (_tile_hands, _set_tile_hands, _view_hands),
                                   "anmika": (_tile_hands, _set_tile_hands, _view_hands),
                                   "hero_mahjong": (_tile_hands, _set_tile_hands, _view_hands)}
-#: game id -> options laid over every preset: games whose random play runs for thousands of actions
-#: (Anmika: a draw keeps the dealer and 返り東 repeats until someone has 40,000) are capped
-PLAYOUT_OPTIONS: dict[str, dict] = {"anmika": {"max_hands": 3}}
+#: game id -> options laid over every preset, so that random play ends (core.soak's caps)
+PLAYOUT_OPTIONS: dict[str, dict] = CAPS
 DEFAULT_ZONES = (_hands, _set_hands, _view_hands)
 
 
@@ -194,6 +197,29 @@ def test_legal_actions_non_empty_for_every_seat_to_move_until_over(game_id, pres
         assert st.to_move(), f"position {i}: not over, yet nobody to move"
         for seat in st.to_move():
             assert st.legal_actions(seat), f"position {i}: seat {seat} is to move with no legal action"
+
+
+@pytest.mark.parametrize("game_id, preset, seats, seed", CASES)
+def test_conserved_totals_never_change(game_id, preset, seats, seed):
+    """Points plus the table's deposits (and chips) move, never appear or vanish (State.conserved)."""
+    p = playout(game_id, preset, seats, seed)
+    totals = p.initial.conserved()
+    for i, st in enumerate(states(p)[1:]):
+        assert st.conserved() == totals, f"after action {i + 1} ({p.steps[i].action}): {st.conserved()} != {totals}"
+
+
+AI_CASES = [pytest.param(gid, preset, seats, id=f"{gid}-{preset}-{seats}p")
+            for gid, game in GAMES.items() for preset in game.presets for seats in seat_counts(game)]
+
+
+@pytest.mark.parametrize("game_id, preset, seats", AI_CASES)
+def test_ai_play_keeps_every_invariant(game_id, preset, seats):
+    """AI seats (easy and normal, each seeing only its view) beside random ones, every action in
+    strict mode: every seat to move has a legal action, totals are conserved, the game ends."""
+    levels = tuple(("normal", "easy", None)[s % 3] for s in range(seats))
+    n, problem = play(Case(game_id, preset, seats, SEEDS[0], levels))
+    assert not problem, problem
+    assert n > 0
 
 
 @pytest.mark.parametrize("game_id, preset, seats, seed", CASES)

@@ -207,11 +207,11 @@ def test_leonardos_wall_tricks():
     assert st.wall.live[0].kind == 27, "東 is now the last tile of the live wall"
     assert st.drawn is top and any(e.kind == "drew" for e in events)
     st = hero(deck=("leo_av", ("leo_1", "leo_2", "leo_3")))
+    st.decks[1] = Deck("leo_av", ("leo_1", "leo_2", "leo_3"))
     act(st, 0, "discard", "5z")
     for seat in st.to_move() if st.step == "claims" else ():
         act(st, seat, "pass")
-    st.decks[1] = Deck("leo_av", ("leo_1", "leo_2", "leo_3"))
-    st.step, st.turn, st._legal_cache = "before_draw", 1, None
+    assert (st.step, st.turn) == ("before_draw", 1), "素描 opens seat 1's 自分ツモ前 window"
     nxt = st.wall.live[-1]
     events = act(st, 1, "card", target="leo_1")
     assert [e.cards for e in events if e.kind == "peeked"] == [(token_of(nxt),)]

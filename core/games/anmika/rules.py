@@ -814,6 +814,11 @@ class AnmikaState(HandOps, State):
             memo[id(shared)] = shared
         return copy.deepcopy(self, memo)
 
+    def conserved(self) -> dict[str, float]:
+        """Points move between the players and the riichi sticks on the table (one stick = 1,000:
+        an open riichi's 2,000 is two), chips only between the players."""
+        return {"points": sum(self.scores) + 1000 * self.sticks, "chips": sum(self.chips)}
+
     def result(self):
         """The final result is chips (rank chips included, 完全順位戦): points are not settled."""
         from core.engine import Result

@@ -166,7 +166,7 @@ class HeroState(RiichiState):
         """Whether an effect with a condition can happen now (終局時 cards read the hand's end)."""
         last = self.history[-1] if self.history else {}
         if effect.op == "pool_if_last":
-            return (self.ranking()[-1] == seat and self.take_pool_size() >= effect.get("amount"))
+            return (self.ranking()[-1] == seat and self.pool_size() >= effect.get("amount"))
         if effect.op == "winner_pays":
             return last.get("result") == "win" and any(w["winner"] != seat for w in last.get("wins", []))
         if effect.op == "open_melds_bonus":
@@ -192,7 +192,8 @@ class HeroState(RiichiState):
                 len(last.get("tenpai", [])) < self.seats
         return True
 
-    def take_pool_size(self) -> int:
+    def pool_size(self) -> int:
+        """The deposits on the table (供託): riichi sticks and card deposits, in points."""
         return 1000 * self.sticks + self.deposit
 
     def _options_of(self, seat: int, card) -> list[str]:

@@ -506,6 +506,14 @@ class RiichiState(HandOps, State):
         from core.engine import Result
         return Result(list(self.scores), self.ranking(), {"hands": list(self.history)})
 
+    def pool_size(self) -> int:
+        """The deposits on the table (供託) in points, left where they are."""
+        return RIICHI_COST * self.sticks
+
+    def conserved(self) -> dict[str, float]:
+        """Points move between the players and the table's deposits, never appear or vanish."""
+        return {"points": sum(self.scores) + self.pool_size()}
+
     def snapshot(self) -> dict:
         return {
             "rng": self.rng.getstate(), "scores": self.scores, "round_wind": self.round_wind,

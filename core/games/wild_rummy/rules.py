@@ -429,6 +429,10 @@ class WildRummyState(State):
     def result(self) -> Result:
         return Result(list(self.totals), self.ranking(), {"rounds": self.round_no})
 
+    def conserved(self) -> dict[str, float]:
+        """A round's payments go from player to player (the totals add up to 0)."""
+        return {"points": sum(self.totals)}
+
     def snapshot(self) -> dict:
         return {"game": self.game.id, "rules_version": self.game.rules_version, "seats": self.seats,
                 "options": self.options.to_json(), "seed": self.seed, "rng": self.rng.getstate(),
