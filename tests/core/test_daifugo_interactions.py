@@ -11,6 +11,7 @@ from __future__ import annotations
 import pytest
 
 from core.cards import parse
+from core.engine import IllegalAction
 from core.games.daifugo.catalogue import make_rule
 from core.games.daifugo.combos import canonical
 from core.games.daifugo.rules import ACTIVE, ELIMINATED, FINISHED
@@ -432,3 +433,67 @@ def test_miyako_ochi_and_two_rule_breakers_the_earlier_goes_lowest_both_below_th
     assert [(e.seat, e.info["place"]) for e in events if e.kind == "placed_last"] == [(2, 5)]
     play(s, "2h")                                   # a second rule-breaker: above the first one
     assert s.is_over() and s.places == [1, 4, 0, 3, 2]
+
+
+# --- issue 18 #16: a lock made in the rule builder locks ------------------------------------------------------
+
+def builder_rule(component: dict, precedence: str = "newest") -> dict:
+    """A rule exactly as the rule builder makes it (gui/dialogs/rule_builder.py RuleBuilderDialog.rule):
+    one component, no "obey the locks" static, numbered when the session adds it."""
+    return {"instance": 0, "id": "custom", "name": {"text": ""}, "params": {},
+            "precedence": precedence, "components": [component]}
+
+
+def test_a_suit_lock_built_in_the_rule_builder_locks_the_suits():
+    """縛り built as WHEN a player plays, IF not a lead and the suits equal those beaten, THEN a
+    suit lock starts: 5♥ then 9♥ locks hearts, so K♦ may not follow (a Joker may fill ♥)."""
+    from core.games.daifugo.session import Session
+    session = Session(3, 2)
+    session.add(builder_rule({"kind": "trigger", "on": "play",
+                              "if": {"all": [{"not": {"test": "is_lead"}}, {"test": "same_suits"}]},
+                              "do": [{"do": "lock", "lock": "suits"}]}), 0)
+    s = position(["5h 3c", "9h Qs", "Kd Jh X"], turn=0, rules=session.rules)
+    play(s, "5h")
+    play(s, "9h")
+    assert s.locks == [{"lock": "suits", "suits": ["h"]}]
+    assert plays(s) == {("Jh",), ("X",)}                        # K♦ breaks the built lock
+    with pytest.raises(IllegalAction):
+        play(s, "Kd")
+
+
+def test_a_number_lock_built_in_the_rule_builder_locks_the_step():
+    """数字縛り built in the builder: 5♣ then 6♦ — the next play must be a 7."""
+    from core.games.daifugo.session import Session
+    session = Session(3, 2)
+    session.add(builder_rule({"kind": "trigger", "on": "play", "if": {"test": "step", "n": 1},
+                              "do": [{"do": "lock", "lock": "step"}]}), 0)
+    s = position(["5c 3c", "6d Qs", "7h 9h"], turn=0, rules=session.rules)
+    play(s, "5c")
+    play(s, "6d")
+    assert s.locks == [{"lock": "step"}] and plays(s) == {("7h",)}
+
+
+# --- issue 18 #17: the later rule wins at a lead too -------------------------------------------------------------
+
+JOKER_ALWAYS = {"kind": "static", "type": "allow", "if": {"test": "has_joker", "of": "play"}}
+
+
+def test_the_later_allow_wins_over_an_older_deny_at_a_lead():
+    """反則上がり (prohibition form) #1 and "a Joker may always be played" #2: seed §2.2 「後で追加
+    されたルールの方が優先されます」, so 親 holding only a Joker (seed footnote *4) may lead it and
+    goes out, instead of being eliminated."""
+    rules = rules_of("forbidden_finish", forbidden_finish={"form": "prohibit"}) + [custom(2, JOKER_ALWAYS)]
+    s = position(["X", "3s 4s", "5d 9c", "6c 7c"], turn=3, field=[(0, "Ah")], parent=0, rules=rules)
+    events = pass_(s)
+    assert kinds(events) == ["passed", "field_cleared"]
+    assert s.status[0] == ACTIVE and s.turn == s.parent == 0 and plays(s) == {("X",)}
+    events = play(s, "X")
+    assert "finished" in kinds(events) and s.places == [0]
+
+
+def test_an_older_allow_loses_to_a_later_deny_at_a_lead():
+    """The same two rules the other way round: the prohibition is newer and wins, 親 is eliminated."""
+    rules = [custom(1, JOKER_ALWAYS), make_rule("forbidden_finish", 2, params={"form": "prohibit"})]
+    s = position(["X", "3s 4s", "5d 9c", "6c 7c"], turn=3, field=[(0, "Ah")], parent=0, rules=rules)
+    events = pass_(s)
+    assert kinds(events) == ["passed", "field_cleared", "eliminated"] and s.status[0] == ELIMINATED

@@ -87,6 +87,8 @@ class RuleBook:
         self.emperor = False
         self.start_rules: list = []
         for r in self.rules:
+            if _starts_locks(r) and not any(c["kind"] == "static" and c["type"] == "obey_locks" for c in r.components):
+                self.statics.append((r, OBEY_LOCKS))
             for comp in r.components:
                 kind = comp["kind"]
                 if kind == "trigger":
@@ -120,6 +122,17 @@ class RuleBook:
 
     def to_json(self) -> list:
         return [r.to_json() for r in sorted(self.rules, key=lambda r: r.instance)]
+
+
+#: The static every rule that starts a lock implies: a lock locks (issue 18 #16). It stands at
+#: that rule's place in the order, so a later rule may still make an exception (スペ3返し).
+OBEY_LOCKS = {"kind": "static", "type": "obey_locks"}
+
+
+def _starts_locks(rule: Rule) -> bool:
+    """Whether some effect of ``rule`` starts a lock (縛り)."""
+    return any(isinstance(eff, dict) and eff.get("do") == "lock"
+               for comp in rule.components for eff in (comp.get("do") or []) if comp["kind"] in ("trigger", "replace"))
 
 
 # --- checking a rule before the engine runs it ----------------------------------------------------
