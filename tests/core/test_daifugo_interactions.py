@@ -497,3 +497,77 @@ def test_an_older_allow_loses_to_a_later_deny_at_a_lead():
     s = position(["X", "3s 4s", "5d 9c", "6c 7c"], turn=3, field=[(0, "Ah")], parent=0, rules=rules)
     events = pass_(s)
     assert kinds(events) == ["passed", "field_cleared", "eliminated"] and s.status[0] == ELIMINATED
+
+
+# --- issue 18 #18: what the addition dialog calls "overrides", the engine does -----------------------------------
+
+def test_nine_reverse_added_after_nine_quick_overrides_it():
+    """9クイック #1, 9リバース #2: the dialog says #2 overrides #1, so a 9 reverses the order and
+    gives no extra turn (seed §2.2: the later rule wins)."""
+    s = position(["9s Ts 3s", "6h 6c", "Td 4c"], turn=0, rules=rules_of("nine_quick", "nine_reverse"))
+    events = play(s, "9s")
+    assert fired(events) == ["nine_reverse"] and s.direction == -1 and s.turn == 2
+
+
+def test_nine_quick_added_after_nine_reverse_overrides_it():
+    s = position(["9s Ts 3s", "6h 6c", "Td 4c"], turn=0, rules=rules_of("nine_reverse", "nine_quick"))
+    events = play(s, "9s")
+    assert fired(events) == ["nine_quick"] and s.direction == 1 and s.turn == 0
+
+
+def test_strict_lock_added_after_suit_lock_overrides_it():
+    """縛り #1, 激縛り #2: 5♥ then 9♥ locks nothing any more (only 激縛り applies), 5♥ then 6♥ does."""
+    s = position(["5h 3c", "9h Qs", "Kd Jh X"], turn=0, rules=rules_of("suit_lock", "strict_lock"))
+    play(s, "5h")
+    events = play(s, "9h")
+    assert fired(events) == [] and s.locks == [] and ("Kd",) in plays(s)
+    s = position(["5h 3c", "6h Qs", "Kd 7h X"], turn=0, rules=rules_of("suit_lock", "strict_lock"))
+    play(s, "5h")
+    events = play(s, "6h")
+    assert fired(events) == ["strict_lock"] and s.locks == [{"lock": "strict", "suits": ["h"]}]
+    assert plays(s) == {("7h",)}
+
+
+def test_a_yielding_later_rule_gives_way_and_a_coexisting_one_applies_beside():
+    """The adder's precedence, as the dialog words it: "yield" — the older rule stands;
+    "coexist" — both apply."""
+    yielding = [make_rule("nine_quick", 1), make_rule("nine_reverse", 2, precedence="yield")]
+    s = position(["9s Ts 3s", "6h 6c", "Td 4c"], turn=0, rules=yielding)
+    assert fired(play(s, "9s")) == ["nine_quick"] and s.turn == 0 and s.direction == 1
+    both = [make_rule("nine_quick", 1), make_rule("nine_reverse", 2, precedence="coexist")]
+    s = position(["9s Ts 3s", "6h 6c", "Td 4c"], turn=0, rules=both)
+    play(s, "9s")
+    assert s.pending["type"] == "order"                           # both fired: the player orders them
+
+
+def _random_game(rules, seed: int, seats: int = 4):
+    """Every legal-action list and every event of a game of random legal moves."""
+    from core.engine import Rng
+    s = GAME.new_state(seats, {"speed": 0, "rules": rules}, seed)
+    rng = Rng(seed + 1)
+    trace = [[(e.kind, e.seat, e.cards, sorted(e.info.items(), key=str)) for e in s.start_events]]
+    while not s.is_over():
+        legal = s.legal_actions(s.to_move()[0])
+        action = rng.choice(legal)
+        events = s.apply(action)
+        trace.append((legal, [(e.kind, e.seat, e.cards, sorted(e.info.items(), key=str)) for e in events]))
+    return trace
+
+
+def _overriding_pairs():
+    from core.games.daifugo.catalogue import CATALOGUE, conflicts_with
+    return [(a, b) for a in CATALOGUE for b in CATALOGUE if a != b and conflicts_with(b, [a])]
+
+
+@pytest.mark.parametrize("older, newer", _overriding_pairs())
+def test_every_rule_the_dialog_says_overrides_another_is_what_the_engine_plays(older, newer):
+    """For every pair of catalogue rules the addition dialog calls overriding (conflicts_with), a
+    game with the older as #1 and the newer as #2 is move for move the game with #2 alone; and the
+    two rules alone do play differently (so the check has teeth)."""
+    differ = False
+    for seed in range(6):
+        both = _random_game([make_rule(older, 1), make_rule(newer, 2)], seed)
+        alone = _random_game([make_rule(newer, 2)], seed)
+        assert both == alone, f"seed {seed}"
+        differ = differ or _random_game([make_rule(older, 2)], seed) != alone
+    assert differ

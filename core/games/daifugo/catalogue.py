@@ -399,9 +399,13 @@ def compatible(rule_id: str, in_force: list[str]) -> bool:
 
 
 def conflicts_with(rule_id: str, in_force: list[str]) -> list[str]:
-    """The rules in force that ``rule_id`` contradicts (it would override them)."""
+    """The rules in force that ``rule_id`` contradicts (it would override them): those listed in
+    either entry's ``conflicts``, and the same rule added earlier with other settings (except the
+    session rules: two repeals or two session ends both apply). The engine settles each of them
+    the way the adder's precedence says (:func:`.book.overrides`)."""
     entry = CATALOGUE[rule_id]
-    return [r for r in in_force if r in entry.conflicts or rule_id in CATALOGUE.get(r, entry).conflicts]
+    return [r for r in in_force if r in entry.conflicts or rule_id in CATALOGUE.get(r, entry).conflicts
+            or (r == rule_id and rule_id not in SESSION_IDS)]
 
 
 def missing_requirements(rule_id: str, in_force: list[str]) -> list[str]:
