@@ -132,7 +132,9 @@ class Session:
 
     def repair(self, instance: int, by: int | None, new: dict | None) -> None:
         """The adder edits their rule (``new``: the rule's new data) or withdraws it (``new``
-        None). Only the adder may (seed §2.2), and only between games."""
+        None). Only the adder may (seed §2.2: ルールの決定権者は該当ルールの追加者), at any time
+        between games, whoever is adding a rule then. (A repair in the middle of a game, which
+        the seed also allows, is not possible yet: a game's record holds its rules from the start.)"""
         rule = self.find(instance)
         if rule is None:
             raise SessionError(msg(CTX, QT_TRANSLATE_NOOP("session", "There is no rule #{n}."), n=instance))
