@@ -940,3 +940,11 @@ def test_each_forbidden_finish_can_stand_alone(ban, last, banned):
 def test_forbidden_finish_by_default_is_the_whole_bundle():
     assert CATALOGUE["forbidden_finish"].components() == make_rule("forbidden_finish", 1)["components"]
     assert all(CATALOGUE["forbidden_finish"].params[k] for k in ONLY)
+
+
+def test_a_catalogue_rule_with_other_settings_is_described_from_its_parts():
+    """ジョーカー上がり禁止 alone is not described as the whole 反則上がり bundle."""
+    from core.games.daifugo.describe import summary
+    text = summary(make_rule("forbidden_finish", 1, params={**ONLY, "ban_joker": True})).english()
+    assert "Joker" in text and "strongest" not in text and "8" not in text
+    assert summary(make_rule("forbidden_finish", 1)).english() == CATALOGUE["forbidden_finish"].text
