@@ -57,7 +57,8 @@ def play_next_game(window, state, players) -> None:
     for place, seat in enumerate(adders, start=1):
         who = translate("SessionFlow", "{name} ({place})").format(name=names[seat], place=ordinal(place))
         if players[seat].is_human and not getattr(window, "_no_dialogs", False):
-            dialog = RuleAdditionDialog(session, seat, names, window)
+            humans = [s for s, p in enumerate(players) if p.is_human]
+            dialog = RuleAdditionDialog(session, seat, names, window, repairers=humans)
             if dialog.exec() != QDialog.DialogCode.Accepted or dialog.added_rule is None:
                 lines.append(translate("SessionFlow", "{who} adds no rule.").format(who=who))
                 continue

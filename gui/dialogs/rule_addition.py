@@ -53,6 +53,10 @@ PARAM_LABELS = {
     "wins": QT_TRANSLATE_NOOP("RuleAdditionDialog", "Wins that end it (0: no limit)"),
     "target": QT_TRANSLATE_NOOP("RuleAdditionDialog", "Rule to repeal"),
     "speed": QT_TRANSLATE_NOOP("RuleAdditionDialog", "New speed"),
+    "ban_joker": QT_TRANSLATE_NOOP("RuleAdditionDialog", "Going out on a Joker is forbidden (ジョーカー上がり禁止)"),
+    "ban_strongest": QT_TRANSLATE_NOOP("RuleAdditionDialog", "Going out on the strongest rank is forbidden (2上がり禁止; 3 when reversed)"),
+    "ban_eight": QT_TRANSLATE_NOOP("RuleAdditionDialog", "Going out on an 8 is forbidden, with 8切り (8上がり禁止)"),
+    "ban_spade3": QT_TRANSLATE_NOOP("RuleAdditionDialog", "Going out on ♠3 is forbidden, with スペ3返し"),
 }
 #: Parameters whose value is one of a few words.
 CHOICE_PARAMS = {
@@ -71,7 +75,8 @@ STATUS_KIND_ROLE = Qt.ItemDataRole.UserRole + 4
 SEARCH_ROLE = Qt.ItemDataRole.UserRole + 5
 INSTANCE_ROLE = Qt.ItemDataRole.UserRole + 6
 
-STATUS_COLOURS = {"in_force": "#666666", "needs": "#a15c00", "overrides": "#8a4baf", "mine": "#1b5e20"}
+STATUS_COLOURS = {"in_force": "#666666", "again": "#666666", "needs": "#a15c00", "overrides": "#8a4baf",
+                  "mine": "#1b5e20"}
 
 
 def _join(texts) -> str:
@@ -342,11 +347,15 @@ class RuleAdditionDialog(QDialog):
     """One adder adds one rule to ``session`` (see the module docstring).
 
     ``names``: the players' names by seat. After OK, ``added_rule`` is the stored rule data.
+    ``repairers``: the seats at this screen (the human players) whose rules may be repaired or
+    withdrawn here, each as its own adder's decision (seed §2.2: a hole is fixed whenever it is
+    found, and ルールの決定権者は該当ルールの追加者); by default the adder's own only.
     """
 
-    def __init__(self, session, adder_seat: int, names, parent=None) -> None:
+    def __init__(self, session, adder_seat: int, names, parent=None, repairers=None) -> None:
         super().__init__(parent)
         self.session, self.adder, self.names = session, adder_seat, list(names)
+        self.repairers = {adder_seat, *(repairers or ())}
         self._snapshot = copy.deepcopy(session.rules)
         self.added_rule: dict | None = None
         self._items: dict[str, QTreeWidgetItem] = {}
@@ -530,6 +539,9 @@ class RuleAdditionDialog(QDialog):
         in_force = self._in_force()
         ids = [r["id"] for r in in_force]
         same = [r for r in in_force if r["id"] == rule_id]
+        if same and CATALOGUE[rule_id].params:      # the seed forbids no rule twice (issue 18 #20)
+            return "again", self.tr("in force (#{n}); may be added again with other settings").format(
+                n=same[-1]["instance"])
         if same:
             return "in_force", self.tr("in force (#{n})").format(n=same[0]["instance"])
         missing = missing_requirements(rule_id, ids)
@@ -699,13 +711,15 @@ class RuleAdditionDialog(QDialog):
         self.in_force_list.clear()
         rules = self._in_force()
         for r in rules:
-            mine = r.get("by") == self.adder
             item = QListWidgetItem(rule_numbered_title_text(r))
             item.setData(ENTRY_ROLE, r["id"])
             item.setData(INSTANCE_ROLE, r["instance"])
-            if mine:
+            if r.get("by") == self.adder:
                 item.setData(STATUS_KIND_ROLE, "mine")
                 item.setData(STATUS_ROLE, self.tr("yours: you may repair or withdraw it"))
+            elif self._repairable(r):
+                item.setData(STATUS_KIND_ROLE, "mine")
+                item.setData(STATUS_ROLE, self.tr("{name} may repair or withdraw it").format(name=self._name(r["by"])))
             item.setData(DESC_ROLE, rule_by_text(r, self.names))
             item.setToolTip(rule_summary_text(r))
             self.in_force_list.addItem(item)
@@ -732,7 +746,7 @@ class RuleAdditionDialog(QDialog):
     def _force_selection_changed(self, *_args) -> None:
         instance = self.selected_force_instance()
         rule = self.session.find(instance) if instance is not None else None
-        mine = rule is not None and rule.get("by") == self.adder
+        mine = self._repairable(rule)
         self.repair_button.setEnabled(mine)
         self.withdraw_button.setEnabled(mine)
         if rule is None:
@@ -744,6 +758,10 @@ class RuleAdditionDialog(QDialog):
         else:
             self.force_note.setText(self.tr("Only {name}, who added rule #{n}, may repair or withdraw it.").format(
                 name=self._name(rule.get("by")), n=instance))
+
+    def _repairable(self, rule: dict | None) -> bool:
+        """Whether ``rule``'s adder is at this screen, so it may be repaired here (by them)."""
+        return rule is not None and rule.get("by") is not None and rule.get("by") in self.repairers
 
     def _after_session_change(self) -> None:
         self._fill_in_force()
@@ -759,10 +777,10 @@ class RuleAdditionDialog(QDialog):
         self.problems.show()
 
     def repair_selected(self) -> bool:
-        """Open the repair of the selected rule (the adder's own only); True if it changed."""
+        """Open the repair of the selected rule (its adder's decision); True if it changed."""
         instance = self.selected_force_instance()
         rule = self.session.find(instance) if instance is not None else None
-        if rule is None or rule.get("by") != self.adder:
+        if not self._repairable(rule):
             return False
         others = [r for r in self._in_force() if r["instance"] != instance]
         if rule["id"] in CATALOGUE:
@@ -782,9 +800,11 @@ class RuleAdditionDialog(QDialog):
         return self.repair(instance, new)
 
     def repair(self, instance: int, new: dict | None) -> bool:
-        """``session.repair`` as the adder; a refusal is shown, never raised."""
+        """``session.repair`` as the rule's adder (if at this screen); a refusal is shown, never raised."""
+        rule = self.session.find(instance)
+        by = rule.get("by") if self._repairable(rule) else self.adder
         try:
-            self.session.repair(instance, self.adder, new)
+            self.session.repair(instance, by, new)
         except SessionError as exc:
             self._show_error(tr_msg(exc.reason))
             return False
@@ -795,7 +815,7 @@ class RuleAdditionDialog(QDialog):
     def withdraw_selected(self, confirm: bool = True) -> bool:
         instance = self.selected_force_instance()
         rule = self.session.find(instance) if instance is not None else None
-        if rule is None or rule.get("by") != self.adder:
+        if not self._repairable(rule):
             return False
         if confirm:
             answer = QMessageBox.question(

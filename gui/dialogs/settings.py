@@ -130,7 +130,7 @@ class SettingsDialog(QDialog):
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         self.buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults).clicked.connect(
-            lambda: self.set_values(game.presets["default"].to_json()))
+            lambda: self._use_preset("default"))
         layout.addWidget(self.buttons)
 
         self.set_values((options or game.presets["default"]).to_json())
@@ -190,7 +190,13 @@ class SettingsDialog(QDialog):
     def _on_preset(self) -> None:
         name = self.preset.currentData()
         if name is not None:
-            self.set_values(self.game.presets[name].to_json())
+            self._use_preset(name)
+
+    def _use_preset(self, name: str) -> None:
+        """The preset's values, its data options too (a daifugō preset's rules in force)."""
+        values = self.game.presets[name].to_json()
+        self._data = {k: values[k] for k in self._data}
+        self.set_values(values)
 
     def _changed(self, *_args) -> None:
         values = self.values()
@@ -200,7 +206,7 @@ class SettingsDialog(QDialog):
         ok.setEnabled(not problems)
         self.preset.blockSignals(True)
         match = next((i for i in range(1, self.preset.count())
-                      if {k: v for k, v in self.game.presets[self.preset.itemData(i)].to_json().items() if k not in self._data} == {k: v for k, v in values.items() if k not in self._data}), 0)
+                      if self.game.presets[self.preset.itemData(i)].to_json() == values), 0)
         self.preset.setCurrentIndex(match)
         self.preset.blockSignals(False)
         if not problems:

@@ -904,3 +904,47 @@ def test_session_end_repeal_rule_change_speed_act_between_games():
     sess.add_catalogue("session_end", by=3, params={"games": 1, "wins": 0})
     sess.game_over([1, 0, 2, 3])
     assert sess.is_over()
+
+
+# --- issue 18 #20: ジョーカー上がり禁止, 2上がり禁止, 8上がり禁止 each on its own ---------------------------------------
+
+ONLY = {"ban_joker": False, "ban_strongest": False, "ban_eight": False, "ban_spade3": False}
+
+
+def test_joker_finish_alone_prohibition_form_eliminates_a_parent_holding_only_a_joker():
+    """Seed footnote *4 「ジョーカー上がり禁止がある状態で、手札がジョーカー 1 枚のみで親になった場合」:
+    ジョーカー上がり禁止 alone (not the whole 反則上がり bundle): 親 holding only a Joker is
+    eliminated, while going out on a 2 stays allowed."""
+    rules = rules_of("forbidden_finish", forbidden_finish={**ONLY, "ban_joker": True, "form": "prohibit"})
+    s = position(["X", "3s 4s", "5d 9c", "6c 7c"], turn=3, field=[(0, "Ah")], parent=0, rules=rules)
+    events = pass_(s)
+    assert kinds(events) == ["passed", "field_cleared", "eliminated"]
+    s = position(["2h", "3s 4s", "5d 9c", "6c 7c"], turn=0, field=[(3, "Ah")], parent=3, rules=rules)
+    assert plays(s) == {("2h",)}
+    assert play(s, "2h") and s.places == [0]
+
+
+@pytest.mark.parametrize("ban, last, banned", [
+    ("ban_strongest", "2h", True), ("ban_strongest", "X", False),
+    ("ban_eight", "8h", True), ("ban_eight", "2h", False),
+    ("ban_joker", "X", True), ("ban_joker", "8h", False),
+])
+def test_each_forbidden_finish_can_stand_alone(ban, last, banned):
+    """2上がり禁止, 8上がり禁止 (with 8切り), ジョーカー上がり禁止: the penalty form, one ban each."""
+    rules = rules_of("eight_cut", "forbidden_finish", forbidden_finish={**ONLY, ban: True})
+    s = position([last, "3h 4s", "5d 9c", "6c 7c"], turn=0, rules=rules)
+    events = play(s, last)
+    assert ("placed_last" in kinds(events)) == banned
+
+
+def test_forbidden_finish_by_default_is_the_whole_bundle():
+    assert CATALOGUE["forbidden_finish"].components() == make_rule("forbidden_finish", 1)["components"]
+    assert all(CATALOGUE["forbidden_finish"].params[k] for k in ONLY)
+
+
+def test_a_catalogue_rule_with_other_settings_is_described_from_its_parts():
+    """ジョーカー上がり禁止 alone is not described as the whole 反則上がり bundle."""
+    from core.games.daifugo.describe import summary
+    text = summary(make_rule("forbidden_finish", 1, params={**ONLY, "ban_joker": True})).english()
+    assert "Joker" in text and "strongest" not in text and "8" not in text
+    assert summary(make_rule("forbidden_finish", 1)).english() == CATALOGUE["forbidden_finish"].text

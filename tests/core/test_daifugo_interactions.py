@@ -11,6 +11,7 @@ from __future__ import annotations
 import pytest
 
 from core.cards import parse
+from core.engine import IllegalAction
 from core.games.daifugo.catalogue import make_rule
 from core.games.daifugo.combos import canonical
 from core.games.daifugo.rules import ACTIVE, ELIMINATED, FINISHED
@@ -432,3 +433,141 @@ def test_miyako_ochi_and_two_rule_breakers_the_earlier_goes_lowest_both_below_th
     assert [(e.seat, e.info["place"]) for e in events if e.kind == "placed_last"] == [(2, 5)]
     play(s, "2h")                                   # a second rule-breaker: above the first one
     assert s.is_over() and s.places == [1, 4, 0, 3, 2]
+
+
+# --- issue 18 #16: a lock made in the rule builder locks ------------------------------------------------------
+
+def builder_rule(component: dict, precedence: str = "newest") -> dict:
+    """A rule exactly as the rule builder makes it (gui/dialogs/rule_builder.py RuleBuilderDialog.rule):
+    one component, no "obey the locks" static, numbered when the session adds it."""
+    return {"instance": 0, "id": "custom", "name": {"text": ""}, "params": {},
+            "precedence": precedence, "components": [component]}
+
+
+def test_a_suit_lock_built_in_the_rule_builder_locks_the_suits():
+    """縛り built as WHEN a player plays, IF not a lead and the suits equal those beaten, THEN a
+    suit lock starts: 5♥ then 9♥ locks hearts, so K♦ may not follow (a Joker may fill ♥)."""
+    from core.games.daifugo.session import Session
+    session = Session(3, 2)
+    session.add(builder_rule({"kind": "trigger", "on": "play",
+                              "if": {"all": [{"not": {"test": "is_lead"}}, {"test": "same_suits"}]},
+                              "do": [{"do": "lock", "lock": "suits"}]}), 0)
+    s = position(["5h 3c", "9h Qs", "Kd Jh X"], turn=0, rules=session.rules)
+    play(s, "5h")
+    play(s, "9h")
+    assert s.locks == [{"lock": "suits", "suits": ["h"]}]
+    assert plays(s) == {("Jh",), ("X",)}                        # K♦ breaks the built lock
+    with pytest.raises(IllegalAction):
+        play(s, "Kd")
+
+
+def test_a_number_lock_built_in_the_rule_builder_locks_the_step():
+    """数字縛り built in the builder: 5♣ then 6♦ — the next play must be a 7."""
+    from core.games.daifugo.session import Session
+    session = Session(3, 2)
+    session.add(builder_rule({"kind": "trigger", "on": "play", "if": {"test": "step", "n": 1},
+                              "do": [{"do": "lock", "lock": "step"}]}), 0)
+    s = position(["5c 3c", "6d Qs", "7h 9h"], turn=0, rules=session.rules)
+    play(s, "5c")
+    play(s, "6d")
+    assert s.locks == [{"lock": "step"}] and plays(s) == {("7h",)}
+
+
+# --- issue 18 #17: the later rule wins at a lead too -------------------------------------------------------------
+
+JOKER_ALWAYS = {"kind": "static", "type": "allow", "if": {"test": "has_joker", "of": "play"}}
+
+
+def test_the_later_allow_wins_over_an_older_deny_at_a_lead():
+    """反則上がり (prohibition form) #1 and "a Joker may always be played" #2: seed §2.2 「後で追加
+    されたルールの方が優先されます」, so 親 holding only a Joker (seed footnote *4) may lead it and
+    goes out, instead of being eliminated."""
+    rules = rules_of("forbidden_finish", forbidden_finish={"form": "prohibit"}) + [custom(2, JOKER_ALWAYS)]
+    s = position(["X", "3s 4s", "5d 9c", "6c 7c"], turn=3, field=[(0, "Ah")], parent=0, rules=rules)
+    events = pass_(s)
+    assert kinds(events) == ["passed", "field_cleared"]
+    assert s.status[0] == ACTIVE and s.turn == s.parent == 0 and plays(s) == {("X",)}
+    events = play(s, "X")
+    assert "finished" in kinds(events) and s.places == [0]
+
+
+def test_an_older_allow_loses_to_a_later_deny_at_a_lead():
+    """The same two rules the other way round: the prohibition is newer and wins, 親 is eliminated."""
+    rules = [custom(1, JOKER_ALWAYS), make_rule("forbidden_finish", 2, params={"form": "prohibit"})]
+    s = position(["X", "3s 4s", "5d 9c", "6c 7c"], turn=3, field=[(0, "Ah")], parent=0, rules=rules)
+    events = pass_(s)
+    assert kinds(events) == ["passed", "field_cleared", "eliminated"] and s.status[0] == ELIMINATED
+
+
+# --- issue 18 #18: what the addition dialog calls "overrides", the engine does -----------------------------------
+
+def test_nine_reverse_added_after_nine_quick_overrides_it():
+    """9クイック #1, 9リバース #2: the dialog says #2 overrides #1, so a 9 reverses the order and
+    gives no extra turn (seed §2.2: the later rule wins)."""
+    s = position(["9s Ts 3s", "6h 6c", "Td 4c"], turn=0, rules=rules_of("nine_quick", "nine_reverse"))
+    events = play(s, "9s")
+    assert fired(events) == ["nine_reverse"] and s.direction == -1 and s.turn == 2
+
+
+def test_nine_quick_added_after_nine_reverse_overrides_it():
+    s = position(["9s Ts 3s", "6h 6c", "Td 4c"], turn=0, rules=rules_of("nine_reverse", "nine_quick"))
+    events = play(s, "9s")
+    assert fired(events) == ["nine_quick"] and s.direction == 1 and s.turn == 0
+
+
+def test_strict_lock_added_after_suit_lock_overrides_it():
+    """縛り #1, 激縛り #2: 5♥ then 9♥ locks nothing any more (only 激縛り applies), 5♥ then 6♥ does."""
+    s = position(["5h 3c", "9h Qs", "Kd Jh X"], turn=0, rules=rules_of("suit_lock", "strict_lock"))
+    play(s, "5h")
+    events = play(s, "9h")
+    assert fired(events) == [] and s.locks == [] and ("Kd",) in plays(s)
+    s = position(["5h 3c", "6h Qs", "Kd 7h X"], turn=0, rules=rules_of("suit_lock", "strict_lock"))
+    play(s, "5h")
+    events = play(s, "6h")
+    assert fired(events) == ["strict_lock"] and s.locks == [{"lock": "strict", "suits": ["h"]}]
+    assert plays(s) == {("7h",)}
+
+
+def test_a_yielding_later_rule_gives_way_and_a_coexisting_one_applies_beside():
+    """The adder's precedence, as the dialog words it: "yield" — the older rule stands;
+    "coexist" — both apply."""
+    yielding = [make_rule("nine_quick", 1), make_rule("nine_reverse", 2, precedence="yield")]
+    s = position(["9s Ts 3s", "6h 6c", "Td 4c"], turn=0, rules=yielding)
+    assert fired(play(s, "9s")) == ["nine_quick"] and s.turn == 0 and s.direction == 1
+    both = [make_rule("nine_quick", 1), make_rule("nine_reverse", 2, precedence="coexist")]
+    s = position(["9s Ts 3s", "6h 6c", "Td 4c"], turn=0, rules=both)
+    play(s, "9s")
+    assert s.pending["type"] == "order"                           # both fired: the player orders them
+
+
+def _random_game(rules, seed: int, seats: int = 4):
+    """Every legal-action list and every event of a game of random legal moves."""
+    from core.engine import Rng
+    s = GAME.new_state(seats, {"speed": 0, "rules": rules}, seed)
+    rng = Rng(seed + 1)
+    trace = [[(e.kind, e.seat, e.cards, sorted(e.info.items(), key=str)) for e in s.start_events]]
+    while not s.is_over():
+        legal = s.legal_actions(s.to_move()[0])
+        action = rng.choice(legal)
+        events = s.apply(action)
+        trace.append((legal, [(e.kind, e.seat, e.cards, sorted(e.info.items(), key=str)) for e in events]))
+    return trace
+
+
+def _overriding_pairs():
+    from core.games.daifugo.catalogue import CATALOGUE, conflicts_with
+    return [(a, b) for a in CATALOGUE for b in CATALOGUE if a != b and conflicts_with(b, [a])]
+
+
+@pytest.mark.parametrize("older, newer", _overriding_pairs())
+def test_every_rule_the_dialog_says_overrides_another_is_what_the_engine_plays(older, newer):
+    """For every pair of catalogue rules the addition dialog calls overriding (conflicts_with), a
+    game with the older as #1 and the newer as #2 is move for move the game with #2 alone; and the
+    two rules alone do play differently (so the check has teeth)."""
+    differ = False
+    for seed in range(6):
+        both = _random_game([make_rule(older, 1), make_rule(newer, 2)], seed)
+        alone = _random_game([make_rule(newer, 2)], seed)
+        assert both == alone, f"seed {seed}"
+        differ = differ or _random_game([make_rule(older, 2)], seed) != alone
+    assert differ

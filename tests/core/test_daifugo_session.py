@@ -118,3 +118,33 @@ def test_ai_adders_pick_compatible_catalogue_rules():
     ids = [r["id"] for r in s.rules]
     assert len(ids) == len(set(ids)) == 12
     assert not {"session_end", "repeal_rule", "change_speed"} & set(ids)
+
+
+# --- issue 18 #20: the same rule again with other settings; each 上がり禁止 on its own -----------------------------
+
+def test_a_catalogue_rule_may_be_added_again_with_other_settings_and_the_later_wins():
+    """The seed forbids no rule twice; a second 5スキップ with "one per play" overrides the first
+    ("one per card"), seed §2.2: 後で追加されたルールの方が優先されます. The very same rule again
+    (same settings, same precedence) changes nothing and is refused."""
+    from daifugo_helpers import play, position
+    s = Session(4, 2)
+    s.game_over([0, 1, 2, 3])
+    s.add_catalogue("five_skip", 0)
+    with pytest.raises(SessionError):
+        s.add_catalogue("five_skip", 1)
+    again = s.add_catalogue("five_skip", 1, {"per_card": False})
+    assert [r["id"] for r in s.in_force()] == ["five_skip", "five_skip"] and again["instance"] == 2
+    state = position(["5s 5h 3c", "6h 6c", "7d 7c", "8d 8c"], turn=0, rules=s.in_force())
+    play(state, "5s 5h")
+    assert state.turn == 2                                       # one skip (per play), not two
+
+
+def test_repeal_may_be_added_twice_and_both_apply():
+    s = Session(3, 2)
+    s.game_over([0, 1, 2])
+    s.add_catalogue("eight_cut", 0)
+    s.add_catalogue("five_skip", 1)
+    s.game_over([0, 1, 2])
+    s.add_catalogue("repeal_rule", 0, {"target": 1})
+    s.add_catalogue("repeal_rule", 1, {"target": 2})
+    assert [r["id"] for r in s.in_force()] == ["repeal_rule", "repeal_rule"]

@@ -125,10 +125,11 @@ def test_keyboard_only_search_enter_enter(qtbot):
 
 
 def test_a_rule_in_force_is_not_addable_again(qtbot):
-    s = session_after_game(("eight_cut", 0))
+    """A rule without settings: the same rule again would change nothing."""
+    s = session_after_game(("revolution", 0))
     d = addition(qtbot, s, adder=1)
-    item = d._items["eight_cut"]
-    assert not d.select_entry("eight_cut")
+    item = d._items["revolution"]
+    assert not d.select_entry("revolution")
     assert not item.flags() & Qt.ItemFlag.ItemIsSelectable
     assert "in force (#1)" in item.data(0, rule_addition.STATUS_ROLE)
     d.accept()                                           # nothing selected: refused, shown
@@ -448,3 +449,52 @@ def test_screenshots_and_sizes(qtbot):
     SHOTS.mkdir(parents=True, exist_ok=True)
     assert d.grab().save(str(SHOTS / "rule_addition.png"))
     assert b.grab().save(str(SHOTS / "rule_builder.png"))
+
+
+def test_a_rule_with_settings_may_be_added_again_with_other_settings(qtbot):
+    """Issue 18 #20: the seed forbids no rule twice. 8切り in force (#1, Jokers count) may be
+    added again with other settings, and the dialog says it overrides #1; the same settings again
+    are refused, with the reason shown."""
+    s = session_after_game(("eight_cut", 0))
+    d = addition(qtbot, s, adder=1)
+    assert d.select_entry("eight_cut")
+    assert "in force (#1)" in d._items["eight_cut"].data(0, rule_addition.STATUS_ROLE)
+    assert "Overrides #1" in d.d_notes.text()
+    d.accept()
+    assert d.result() == 0 and "already in force with these settings" in d.problems.text()
+    d.findChild(QCheckBox, "param_jokers").setChecked(False)
+    d.accept()
+    assert d.result() == QDialog.DialogCode.Accepted
+    assert [(r["id"], r["params"]) for r in s.in_force()] == [("eight_cut", {"jokers": True}), ("eight_cut", {"jokers": False})]
+
+
+def test_each_forbidden_finish_is_a_setting_of_its_own(qtbot):
+    """Issue 18 #20: ジョーカー上がり禁止 alone, without 2上がり禁止 and 8上がり禁止."""
+    s = session_after_game()
+    d = addition(qtbot, s, adder=1)
+    assert d.select_entry("forbidden_finish")
+    for ban in ("ban_strongest", "ban_eight", "ban_spade3"):
+        d.findChild(QCheckBox, f"param_{ban}").setChecked(False)
+    d.accept()
+    assert s.in_force()[0]["params"] == {"form": "penalty", "ban_joker": True, "ban_strongest": False,
+                                         "ban_eight": False, "ban_spade3": False}
+
+
+def test_a_human_may_repair_their_rule_when_another_player_adds(qtbot, monkeypatch):
+    """Issue 18 #20, seed §2.2: a hole is fixed when it is found, and the rule's adder decides.
+    Alice (seat 0, human) added 5スキップ; Bob adds a rule now: Alice's rule may be repaired here,
+    as Alice's (it stays hers); Carol's (an AI) may not."""
+    s = session_after_game(("five_skip", 0), ("eight_cut", 2))
+    d = RuleAdditionDialog(s, 1, NAMES, repairers=[0, 1])
+    qtbot.addWidget(d)
+    assert d.select_in_force(1)
+    assert d.repair_button.isEnabled() and d.withdraw_button.isEnabled()
+
+    def fake_exec(dialog):
+        dialog.findChild(QCheckBox, "param_per_card").setChecked(False)
+        return QDialog.DialogCode.Accepted
+    monkeypatch.setattr(rule_addition.RepairDialog, "exec", fake_exec)
+    assert d.repair_selected()
+    assert s.find(1)["params"] == {"per_card": False} and s.find(1)["by"] == 0
+    assert d.select_in_force(2)
+    assert not d.repair_button.isEnabled() and not d.withdraw_selected(confirm=False)

@@ -58,3 +58,34 @@ def test_fingerprint_changes_with_options(qtbot):
     before = d.fingerprint.text()
     d.findChild(QComboBox, "option_dora").setCurrentIndex(0)
     assert d.fingerprint.text() != before
+
+
+def test_daifugo_rule_presets_give_their_rules(qtbot):
+    """Issue 18 #19: choosing "低速 with ten well-known rules" or "倍速 with 24 rules" gives those
+    rules (a data option), the preset box stays on it, and another preset takes them away."""
+    from core.registry import GAMES
+    game = GAMES["daifugo"]
+    d = SettingsDialog(game, game.presets["default"])
+    qtbot.addWidget(d)
+    for name, n, speed in (("ten_rules", 10, 0), ("many_rules", 24, 2)):
+        d.preset.setCurrentIndex(d.preset.findData(name))
+        options = d.options()
+        assert len(options["rules"]) == n and options["speed"] == speed
+        assert options["rules"] == game.presets[name]["rules"]
+        assert d.preset.currentData() == name
+    d.preset.setCurrentIndex(d.preset.findData("slow"))
+    assert d.options()["rules"] == [] and d.options()["speed"] == 0 and d.preset.currentData() == "slow"
+    d.preset.setCurrentIndex(d.preset.findData("many_rules"))
+    d.buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults).click()
+    assert d.options() == game.presets["default"] and d.preset.currentData() == "default"
+
+
+def test_daifugo_a_session_under_way_keeps_its_rules_and_is_no_preset(qtbot):
+    """Opened on a session's options (rules added, games played), the dialog keeps them and shows
+    "(custom)": no preset has them."""
+    from core.registry import GAMES
+    game = GAMES["daifugo"]
+    opened = game.make_options({"speed": 0, "rules": game.presets["ten_rules"]["rules"][:3], "history": [[0, 1, 2]]})
+    d = SettingsDialog(game, opened)
+    qtbot.addWidget(d)
+    assert d.preset.currentData() is None and d.options() == opened

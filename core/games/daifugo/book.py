@@ -78,7 +78,11 @@ class RuleBook:
 
     def __init__(self, rules: list[Rule] | tuple = ()) -> None:
         self.rules = sorted(rules, key=lambda r: r.priority)
-        self.ids = {r.id for r in self.rules}
+        #: instance -> the instance of the rule that overrides it (catalogue conflicts, see
+        #: :func:`overrides`): an overridden rule is kept for the record but never applies.
+        self.overridden = overrides(self.rules)
+        active = [r for r in self.rules if r.instance not in self.overridden]
+        self.ids = {r.id for r in active}
         self.triggers: dict[str, list] = {}
         self.statics: list = []
         self.replacements: dict[str, list] = {}
@@ -86,7 +90,9 @@ class RuleBook:
         self.sequence_min: int | None = None
         self.emperor = False
         self.start_rules: list = []
-        for r in self.rules:
+        for r in active:
+            if _starts_locks(r) and not any(c["kind"] == "static" and c["type"] == "obey_locks" for c in r.components):
+                self.statics.append((r, OBEY_LOCKS))
             for comp in r.components:
                 kind = comp["kind"]
                 if kind == "trigger":
@@ -105,7 +111,7 @@ class RuleBook:
                     self.replacements.setdefault(comp["on"], []).append((r, comp))
                 elif kind == "response":
                     self.responses.append((r, comp))
-        self.plain = not self.rules
+        self.plain = not active
         self.allows = any(comp["type"] == "allow" for _r, comp in self.statics)
 
     def __bool__(self) -> bool:
@@ -120,6 +126,36 @@ class RuleBook:
 
     def to_json(self) -> list:
         return [r.to_json() for r in sorted(self.rules, key=lambda r: r.instance)]
+
+
+def overrides(rules) -> dict[int, int]:
+    """Which rules are overridden, and by which: of two catalogue rules that contradict each
+    other (``catalogue.conflicts_with``: 縛り and 激縛り, 9リバース and 9クイック, the same rule added
+    again with other settings …) the later one wins, seed §2.2 「矛盾する場合は、通常は後で追加
+    されたルールの方が優先されます」: the earlier one no longer applies. An adder may say otherwise
+    (``precedence``): a ``yield`` rule loses every conflict, a ``coexist`` rule none. This is what
+    the rule-addition dialog announces as "overrides #n"."""
+    from .catalogue import CATALOGUE, conflicts_with
+    out: dict[int, int] = {}
+    ranked = sorted(rules, key=lambda r: r.priority)
+    for i, old in enumerate(ranked):
+        for new in ranked[i + 1:]:
+            if "coexist" in (old.precedence, new.precedence) or new.id not in CATALOGUE:
+                continue
+            if conflicts_with(new.id, [old.id]):
+                out[old.instance] = new.instance      # the last (highest priority) overrider is kept
+    return out
+
+
+#: The static every rule that starts a lock implies: a lock locks (issue 18 #16). It stands at
+#: that rule's place in the order, so a later rule may still make an exception (スペ3返し).
+OBEY_LOCKS = {"kind": "static", "type": "obey_locks"}
+
+
+def _starts_locks(rule: Rule) -> bool:
+    """Whether some effect of ``rule`` starts a lock (縛り)."""
+    return any(isinstance(eff, dict) and eff.get("do") == "lock"
+               for comp in rule.components for eff in (comp.get("do") or []) if comp["kind"] in ("trigger", "replace"))
 
 
 # --- checking a rule before the engine runs it ----------------------------------------------------

@@ -131,17 +131,24 @@ def _lock(kind: str, cond):
     return lambda p: [on_play(all_(NOT_LEAD, cond), {"do": "lock", "lock": kind}), OBEY]
 
 
-def _banned(of: str) -> dict:
-    """反則上がり: a Joker, the strongest rank, an 8 (with 8切り) or ♠3 (with スペ3返し)."""
-    return {"any": [{"test": "has_joker", "of": of}, {"test": "has_strongest", "of": of},
-                    all_(has("8", of=of), {"test": "rule", "id": "eight_cut"}),
-                    all_({"test": "has_card", "card": "3s", "of": of}, {"test": "rule", "id": "spade3_return"})]}
+#: The forbidden last cards of 反則上がり, each of which may stand alone (ジョーカー上がり禁止,
+#: 2上がり禁止, 8上がり禁止, スペ3上がり禁止: issue 18 #20): parameter -> its condition.
+FINISH_BANS = ("ban_joker", "ban_strongest", "ban_eight", "ban_spade3")
+
+
+def _banned(of: str, p: dict) -> dict:
+    """反則上がり: a Joker, the strongest rank, an 8 (with 8切り) or ♠3 (with スペ3返し), those the
+    parameters keep (all by default)."""
+    tests = {"ban_joker": {"test": "has_joker", "of": of}, "ban_strongest": {"test": "has_strongest", "of": of},
+             "ban_eight": all_(has("8", of=of), {"test": "rule", "id": "eight_cut"}),
+             "ban_spade3": all_({"test": "has_card", "card": "3s", "of": of}, {"test": "rule", "id": "spade3_return"})}
+    return {"any": [tests[b] for b in FINISH_BANS if p.get(b, True)]}
 
 
 def _forbidden_finish(p):
     if p.get("form") == "prohibit":
-        return [static("deny", all_({"test": "empties_hand"}, _banned("play")))]
-    return [{"kind": "replace", "on": "finish", "if": all_({"test": "by_play"}, _banned("last")),
+        return [static("deny", all_({"test": "empties_hand"}, _banned("play", p)))]
+    return [{"kind": "replace", "on": "finish", "if": all_({"test": "by_play"}, _banned("last", p)),
              "do": [{"do": "place_last", "who": "actor"}, {"do": "clear_field", "leader": "next"}]}]
 
 
@@ -322,7 +329,8 @@ _ENTRIES = [
     # --- finishing ------------------------------------------------------------------------------
     Entry("forbidden_finish", "反則上がり", QT_TRANSLATE_NOOP("catalogue", "Forbidden finish (反則上がり)"), "finish", "B",
           QT_TRANSLATE_NOOP("catalogue", "Going out with a Joker, the strongest rank (2, or 3 when reversed), an 8 (with 8切り) or ♠3 (with スペ3返し) takes the lowest open place. Example: last card 2♥ — last place."),
-          _forbidden_finish, {"form": "penalty"}),
+          _forbidden_finish, {"form": "penalty", "ban_joker": True, "ban_strongest": True, "ban_eight": True,
+                              "ban_spade3": True}),
     Entry("miyako_ochi", "都落ち", QT_TRANSLATE_NOOP("catalogue", "Fall from the capital (都落ち)"), "finish", "B",
           QT_TRANSLATE_NOOP("catalogue", "If someone other than last game's 1st goes out first, last game's 1st drops out at once and takes the last place. Example: B wins game 2 while A, game 1's winner, still plays — A is last."),
           lambda p: [trigger("finish", all_({"test": "place", "op": "==", "n": 1},
@@ -399,9 +407,13 @@ def compatible(rule_id: str, in_force: list[str]) -> bool:
 
 
 def conflicts_with(rule_id: str, in_force: list[str]) -> list[str]:
-    """The rules in force that ``rule_id`` contradicts (it would override them)."""
+    """The rules in force that ``rule_id`` contradicts (it would override them): those listed in
+    either entry's ``conflicts``, and the same rule added earlier with other settings (except the
+    session rules: two repeals or two session ends both apply). The engine settles each of them
+    the way the adder's precedence says (:func:`.book.overrides`)."""
     entry = CATALOGUE[rule_id]
-    return [r for r in in_force if r in entry.conflicts or rule_id in CATALOGUE.get(r, entry).conflicts]
+    return [r for r in in_force if r in entry.conflicts or rule_id in CATALOGUE.get(r, entry).conflicts
+            or (r == rule_id and rule_id not in SESSION_IDS)]
 
 
 def missing_requirements(rule_id: str, in_force: list[str]) -> list[str]:

@@ -50,9 +50,11 @@ def numbered_title(rule: dict) -> Msg:
 
 
 def summary(rule: dict) -> Msg:
-    """One line: the catalogue's description, or the builder rule described from its parts."""
+    """One line: the catalogue's description, or the rule described from its parts (a builder
+    rule, or a catalogue rule with other settings than the description's, e.g. ジョーカー上がり禁止
+    alone, or the same rule added twice with different settings)."""
     entry = CATALOGUE.get(rule.get("id", ""))
-    if entry is not None:
+    if entry is not None and {**entry.params, **rule.get("params", {})} == entry.params:
         return Msg("catalogue", entry.text)
     return describe(rule)
 

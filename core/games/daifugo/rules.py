@@ -215,10 +215,12 @@ class DaifugoState(Effects, State):
                 sh = combos.shape_of(cards, kind, self.book.sequence_min or 3)
                 if top is not None and sh is not None and combos.stronger(sh, top, inv):
                     legal.add((kind, cards))
+        # Statics in priority order, the newest last: "the later rule wins" (seed §2.2) at a lead
+        # too, where an allow can only give back what an older deny took away (issue 18 #17).
         ctx = {"actor": seat, "answered": self.top, "is_lead": self.is_lead, "event": "legal"}
         for _r, comp in self.book.statics:
             t = comp["type"]
-            if t == "allow" and not self.is_lead:
+            if t == "allow":
                 legal |= {k for k in cands if k not in legal and holds(self, comp["if"], {**ctx, "play": k[1]})}
             elif t == "deny":
                 legal = {k for k in legal if not holds(self, comp["if"], {**ctx, "play": k[1]})}

@@ -107,8 +107,10 @@ class Session:
         problems = check_rule(rule)
         if problems:
             raise SessionError(problems[0])
-        if rule["id"] in CATALOGUE and any(r["id"] == rule["id"] for r in self.in_force()):
-            raise SessionError(msg(CTX, QT_TRANSLATE_NOOP("session", "That rule is already in force."), ))
+        if rule["id"] in CATALOGUE and any(_same_rule(r, rule) for r in self.in_force()):
+            # The seed forbids no rule twice: with other settings it is added, and overrides the
+            # earlier one (catalogue.conflicts_with); the very same rule again would change nothing.
+            raise SessionError(msg(CTX, QT_TRANSLATE_NOOP("session", "That rule is already in force with these settings.")))
         for comp in rule["components"]:
             if comp.get("kind") == "meta" and comp.get("type") == "repeal":
                 target = self.find(comp["target"])
@@ -130,7 +132,9 @@ class Session:
 
     def repair(self, instance: int, by: int | None, new: dict | None) -> None:
         """The adder edits their rule (``new``: the rule's new data) or withdraws it (``new``
-        None). Only the adder may (seed §2.2), and only between games."""
+        None). Only the adder may (seed §2.2: ルールの決定権者は該当ルールの追加者), at any time
+        between games, whoever is adding a rule then. (A repair in the middle of a game, which
+        the seed also allows, is not possible yet: a game's record holds its rules from the start.)"""
         rule = self.find(instance)
         if rule is None:
             raise SessionError(msg(CTX, QT_TRANSLATE_NOOP("session", "There is no rule #{n}."), n=instance))
@@ -150,6 +154,12 @@ class Session:
     def ai_pick(self, rng: Rng) -> str | None:
         """The catalogue rule an AI adder picks (see :func:`.catalogue.pick_for_ai`)."""
         return pick_for_ai(rng, [r["id"] for r in self.in_force()])
+
+
+def _same_rule(a: dict, b: dict) -> bool:
+    """Whether two catalogue rules are the same rule with the same settings and precedence."""
+    return (a["id"] == b["id"] and a.get("params", {}) == b.get("params", {})
+            and a.get("precedence", "newest") == b.get("precedence", "newest"))
 
 
 def rule_ids(rules: list[dict]) -> list[str]:
