@@ -3002,6 +3002,22 @@ Others, please look away.</source>
         <translation>新しい速度</translation>
     </message>
     <message>
+        <source>Going out on a Joker is forbidden (ジョーカー上がり禁止)</source>
+        <translation>ジョーカーで上がれない（ジョーカー上がり禁止）</translation>
+    </message>
+    <message>
+        <source>Going out on the strongest rank is forbidden (2上がり禁止; 3 when reversed)</source>
+        <translation>最強の数字で上がれない（2上がり禁止、逆転中は3）</translation>
+    </message>
+    <message>
+        <source>Going out on an 8 is forbidden, with 8切り (8上がり禁止)</source>
+        <translation>8切りがあるとき8で上がれない（8上がり禁止）</translation>
+    </message>
+    <message>
+        <source>Going out on ♠3 is forbidden, with スペ3返し</source>
+        <translation>スペ3返しがあるとき♠3で上がれない</translation>
+    </message>
+    <message>
         <source>Penalty: the lowest open place</source>
         <extracomment>Parameters whose value is one of a few words.</extracomment>
         <translation>罰則: 空いている最も低い順位になる</translation>
@@ -3095,6 +3111,10 @@ Others, please look away.</source>
         <translation>{name} がルールを追加します</translation>
     </message>
     <message>
+        <source>in force (#{n}); may be added again with other settings</source>
+        <translation>有効（#{n}）: 別の設定でもう一度追加できます</translation>
+    </message>
+    <message>
         <source>in force (#{n})</source>
         <translation>有効（#{n}）</translation>
     </message>
@@ -3141,6 +3161,10 @@ Others, please look away.</source>
     <message>
         <source>yours: you may repair or withdraw it</source>
         <translation>あなたのルール: 修正・取り下げができます</translation>
+    </message>
+    <message>
+        <source>{name} may repair or withdraw it</source>
+        <translation>{name}が修正・取り下げできます</translation>
     </message>
     <message>
         <source>No rules yet: this is plain daifugō.</source>
@@ -5361,6 +5385,7 @@ Drop cards here</source>
     </message>
     <message>
         <source>Eight cut (8切り)</source>
+        <extracomment>The forbidden last cards of 反則上がり, each of which may stand alone (ジョーカー上がり禁止, 2上がり禁止, 8上がり禁止, スペ3上がり禁止: issue 18 #20): parameter -&gt; its condition.</extracomment>
         <translation>8切り</translation>
     </message>
     <message>
@@ -5863,6 +5888,7 @@ Drop cards here</source>
     <name>engine</name>
     <message>
         <source>That is not an action.</source>
+        <extracomment>Check :meth:`invariant_violations` after every :meth:`apply` (the tests and ``core.soak`` turn it on; play leaves it off, since it costs a ``legal_actions`` of every seat to move).</extracomment>
         <translation>行動として認識できません。</translation>
     </message>
     <message>
@@ -6823,6 +6849,7 @@ Drop cards here</source>
     <name>rules</name>
     <message>
         <source>The rules in force must be a list.</source>
+        <extracomment>instance -&gt; the instance of the rule that overrides it (catalogue conflicts, see :func:`overrides`): an overridden rule is kept for the record but never applies. The static every rule that starts a lock implies: a lock locks (issue 18 #16). It stands at that rule&apos;s place in the order, so a later rule may still make an exception (スペ3返し).</extracomment>
         <translation>有効なルールはリストでなければなりません。</translation>
     </message>
     <message>
@@ -7587,8 +7614,8 @@ Drop cards here</source>
 <context>
     <name>session</name>
     <message>
-        <source>That rule is already in force.</source>
-        <translation>そのルールはすでに有効です。</translation>
+        <source>That rule is already in force with these settings.</source>
+        <translation>そのルールは同じ設定ですでに有効です。</translation>
     </message>
     <message>
         <source>There is no rule #{n} in force to repeal.</source>
