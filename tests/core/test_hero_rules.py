@@ -372,3 +372,19 @@ def test_a_tile_taken_from_the_river_in_the_drawn_tiles_place_is_no_tsumo():
     act(st, 0, "card", target="archi_av", option="hand=4z,river=0")
     kinds = {a.kind for a in st.legal_actions(0)}
     assert "tsumo" not in kinds and "discard" in kinds
+
+
+def test_royal_coffers_takes_1000_from_the_pool_and_keeps_points_plus_pool():
+    """王室の金庫 (eliz_av, 終局時): the last player takes 1,000 from the table's deposits. With 500
+    in card deposits and one riichi stick the player gains 1,000 and the pool loses exactly 1,000
+    (the stick is broken into change): points plus pool are conserved."""
+    st = hero(deck=("eliz_av", ("eliz_1", "eliz_2", "eliz_3")), scores=[10000, 30000, 30000, 28500])
+    st.deposit, st.sticks = 500, 1
+    st.history.append({"result": "draw", "tenpai": [], "delta": [0, 0, 0, 0]})
+    before = sum(st.scores) + st.pool_points()
+    assert before == 100000
+    st._hand_over(dealer_keeps=True, kind="draw")
+    assert st.step == "end_of_hand" and st.to_move() == (0,)
+    act(st, 0, "card", target="eliz_av")
+    assert st.scores[0] == 11000 and st.pool_points() == 500
+    assert sum(st.scores) + st.pool_points() == before

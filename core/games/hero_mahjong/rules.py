@@ -26,7 +26,7 @@ from core.engine import Event, Rng
 from core.games.riichi.actions import RiichiAction, code, token
 from core.games.riichi import settle
 from core.games.riichi.calls import chi_shapes, kuikae_banned
-from core.games.riichi.rules import CLAIMS, TURN, RiichiState
+from core.games.riichi.rules import CLAIMS, RIICHI_COST, TURN, RiichiState
 
 from .cards import load_set
 from .decks import LEVEL_TOTAL, PILES, Deck, basic_decks, two_pick_offers
@@ -166,7 +166,7 @@ class HeroState(RiichiState):
         """Whether an effect with a condition can happen now (終局時 cards read the hand's end)."""
         last = self.history[-1] if self.history else {}
         if effect.op == "pool_if_last":
-            return (self.ranking()[-1] == seat and self.take_pool_size() >= effect.get("amount"))
+            return (self.ranking()[-1] == seat and self.pool_points() >= effect.get("amount"))
         if effect.op == "winner_pays":
             return last.get("result") == "win" and any(w["winner"] != seat for w in last.get("wins", []))
         if effect.op == "open_melds_bonus":
@@ -192,8 +192,9 @@ class HeroState(RiichiState):
                 len(last.get("tenpai", [])) < self.seats
         return True
 
-    def take_pool_size(self) -> int:
-        return 1000 * self.sticks + self.deposit
+    def pool_points(self) -> int:
+        """The table's deposits in points: the riichi sticks and the card deposits (§6.5)."""
+        return super().pool_points() + self.deposit
 
     def _options_of(self, seat: int, card) -> list[str]:
         """The choices a card offers: N of a paid 超加速 (each step's deposit must be payable,
@@ -337,11 +338,15 @@ class HeroState(RiichiState):
         return [Event("counted", seat, visible_to=(seat,), info={"seat": target, "private": counted})]
 
     def _effect_pool_if_last(self, seat: int, effect, choice) -> list[Event]:
-        """Royal coffers: the last player takes 1,000 from the deposits (card deposits first)."""
+        """Royal coffers: the last player takes ``amount`` from the deposits, card deposits first;
+        a riichi stick is broken into change when they fall short (500 in deposits and a stick:
+        the stick becomes 1,000 of deposits, 1,500 in all, and 1,000 is taken, 500 stays). The
+        pool loses exactly what the player gains."""
         amount = effect.get("amount")
-        from_cards = min(amount, self.deposit)
-        self.deposit -= from_cards
-        self.sticks -= (amount - from_cards) // 1000
+        while self.deposit < amount and self.sticks:
+            self.sticks -= 1
+            self.deposit += RIICHI_COST
+        self.deposit -= amount
         self.scores[seat] += amount
         return [Event("pool_taken", seat, info={"amount": amount, "scores": list(self.scores)})]
 
@@ -562,7 +567,7 @@ class HeroState(RiichiState):
         self.scores[seat] -= paid
         self.deposit += paid
         return [Event("deposited", seat, info={"amount": paid, "asked": amount, "scores": list(self.scores),
-                                               "pool": 1000 * self.sticks + self.deposit})]
+                                               "pool": self.pool_points()})]
 
     # --- the riichi hooks: extra steps, call locks, unronnable discards, free riichi -----------------
     def _discard(self, seat: int, tile, riichi: bool) -> list[Event]:

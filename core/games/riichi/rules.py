@@ -342,6 +342,11 @@ class RiichiState(HandOps, State):
             return events + self._abort("four_kans")
         return events + self._draw(self._next_drawer(self.claim_from))
 
+    def pool_points(self) -> int:
+        """The deposits on the table (供託) in points: the riichi sticks. The scores plus this are
+        the same after every action (the game's points are only ever moved)."""
+        return RIICHI_COST * self.sticks
+
     def take_pool(self) -> int:
         """The deposits on the table (供託) in points, taken off it (by a winner, or the top at the end)."""
         points = RIICHI_COST * self.sticks
