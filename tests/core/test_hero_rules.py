@@ -388,3 +388,19 @@ def test_royal_coffers_takes_1000_from_the_pool_and_keeps_points_plus_pool():
     act(st, 0, "card", target="eliz_av")
     assert st.scores[0] == 11000 and st.pool_points() == 500
     assert sum(st.scores) + st.pool_points() == before
+
+
+def test_a_bust_ends_the_game_before_the_end_of_hand_cards():
+    """ハコ割れ: "いずれかのプレイヤーが0点未満となったとき(トビが出たとき)、ゲームは終了となりその時点での
+    順位が最終順位となります" (seed). Seat 0 deals into seat 3 and goes below 0; its 私掠免状 (eliz_2,
+    終局時: the winner pays it 1,000) would lift it back to 0 or more, but the game is over first."""
+    hands = ["19m19p19s123456z1z", "46m2378p2378s567z", "55m1379p1379s123z", "46m123456789p11s"]
+    st = hero(drawn="5m", hands=hands, deck=("eliz_av", ("eliz_1", "eliz_2", "eliz_3")),
+              scores=[2300, 25000, 25000, 47700])
+    st.decks[3] = Deck("alex_av", ("alex_1", "alex_2", "alex_3"))      # no 自分アガり後 card
+    act(st, 0, "discard", "5m")
+    for seat in st.to_move():
+        act(st, seat, "ron" if seat == 3 else "pass")
+    assert st.scores[0] < 0 and st.scores[0] + 1000 >= 0, st.scores
+    assert st.is_over() and st.step == "over", "the bust ends the game: no 終局時 window"
+    assert st.result().ranking[-1] == 0

@@ -695,7 +695,11 @@ class HeroState(RiichiState):
 
     def _hand_over(self, dealer_keeps: bool, kind: str) -> list[Event]:
         """After the payments the 終局時 window opens for every seat with a card for it, in turn
-        order from the dealer; then the hand is over."""
+        order from the dealer; then the hand is over. A bust ends the game first, with no window:
+        "いずれかのプレイヤーが0点未満となったとき(トビが出たとき)、ゲームは終了となりその時点での順位が
+        最終順位となります" (seed)."""
+        if self.busted():
+            return super()._hand_over(dealer_keeps, kind)
         order = [(self.dealer + i) % self.seats for i in range(self.seats)]
         self.end_window = [s for s in order if self._card_actions(s, ("END_OF_HAND",))]
         self.pending_over = (dealer_keeps, kind)

@@ -434,7 +434,7 @@ class RiichiState(HandOps, State):
 
     def _hand_over(self, dealer_keeps: bool, kind: str) -> list[Event]:
         """After a hand: the bust end (飛び), the last hand's stop choice, or the next hand."""
-        if any(s < 0 for s in self.scores):
+        if self.busted():
             return self._end_game()
         last = self.hand_no >= self.hands_total - 1
         if last and not dealer_keeps:
@@ -443,6 +443,10 @@ class RiichiState(HandOps, State):
             self.step, self.stop_reason = STOP, kind
             return [Event("stop_offered", self.dealer, info={"reason": kind})]
         return self._next_hand(repeat=dealer_keeps, honba=dealer_keeps or kind != "win")
+
+    def busted(self) -> bool:
+        """ハコ割れ: someone is below 0 (exactly 0 plays on); the game ends at once."""
+        return any(s < 0 for s in self.scores)
 
     def _next_hand(self, repeat: bool, honba: bool) -> list[Event]:
         self.honba = self.honba + 1 if honba else 0
