@@ -404,3 +404,19 @@ def test_a_bust_ends_the_game_before_the_end_of_hand_cards():
     assert st.scores[0] < 0 and st.scores[0] + 1000 >= 0, st.scores
     assert st.is_over() and st.step == "over", "the bust ends the game: no 終局時 window"
     assert st.result().ranking[-1] == 0
+
+
+def test_four_kans_the_discard_after_the_fourth_may_only_be_ronned_even_with_a_relay_road_chi():
+    """四開槓 ("四開槓は打牌成立後に途中流局", seed) comes from the riichi engine: after the fourth kan
+    by several players the next discard may only be ronned, not even chied with 駅伝の道."""
+    hands = ["111m19p19s123456z", "46m2378p2378s567z", "46m1379p1379s123z", "46m123456789p11s"]
+    st = position(hands, drawn="1m", replacements="5m", game=GAME)      # 5m is drawn from the dead wall
+    st.step, st._legal_cache = "turn", None
+    st.decks[0] = Deck("alex_av", ("alex_1", "alex_2", "alex_3"))
+    st.decks[2] = Deck("khan_av", ("khan_1", "khan_2", "khan_3"))
+    st.kans = [2, 1, 0, 0]
+    act(st, 0, "closed_kan")
+    act(st, 0, "discard", "5m")
+    assert st.to_move() == (3,) and {a.kind for a in st.legal_actions(3)} == {"ron", "pass"}
+    events = act(st, 3, "pass")
+    assert any(e.kind == "hand_aborted" for e in events)

@@ -593,7 +593,7 @@ class HeroState(RiichiState):
         """Beside the riichi claims, 駅伝の道 (a card for this call) lets a seat chi anyone's
         discard: those chis carry the card as their ``option``."""
         out = super()._claims_of(seat, tile, next_seat)
-        if next_seat or self.riichi[seat] or not self.wall.live or not self._calls_allowed(seat):
+        if next_seat or not self._may_call(seat):
             return out
         for card_id in self.decks[seat].ids():
             card = self.cardset.card(card_id)
