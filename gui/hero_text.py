@@ -150,6 +150,7 @@ def card_tooltip(card_id: str, note: str = "") -> str:
 NOTES = {
     "spent": QT_TRANSLATE_NOOP("HeroCards", "Used: an action card is spent for the game."),
     "used_this_hand": QT_TRANSLATE_NOOP("HeroCards", "Used this hand: the avatar fires again next hand."),
+    "used_now": QT_TRANSLATE_NOOP("HeroCards", "Used just now: the avatar fires again at its next moment."),
     "riichi": QT_TRANSLATE_NOOP("HeroCards", "You are in riichi: action cards wait for after your win or the end of the hand."),
     "cap": QT_TRANSLATE_NOOP("HeroCards", "Four dora indicators already show (the cap)."),
     "cost": QT_TRANSLATE_NOOP("HeroCards", "You cannot pay its deposit."),

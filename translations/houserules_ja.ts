@@ -1202,6 +1202,10 @@
         <translation>この局は使用済：アバターカードは次の局でまた使える。</translation>
     </message>
     <message>
+        <source>Used just now: the avatar fires again at its next moment.</source>
+        <translation>使ったばかりです。アバターは次の使用タイミングでまた使えます。</translation>
+    </message>
+    <message>
         <source>You are in riichi: action cards wait for after your win or the end of the hand.</source>
         <translation>リーチ中：アクションカードは自分アガり後か終局時まで使えない。</translation>
     </message>

@@ -372,3 +372,145 @@ def test_a_tile_taken_from_the_river_in_the_drawn_tiles_place_is_no_tsumo():
     act(st, 0, "card", target="archi_av", option="hand=4z,river=0")
     kinds = {a.kind for a in st.legal_actions(0)}
     assert "tsumo" not in kinds and "discard" in kinds
+
+
+def test_royal_coffers_takes_1000_from_the_pool_and_keeps_points_plus_pool():
+    """王室の金庫 (eliz_av, 終局時): the last player takes 1,000 from the table's deposits. With 500
+    in card deposits and one riichi stick the player gains 1,000 and the pool loses exactly 1,000
+    (the stick is broken into change): points plus pool are conserved."""
+    st = hero(deck=("eliz_av", ("eliz_1", "eliz_2", "eliz_3")), scores=[10000, 30000, 30000, 28500])
+    st.deposit, st.sticks = 500, 1
+    st.history.append({"result": "draw", "tenpai": [], "delta": [0, 0, 0, 0]})
+    before = sum(st.scores) + st.pool_points()
+    assert before == 100000
+    st._hand_over(dealer_keeps=True, kind="draw")
+    assert st.step == "end_of_hand" and st.to_move() == (0,)
+    act(st, 0, "card", target="eliz_av")
+    assert st.scores[0] == 11000 and st.pool_points() == 500
+    assert sum(st.scores) + st.pool_points() == before
+
+
+def test_a_bust_ends_the_game_before_the_end_of_hand_cards():
+    """ハコ割れ: "いずれかのプレイヤーが0点未満となったとき(トビが出たとき)、ゲームは終了となりその時点での
+    順位が最終順位となります" (seed). Seat 0 deals into seat 3 and goes below 0; its 私掠免状 (eliz_2,
+    終局時: the winner pays it 1,000) would lift it back to 0 or more, but the game is over first."""
+    hands = ["19m19p19s123456z1z", "46m2378p2378s567z", "55m1379p1379s123z", "46m123456789p11s"]
+    st = hero(drawn="5m", hands=hands, deck=("eliz_av", ("eliz_1", "eliz_2", "eliz_3")),
+              scores=[2300, 25000, 25000, 47700])
+    st.decks[3] = Deck("alex_av", ("alex_1", "alex_2", "alex_3"))      # no 自分アガり後 card
+    act(st, 0, "discard", "5m")
+    for seat in st.to_move():
+        act(st, seat, "ron" if seat == 3 else "pass")
+    assert st.scores[0] < 0 and st.scores[0] + 1000 >= 0, st.scores
+    assert st.is_over() and st.step == "over", "the bust ends the game: no 終局時 window"
+    assert st.result().ranking[-1] == 0
+
+
+def test_four_kans_the_discard_after_the_fourth_may_only_be_ronned_even_with_a_relay_road_chi():
+    """四開槓 ("四開槓は打牌成立後に途中流局", seed) comes from the riichi engine: after the fourth kan
+    by several players the next discard may only be ronned, not even chied with 駅伝の道."""
+    hands = ["111m19p19s123456z", "46m2378p2378s567z", "46m1379p1379s123z", "46m123456789p11s"]
+    st = position(hands, drawn="1m", replacements="5m", game=GAME)      # 5m is drawn from the dead wall
+    st.step, st._legal_cache = "turn", None
+    st.decks[0] = Deck("alex_av", ("alex_1", "alex_2", "alex_3"))
+    st.decks[2] = Deck("khan_av", ("khan_1", "khan_2", "khan_3"))
+    st.kans = [2, 1, 0, 0]
+    act(st, 0, "closed_kan")
+    act(st, 0, "discard", "5m")
+    assert st.to_move() == (3,) and {a.kind for a in st.legal_actions(3)} == {"ron", "pass"}
+    events = act(st, 3, "pass")
+    assert any(e.kind == "hand_aborted" for e in events)
+
+
+def _set_with(**changes):
+    """The original set with some cards' data changed: ``changes`` maps a card id to its new fields."""
+    import json
+    from core.games.hero_mahjong.cards import SETS_DIR, parse_set
+    data = json.loads((SETS_DIR / "original_v1.json").read_text(encoding="utf-8"))
+    for c in data["cards"]:
+        c.update(changes.get(c["id"], {}))
+    return parse_set(data)
+
+
+def _to_own_turn(st, seat=0):
+    """Play on (discards and passes only, never a card) until ``seat`` decides again."""
+    while True:
+        mover = st.to_move()[0]
+        if mover == seat and st.step in ("turn", "before_draw"):
+            return
+        legal = [a for a in st.legal_actions(mover) if a.kind in ("discard", "pass", "draw")]
+        st.apply(legal[-1])
+
+
+def test_an_avatar_fires_again_and_again_unless_its_data_says_once_a_hand():
+    """"アバターカード:自分の分身となり、何度でも能力を使用できるカードです" (seed): an avatar is used
+    at each of its moments (once per window); a card whose data says ``once_per_hand`` only once
+    a hand. 鬼道 (himiko_av, 自分打牌前) is marked once a hand; unmarked, it peeks every turn."""
+    deck = ("himiko_av", ("himiko_1", "himiko_2", "himiko_3"))
+    for once in (True, False):
+        st = hero(deck=deck, draws="1s")
+        st.cardset = _set_with(himiko_av={"once_per_hand": once})
+        act(st, 0, "card", target="himiko_av")
+        assert not any(a.target == "himiko_av" for a in st.legal_actions(0)), "not twice in one window"
+        assert st.card_notes(0)["himiko_av"] == ("used_this_hand" if once else "used_now")
+        act(st, 0, "discard", "5z")
+        _to_own_turn(st)
+        if st.step == "before_draw":
+            act(st, 0, "draw")
+        again = any(a.target == "himiko_av" for a in st.legal_actions(0))
+        assert again is (not once), f"once_per_hand={once}"
+
+
+def test_always_cards_are_offered_in_every_window_of_their_owner_where_their_effect_is_defined():
+    """常時: "いつでも能力を使用できます" (seed). A 常時 avatar that peeks (鬼道 made 常時) is offered
+    in its owner's turn, opens the 自分ツモ前 window before its draws and is offered beside a
+    call; a peek means nothing at 終局時, so that window does not open for it. A 常時
+    王室の金庫 is offered at 終局時 only."""
+    st = hero(deck=("himiko_av", ("himiko_1", "himiko_2", "himiko_3")), hands=HANDS[:3] + ["147m258p369s1266z"], drawn="6z",
+              draws="1s")
+    st.cardset = _set_with(himiko_av={"timing": "ALWAYS"}, himiko_1={"timing": "AFTER_OWN_WIN"})
+    st.decks[3] = Deck("himiko_av", ("alex_1", "alex_2", "alex_3"))
+    assert any(a.target == "himiko_av" for a in st.legal_actions(0)), "in its turn"
+    act(st, 0, "discard", "6z")
+    assert st.step == "claims" and st.to_move() == (3,)
+    assert any(a.target == "himiko_av" for a in st.legal_actions(3)), "beside a call"
+    act(st, 3, "pass")
+    _to_own_turn(st)
+    assert st.step == "before_draw", "it opens the 自分ツモ前 window"
+    assert any(a.target == "himiko_av" for a in st.legal_actions(0))
+    act(st, 0, "draw")
+    st.history.append({"result": "draw", "tenpai": [], "delta": [0, 0, 0, 0]})
+    st._hand_over(dealer_keeps=True, kind="draw")
+    assert st.step != "end_of_hand" or 0 not in st.to_move(), "no 終局時 window for a peek"
+    st = hero(deck=("eliz_av", ("eliz_1", "eliz_2", "eliz_3")), scores=[10000, 30000, 30000, 29000])
+    st.cardset = _set_with(eliz_av={"timing": "ALWAYS"})
+    st.sticks = 1
+    assert not any(a.target == "eliz_av" for a in st.legal_actions(0)), "not in the turn: it reads the hand's end"
+    st.history.append({"result": "draw", "tenpai": [], "delta": [0, 0, 0, 0]})
+    st._hand_over(dealer_keeps=True, kind="draw")
+    assert st.step == "end_of_hand" and any(a.target == "eliz_av" for a in st.legal_actions(0))
+
+
+def test_the_ai_with_an_always_avatar_usable_again_and_again_ends_the_game(monkeypatch):
+    """An avatar with no once-a-hand limit, 常時 and always worth using for the AI (a peek) is
+    used once in each window: the game does not stick in one window."""
+    from core.ai import make_agent
+    from core.games.hero_mahjong import ai as hero_ai, rules as hero_rules
+    changed = _set_with(**{f"{h}_av": {"timing": "ALWAYS", "once_per_hand": False, "effects": [{"op": "peek", "n": 1}]}
+                           for h in ("alex", "himiko", "archi", "eliz", "suntzu", "khan", "leo", "musashi")})
+    monkeypatch.setattr(hero_rules, "load_set", lambda set_id: changed)
+    monkeypatch.setattr(hero_ai, "CARDS", changed)                    # the AI reads the cards' data too
+    st = GAME.new_state(4, None, 5)
+    agents = [make_agent("hero_mahjong", "normal", 5 * 7 + i) for i in range(4)]
+    uses = in_window = most = 0
+    for _ in range(20000):
+        if st.is_over():
+            break
+        seat = st.to_move()[0]
+        action = agents[seat].choose(st.view(seat), st.legal_actions(seat))
+        in_window = in_window + 1 if action.kind == "card" else 0
+        most = max(most, in_window)
+        uses += action.kind == "card"
+        st.apply(action)
+    assert st.is_over(), "the game ends"
+    assert uses > 8 and most <= 4, (uses, most)

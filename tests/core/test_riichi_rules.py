@@ -231,3 +231,35 @@ def test_the_hanchan_preset_plays_east_and_south():
         legal = s.legal_actions(s.to_move()[0])
         s.apply(legal[rng.randbelow(len(legal))])
     assert winds == {0, 1} or any(x < 0 for x in s.scores)
+
+
+def _fourth_kan_then_5m(options=None):
+    """Seat 0 makes the fourth kan of the hand (seats 0 and 1 made the other three), draws 5m
+    from the dead wall and discards it: seat 1 could chi it, seat 2 pon it, seat 3 ron it."""
+    s = position(["111m19p19s123456z", "46m2378p2378s567z", "55m1379p1379s123z", "46m123456789p11s"],
+                 drawn="1m", replacements="5m", options=options)
+    s.kans = [2, 1, 0, 0]                      # three kans already (their melds do not matter here)
+    act(s, 0, "closed_kan")
+    assert s.total_kans() == 4
+    act(s, 0, "discard", "5m")
+    return s
+
+
+def test_four_kans_by_several_players_the_discard_after_the_fourth_may_only_be_ronned():
+    """四開槓: "四開槓は打牌成立後に途中流局" (Hero Mahjong seed): the discard after the fourth kan
+    (kans by more than one player) ends the hand once it passes without a ron; it cannot be
+    ponned, chied or kanned, which would put the abort off."""
+    s = _fourth_kan_then_5m()
+    assert s.step == "claims" and s.to_move() == (3,), "only the ron is asked"
+    assert kinds_of_actions(s, 3) == {"ron", "pass"}
+    events = act(s, 3, "pass")
+    assert any(e.kind == "hand_aborted" and e.info["reason"] == "four_kans" for e in events)
+    s = _fourth_kan_then_5m()
+    events = act(s, 3, "ron")
+    assert any(e.kind == "won" for e in events), "a ron on it wins"
+
+
+def test_without_the_four_kan_abort_the_discard_after_the_fourth_kan_may_be_called():
+    s = _fourth_kan_then_5m({"four_kan_abort": False})
+    assert set(s.to_move()) == {1, 2, 3} and "pon" in kinds_of_actions(s, 2) and "chi" in kinds_of_actions(s, 1)
+    assert "open_kan" not in kinds_of_actions(s, 2), "never a fifth kan"

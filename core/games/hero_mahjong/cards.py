@@ -57,6 +57,26 @@ EFFECTS: dict[str, dict[str, object]] = {
     "riichi_han": {"han": "int"},                   # won with riichi: +han (never the needed yaku)
 }
 
+_TURN = frozenset({"BEFORE_DRAW", "BEFORE_DISCARD", "BEFORE_FIRST_DISCARD"})    # one's own turn, before or after the draw
+_IN_PLAY = _TURN | {"BEFORE_CALL"}
+_AFTER_DRAW = frozenset({"BEFORE_DISCARD", "BEFORE_FIRST_DISCARD"})
+#: operation -> the timings at which it is defined: where a 常時 (ALWAYS) card with it is offered
+#: (a card of another timing is used at that timing only, as its text says)
+EFFECT_TIMINGS: dict[str, frozenset] = {
+    "accel": _TURN, "super_accel": _TURN, "paid_super_accel": _TURN,
+    "accel_after_call": frozenset({"BEFORE_CALL"}), "super_accel_after_call": frozenset({"BEFORE_CALL"}),
+    "chi_from_anyone": frozenset({"BEFORE_CALL"}),
+    "dora": _IN_PLAY | {"AFTER_OWN_WIN"}, "peek": _IN_PLAY, "count_suits": _IN_PLAY,
+    "forced_deposit": _IN_PLAY, "call_lock": _IN_PLAY, "no_ron": _IN_PLAY, "free_riichi": _IN_PLAY,
+    "duel": _IN_PLAY,
+    "swap_hand_river": _TURN, "swap_rivers": _TURN, "exchange_top": _AFTER_DRAW, "tile_to_wall_end": _AFTER_DRAW,
+    "sketch": frozenset({"BEFORE_DRAW"}),
+    "ron_on_riichi_bonus": frozenset({"AFTER_OWN_WIN"}), "riichi_han": frozenset({"AFTER_OWN_WIN"}),
+    "open_melds_bonus": frozenset({"AFTER_OWN_WIN"}),
+    "winner_pays": frozenset({"END_OF_HAND"}), "noten_pays": frozenset({"END_OF_HAND"}),
+    "pool_if_last": frozenset({"END_OF_HAND"}),
+}
+
 
 @dataclass(frozen=True)
 class Effect:
@@ -71,8 +91,9 @@ class Effect:
 
 @dataclass(frozen=True)
 class Card:
-    """A hero card: ``level`` 0 is the avatar (usable again and again; ``once_per_hand`` limits
-    it), 1-3 an action card (single use for the game)."""
+    """A hero card: ``level`` 0 is the avatar (usable again and again: "何度でも能力を使用できる",
+    seed; once at each of its moments, and once a hand when ``once_per_hand`` says so), 1-3 an
+    action card (single use for the game)."""
 
     id: str
     hero: str

@@ -5,7 +5,10 @@ A card is used by the action ``card`` (``target`` the card's id, ``option`` its 
 ``seat=1``) in its timing window; the card is resolved at once and play goes on. Open so far:
 自分打牌前 and 自分第一打前 (in the turn), 自分ツモ前 (a step before an own draw: cards or ``draw``),
 自分アガり後 (a step after a win is established, before it is scored: cards or ``pass``) and
-終局時 (a step after the payments, seat by seat from the dealer: cards or ``pass``). Effects so
+終局時 (a step after the payments, seat by seat from the dealer: cards or ``pass``; not after
+a bust, which ends the game at once); a 常時 card joins each of these windows where its effects
+are defined (cards.EFFECT_TIMINGS). An avatar is used at most once in a window (and once a hand
+when its data says ``once_per_hand``); an action card once a game. Effects so
 far: 加速N, 超加速N (also paid by deposits), extra dora indicators (at most four face up), peeks,
 an opponent's suit counts, forced deposits (capped at the payer's points, never a bust), card
 payments (capped likewise), the call lock, the unronnable discard, the free riichi. Decks: the basic rule
@@ -26,9 +29,9 @@ from core.engine import Event, Rng
 from core.games.riichi.actions import RiichiAction, code, token
 from core.games.riichi import settle
 from core.games.riichi.calls import chi_shapes, kuikae_banned
-from core.games.riichi.rules import CLAIMS, TURN, RiichiState
+from core.games.riichi.rules import CLAIMS, RIICHI_COST, TURN, RiichiState
 
-from .cards import load_set
+from .cards import EFFECT_TIMINGS, load_set
 from .decks import LEVEL_TOTAL, PILES, Deck, basic_decks, two_pick_offers
 
 DORA_CAP = 4                       # ドラ表示牌の上限は四枚
@@ -75,7 +78,8 @@ class HeroState(RiichiState):
     def _start_hand(self) -> list[Event]:
         self.accel = [[0, 0] for _ in range(self.seats)]   # pending [超加速, 加速] steps per seat
         self.extra_step: tuple | None = None               # (seat, "super" | "plain") of the step under way
-        self.used_this_hand: list[set] = [set() for _ in range(self.seats)]
+        self.used_this_hand: list[set] = [set() for _ in range(self.seats)]   # avatars marked once_per_hand
+        self.used_now: list[set] = [set() for _ in range(self.seats)]         # avatars used in the window open now
         self.call_lock: int | None = None                  # nobody may call this seat's discards
         self.no_ron_seat: int | None = None                # this seat's next discard cannot be ronned
         self.no_ron_now = False
@@ -127,22 +131,44 @@ class HeroState(RiichiState):
     def _card_actions(self, seat: int, windows) -> list[HeroAction]:
         """The cards ``seat`` may use now in these timing windows, each with its choices."""
         out = []
-        first = self.discards_made[seat] == 0
         for card_id in self.decks[seat].ids():
             card = self.cardset.card(card_id)
-            if card.timing not in windows or (card.timing == "BEFORE_FIRST_DISCARD" and not first):
-                continue
-            if not self._may_use(seat, card):
+            if not self._in_window(seat, card, windows) or not self._may_use(seat, card):
                 continue
             for option in self._options_of(seat, card):
                 out.append(HeroAction("card", seat, target=card.id, option=option))
         return out
 
+    def _in_window(self, seat: int, card, windows) -> bool:
+        """Is one of these open windows the card's timing? 自分第一打前 only before one's first
+        discard. 常時 ("いつでも能力を使用できます", seed): every window the engine opens for the
+        card's owner (its turn, its call, before its draw, after its win, at the end of a hand;
+        those windows open for it as for a card of their timing), wherever each of its effects
+        is defined (EFFECT_TIMINGS). A seat with no claim is not stopped at others' discards."""
+        if card.timing == "ALWAYS":
+            first = self.discards_made[seat] == 0
+            return any(all(w in EFFECT_TIMINGS[e.op] for e in card.effects)
+                       for w in windows if w != "BEFORE_FIRST_DISCARD" or first)
+        return card.timing in windows and (card.timing != "BEFORE_FIRST_DISCARD" or self.discards_made[seat] == 0)
+
+    def _spent(self, seat: int, card) -> bool:
+        """An action card used this game; an avatar used in the window open now (at most once at
+        each of its moments), or this hand when its data says ``once_per_hand``."""
+        return card.id in self.used[seat] or card.id in self.used_this_hand[seat] or card.id in self.used_now[seat]
+
+    def _mark_used(self, seat: int, card) -> None:
+        if not card.is_avatar:
+            self.used[seat].add(card.id)
+            return
+        self.used_now[seat].add(card.id)
+        if card.once_per_hand:
+            self.used_this_hand[seat].add(card.id)
+
     def _may_use(self, seat: int, card) -> bool:
-        """A card is spent (action cards), used this hand (an avatar), barred by
-        riichi, or its effect cannot happen: no dora indicator left under the cap (§6.4)."""
-        if card.id in self.used[seat] or card.id in self.used_this_hand[seat]:
-            return False                  # avatars fire at most once a hand ([D]: the set is written so)
+        """A card is spent (see :meth:`_spent`), barred by riichi, or its effect cannot happen:
+        no dora indicator left under the cap (§6.4)."""
+        if self._spent(seat, card):
+            return False
         if self.riichi[seat] and not card.usable_in_riichi():
             return False
         if all(e.op == "dora" for e in card.effects) and self.wall.shown >= DORA_CAP:
@@ -166,7 +192,7 @@ class HeroState(RiichiState):
         """Whether an effect with a condition can happen now (終局時 cards read the hand's end)."""
         last = self.history[-1] if self.history else {}
         if effect.op == "pool_if_last":
-            return (self.ranking()[-1] == seat and self.pool_size() >= effect.get("amount"))
+            return (self.ranking()[-1] == seat and self.pool_points() >= effect.get("amount"))
         if effect.op == "winner_pays":
             return last.get("result") == "win" and any(w["winner"] != seat for w in last.get("wins", []))
         if effect.op == "open_melds_bonus":
@@ -192,9 +218,9 @@ class HeroState(RiichiState):
                 len(last.get("tenpai", [])) < self.seats
         return True
 
-    def pool_size(self) -> int:
-        """The deposits on the table (供託): riichi sticks and card deposits, in points."""
-        return 1000 * self.sticks + self.deposit
+    def pool_points(self) -> int:
+        """The table's deposits in points: the riichi sticks and the card deposits (§6.5)."""
+        return super().pool_points() + self.deposit
 
     def _options_of(self, seat: int, card) -> list[str]:
         """The choices a card offers: N of a paid 超加速 (each step's deposit must be payable,
@@ -213,6 +239,8 @@ class HeroState(RiichiState):
 
     # --- using a card ------------------------------------------------------------------------------
     def _apply(self, action) -> list[Event]:
+        if action.kind != "card" and self.step != SUB:
+            self.used_now[action.seat].clear()       # any other move closes the seat's window
         if action.kind == "card":
             events = self._use_card(action.seat, self.cardset.card(action.target), action.option)
             self._legal_cache = None
@@ -276,10 +304,7 @@ class HeroState(RiichiState):
         if secret:
             info["private"] = {"option": option}
         events = [Event("card_used", seat, visible_to=(seat,) if secret else None, info=info)]
-        if card.is_avatar:
-            self.used_this_hand[seat].add(card.id)
-        else:
-            self.used[seat].add(card.id)
+        self._mark_used(seat, card)
         for effect in card.effects:
             events += getattr(self, f"_effect_{effect.op}")(seat, effect, choice)
         return events
@@ -338,11 +363,15 @@ class HeroState(RiichiState):
         return [Event("counted", seat, visible_to=(seat,), info={"seat": target, "private": counted})]
 
     def _effect_pool_if_last(self, seat: int, effect, choice) -> list[Event]:
-        """Royal coffers: the last player takes 1,000 from the deposits (card deposits first)."""
+        """Royal coffers: the last player takes ``amount`` from the deposits, card deposits first;
+        a riichi stick is broken into change when they fall short (500 in deposits and a stick:
+        the stick becomes 1,000 of deposits, 1,500 in all, and 1,000 is taken, 500 stays). The
+        pool loses exactly what the player gains."""
         amount = effect.get("amount")
-        from_cards = min(amount, self.deposit)
-        self.deposit -= from_cards
-        self.sticks -= (amount - from_cards) // 1000
+        while self.deposit < amount and self.sticks:
+            self.sticks -= 1
+            self.deposit += RIICHI_COST
+        self.deposit -= amount
         self.scores[seat] += amount
         return [Event("pool_taken", seat, info={"amount": amount, "scores": list(self.scores)})]
 
@@ -563,7 +592,7 @@ class HeroState(RiichiState):
         self.scores[seat] -= paid
         self.deposit += paid
         return [Event("deposited", seat, info={"amount": paid, "asked": amount, "scores": list(self.scores),
-                                               "pool": 1000 * self.sticks + self.deposit})]
+                                               "pool": self.pool_points()})]
 
     # --- the riichi hooks: extra steps, call locks, unronnable discards, free riichi -----------------
     def _discard(self, seat: int, tile, riichi: bool) -> list[Event]:
@@ -589,11 +618,11 @@ class HeroState(RiichiState):
         """Beside the riichi claims, 駅伝の道 (a card for this call) lets a seat chi anyone's
         discard: those chis carry the card as their ``option``."""
         out = super()._claims_of(seat, tile, next_seat)
-        if next_seat or self.riichi[seat] or not self.wall.live or not self._calls_allowed(seat):
+        if next_seat or not self._may_call(seat):
             return out
         for card_id in self.decks[seat].ids():
             card = self.cardset.card(card_id)
-            if card.timing != "BEFORE_CALL" or card.id in self.used[seat] or \
+            if not self._in_window(seat, card, ("BEFORE_CALL",)) or self._spent(seat, card) or \
                     not any(e.op == "chi_from_anyone" for e in card.effects):
                 continue
             for shape in chi_shapes(self.hands[seat], tile):
@@ -631,7 +660,7 @@ class HeroState(RiichiState):
         events = []
         if getattr(action, "option", "").startswith("card="):       # 駅伝の道: the card is spent on this chi
             card_id = action.option[5:]
-            self.used[seat].add(card_id)
+            self._mark_used(seat, self.cardset.card(card_id))
             events.append(Event("card_used", seat, info={"card": card_id, "timing": "BEFORE_CALL", "option": ""}))
         gain = self.after_call_gain[seat]
         self.accel[seat] = [self.accel[seat][0] + gain[0], self.accel[seat][1] + gain[1]]
@@ -691,7 +720,11 @@ class HeroState(RiichiState):
 
     def _hand_over(self, dealer_keeps: bool, kind: str) -> list[Event]:
         """After the payments the 終局時 window opens for every seat with a card for it, in turn
-        order from the dealer; then the hand is over."""
+        order from the dealer; then the hand is over. A bust ends the game first, with no window:
+        "いずれかのプレイヤーが0点未満となったとき(トビが出たとき)、ゲームは終了となりその時点での順位が
+        最終順位となります" (seed)."""
+        if self.busted():
+            return super()._hand_over(dealer_keeps, kind)
         order = [(self.dealer + i) % self.seats for i in range(self.seats)]
         self.end_window = [s for s in order if self._card_actions(s, ("END_OF_HAND",))]
         self.pending_over = (dealer_keeps, kind)
@@ -710,7 +743,8 @@ class HeroState(RiichiState):
     # --- teaching: why a card can or cannot be used now (§10) ------------------------------------------
     def card_notes(self, seat: int) -> dict[str, str]:
         """For each of ``seat``'s cards: "" when usable now, else why not: ``spent`` (an action
-        card used this game), ``used_this_hand`` (an avatar), ``riichi`` (action cards wait for
+        card used this game), ``used_this_hand`` (an avatar whose data says once a hand),
+        ``used_now`` (an avatar already used in this window), ``riichi`` (action cards wait for
         自分アガり後 and 終局時), ``cap`` (four dora indicators show), ``cost`` (the deposit cannot be
         paid), ``condition`` (its window is open but its effect cannot happen), ``timing``."""
         legal = self.legal_actions(seat)
@@ -728,6 +762,8 @@ class HeroState(RiichiState):
             return "spent"
         if card.id in self.used_this_hand[seat]:
             return "used_this_hand"
+        if card.id in self.used_now[seat]:
+            return "used_now"
         if self.riichi[seat] and not card.usable_in_riichi():
             return "riichi"
         if all(e.op == "dora" for e in card.effects) and self.wall.shown >= DORA_CAP:
@@ -737,7 +773,11 @@ class HeroState(RiichiState):
         return "condition" if card.timing in windows else "timing"
 
     def _open_windows(self, seat: int) -> set[str]:
-        """The timing windows open for ``seat`` now."""
+        """The timing windows open for ``seat`` now (常時 with any of them)."""
+        windows = self._open_timings(seat)
+        return windows | {"ALWAYS"} if windows else windows
+
+    def _open_timings(self, seat: int) -> set[str]:
         if seat not in self.to_move():
             return set()
         if self.step == TURN and self.turn == seat and self.drawn is not None:
@@ -757,7 +797,7 @@ class HeroState(RiichiState):
         if self.step in (DRAFT, BUILD) and seat is not None and seat in self.choosing:
             v.data["choosing"] = {"picks": list(self.picks[seat])}
         v.data["used"] = [sorted(u) for u in self.used]
-        v.data["used_hand"] = [sorted(u) for u in self.used_this_hand]      # avatars already used this hand
+        v.data["used_hand"] = [sorted(u | n) for u, n in zip(self.used_this_hand, self.used_now)]   # avatars not usable again yet
         if seat is not None and seat != self.turn and self.step in (BEFORE_DRAW, SKETCH):
             v.data["step"] = TURN              # a 自分ツモ前 window would tell the others that a card is held
         for s, pond in enumerate(self.ponds):                                 # a swapped river tile is marked
@@ -777,7 +817,8 @@ class HeroState(RiichiState):
     def snapshot(self) -> dict:
         data = super().snapshot()
         data.update({"decks": [list(d.ids()) for d in self.decks], "used": [sorted(u) for u in self.used],
-                     "used_hand": [sorted(u) for u in self.used_this_hand], "accel": self.accel,
+                     "used_hand": [sorted(u) for u in self.used_this_hand],
+                     "used_now": [sorted(u) for u in self.used_now], "accel": self.accel,
                      "extra": list(self.extra_step) if self.extra_step else None, "lock": self.call_lock,
                      "no_ron": [self.no_ron_seat, self.no_ron_now], "free": self.free_riichi,
                      "deposit": self.deposit, "cap": self.wall.cap, "end_window": self.end_window,

@@ -262,7 +262,7 @@ class RiichiState(HandOps, State):
         counts = self.counts(seat)
         if not self._ron_blocked() and self._can_ron(seat, tile):
             out.append(A("ron", seat, (token(tile),)))
-        if self.claim_is_kan or self.riichi[seat] or not self.wall.live or not self._calls_allowed(seat):
+        if not self._may_call(seat):
             return out
         held = [t for t in self.hands[seat] if t.kind == tile.kind]
         if counts[tile.kind] >= 2:
@@ -276,6 +276,21 @@ class RiichiState(HandOps, State):
                        if t not in shape):
                     out.append(A("chi", seat, tuple(token(t) for t in shape), "meld"))
         return out
+
+    def _may_call(self, seat: int) -> bool:
+        """May ``seat`` pon, chi or kan the claimable tile at all: not an added kan's tile (only
+        槍槓), not in riichi, tiles left to draw, no four-kan abort due on this discard, and the
+        game's own hook (:meth:`_calls_allowed`)."""
+        if self.claim_is_kan or self.riichi[seat] or not self.wall.live or self._four_kans_abort_due():
+            return False
+        return self._calls_allowed(seat)
+
+    def _four_kans_abort_due(self) -> bool:
+        """四開槓: four kans by more than one player; the discard after the fourth ends the hand
+        once it passes without a ron ("四開槓は打牌成立後に途中流局"), so it may only be ronned:
+        a pon, chi or kan of it would put the abort off."""
+        return (self.options["four_kan_abort"] and self.total_kans() == 4
+                and sum(1 for k in self.kans if k) > 1)
 
     def _can_ron(self, seat: int, tile) -> bool:
         """ロン: the tile completes the hand, the seat is not furiten (振聴) and a yaku holds."""
@@ -337,10 +352,14 @@ class RiichiState(HandOps, State):
         if not riichi_checked:                # nobody was asked: the discard went by everyone
             self._note_missed(self.claim_tile, self.claim_from)
         events = [] if riichi_checked else self._riichi_stands()
-        if (self.options["four_kan_abort"] and self.total_kans() == 4
-                and sum(1 for k in self.kans if k) > 1):
+        if self._four_kans_abort_due():
             return events + self._abort("four_kans")
         return events + self._draw(self._next_drawer(self.claim_from))
+
+    def pool_points(self) -> int:
+        """The deposits on the table (供託) in points: the riichi sticks. The scores plus this are
+        the same after every action (the game's points are only ever moved)."""
+        return RIICHI_COST * self.sticks
 
     def take_pool(self) -> int:
         """The deposits on the table (供託) in points, taken off it (by a winner, or the top at the end)."""
@@ -429,7 +448,7 @@ class RiichiState(HandOps, State):
 
     def _hand_over(self, dealer_keeps: bool, kind: str) -> list[Event]:
         """After a hand: the bust end (飛び), the last hand's stop choice, or the next hand."""
-        if any(s < 0 for s in self.scores):
+        if self.busted():
             return self._end_game()
         last = self.hand_no >= self.hands_total - 1
         if last and not dealer_keeps:
@@ -438,6 +457,10 @@ class RiichiState(HandOps, State):
             self.step, self.stop_reason = STOP, kind
             return [Event("stop_offered", self.dealer, info={"reason": kind})]
         return self._next_hand(repeat=dealer_keeps, honba=dealer_keeps or kind != "win")
+
+    def busted(self) -> bool:
+        """ハコ割れ: someone is below 0 (exactly 0 plays on); the game ends at once."""
+        return any(s < 0 for s in self.scores)
 
     def _next_hand(self, repeat: bool, honba: bool) -> list[Event]:
         self.honba = self.honba + 1 if honba else 0
@@ -506,13 +529,9 @@ class RiichiState(HandOps, State):
         from core.engine import Result
         return Result(list(self.scores), self.ranking(), {"hands": list(self.history)})
 
-    def pool_size(self) -> int:
-        """The deposits on the table (供託) in points, left where they are."""
-        return RIICHI_COST * self.sticks
-
     def conserved(self) -> dict[str, float]:
         """Points move between the players and the table's deposits, never appear or vanish."""
-        return {"points": sum(self.scores) + self.pool_size()}
+        return {"points": sum(self.scores) + self.pool_points()}
 
     def snapshot(self) -> dict:
         return {
