@@ -82,3 +82,15 @@ def test_the_seeds_reversal_dice_140_paid_then_560_received():
     dice = _name_pairs(st)
     assert [d.info["per_hit"] for d in dice] == [-140, 560]
     assert [d.info["source"] for d in dice] == ["kanpachi_tsumo"] * 2
+
+
+# --- item 7: ura-dora chips on a yakuman --------------------------------------------------------------
+
+def test_ura_dora_chips_are_paid_on_a_yakuman_win():
+    """裏ドラ 1 chip each (§5.2), on any win: a 四暗刻 whose ura indicators 4s 6s make 5s and 7s ura
+    dora (6 tiles) is paid 6 ura chips from each, as red and gold are."""
+    st = _riichi_then_draw("111p333p555s777s9s", "9s", discard="2z", ura="4s6s")
+    won = events_of(act(st, 0, "tsumo"), "won")[0]
+    assert "suuankou_tanki" in dict(won.info["yaku"])
+    chips = {i["name"]: i["amount"] for i in won.info["chips"]}
+    assert chips["ura"] == 6

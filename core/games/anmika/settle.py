@@ -303,7 +303,7 @@ def _facts(state, plan: WinPlan) -> ch.WinFacts:
         akiaki = value.han + 2 * held.count(SUMMER)          # [P] §8 Q14
     return ch.WinFacts(
         tsumo=plan.tsumo, closed=value.closed, ippatsu=state.ippatsu[plan.seat],
-        ura=dict(value.yaku).get("ura", 0), red=sum(1 for t in every if t.mark == "red"),
+        ura=value.ura, red=sum(1 for t in every if t.mark == "red"),
         gold=sum(1 for t in every if t.mark == "gold" and t.kind != NORTH),
         norths=sum(1 for t in state.extracted[plan.seat] if t.kind == NORTH),
         spring_firings=plan.springs, winter_hits=plan.winter_hits,

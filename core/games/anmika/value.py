@@ -116,7 +116,9 @@ def real_waits(counts, melds: list, setup: HandSetup) -> frozenset:
 @dataclass(frozen=True)
 class WinValue:
     """A scored win before the flowers: ``yaku`` (id, han) with dora last, han, fu, the number of
-    true yakuman (``yakuman``), whether it is closed and ``value`` (core HandValue)."""
+    true yakuman (``yakuman``), whether it is closed and ``value`` (core HandValue). ``ura``: the
+    ura dora of a riichi winner when they were turned, for the 裏ドラ chips, which a yakuman earns
+    too though its han do not count them (§5.2)."""
 
     yaku: tuple
     han: int
@@ -125,6 +127,7 @@ class WinValue:
     closed: bool
     win_kind: int
     value: object
+    ura: int = 0
 
 
 def _dora_kinds(indicators, setup: HandSetup, counts) -> list[int]:
@@ -217,7 +220,7 @@ def win_value(state, seat: int, win_kind: int, *, tsumo: bool, hand_tiles: list,
     if state.options["hachirenchan"] and yakuman > value.yakuman:
         extras += (("hachirenchan", 13),)
     return WinValue(tuple((y.name, han) for y, han in value.yaku) + extras, value.han, value.fu, yakuman,
-                    closed, win_kind, value)
+                    closed, win_kind, value, ctx.ura)
 
 
 def _every(state, seat: int, hand_tiles, win_kind: int, win_tile) -> list:
