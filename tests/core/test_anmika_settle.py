@@ -94,3 +94,40 @@ def test_ura_dora_chips_are_paid_on_a_yakuman_win():
     assert "suuankou_tanki" in dict(won.info["yaku"])
     chips = {i["name"]: i["amount"] for i in won.info["chips"]}
     assert chips["ura"] == 6
+
+
+# --- item 5: the pocchi's reading is fixed after the dora and 冬 are turned ----------------------------
+
+def _pocchi_on_45p(**kw):
+    """Seat 0 in riichi on 45p 789p 123s 456s 11s (waits 3p and 6p, alike but for dora) draws a
+    green pocchi."""
+    kw.setdefault("indicators", "3z9m")                  # face-up dora 北 and 7m: none in the hand
+    return _riichi_then_draw("45p789p123s456s11s", "5Gz", **kw)
+
+
+def test_the_pocchi_reading_counts_the_ura_dora():
+    """"白ポッチをどの牌に取るかは、ドラや冬をすべて捲った後に確定する" (seed L434): ura indicator 5p
+    makes 6p an ura dora, so the pocchi reads 6p (one han and one ura chip more), not 3p."""
+    st = _pocchi_on_45p(ura="5p3z")
+    won = events_of(act(st, 0, "tsumo"), "won")[0]
+    assert won.info["tile"] == "6p"
+    assert dict(won.info["yaku"]).get("ura") == 1
+    assert {i["name"]: i["amount"] for i in won.info["chips"]}.get("ura") == 1
+
+
+def test_the_pocchi_reading_counts_the_dora_autumn_turns():
+    """秋 turns one more indicator before the reading is fixed (seed L421, L434): the third
+    indicator 5p makes 6p a dora."""
+    st = _pocchi_on_45p(indicators="3z9m5p", ura="3z3z3z", extracted=["3f", "", ""])
+    won = events_of(act(st, 0, "tsumo"), "won")[0]
+    assert won.info["dora_indicators"][2] == "5p"
+    assert won.info["tile"] == "6p" and dict(won.info["yaku"]).get("dora") == 1
+
+
+def test_the_pocchi_reading_counts_the_winter_flips():
+    """冬 flips before the reading is fixed (seed L434): the first flip 6p hits only if the pocchi
+    is a 6p, so it reads 6p and Alice keeps flipping."""
+    st = _pocchi_on_45p(indicators="3z9m6p", ura="3z3z3z", extracted=["4f", "", ""])
+    won = events_of(act(st, 0, "tsumo"), "won")[0]
+    assert won.info["tile"] == "6p"
+    assert {i["name"]: i["amount"] for i in won.info["chips"]}.get("winter", 0) >= 2

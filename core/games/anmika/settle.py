@@ -50,6 +50,8 @@ class WinPlan:
     push_out: bool = False                    # 押し出し: a deal-in to an open riichi by a non-riichi seat
     win_tile: object = None                   # the physical winning tile (None: a pocchi stands in)
     chankan: bool = False                     # won on a kan or a north set aside (槍槓)
+    readings: tuple = ()                      # a pocchi tsumo: the kinds it may stand for, fixed at the payment
+    winter: object = None                     # 冬 fired at this win: whether tulip and 上下段
 
     def every(self, state) -> list:
         """Every physical tile of the winning hand (red and gold fives count from these)."""
@@ -70,23 +72,35 @@ def pocchi_effect(state, seat: int, tile, hand: list) -> tuple[str, list[int]]:
     return ("wild" if tile.mark in POSITIVE else "reverse"), waits
 
 
-def best_reading(state, seat: int, hand: list, kinds: list[int], tsumo: bool, mult: ch.Multiplier) -> int | None:
-    """The reading a pocchi is forced to (§4.5 rule 1, [P] §8 Q43): the most expected chips, dice
-    included, points breaking ties; judged as if the win were positive."""
+def pocchi_readings(state, seat: int, hand: list, kinds: list[int]) -> list[int]:
+    """The kinds among ``kinds`` the pocchi may stand for as a win (some value at all)."""
+    return [k for k in kinds if win_value(state, seat, k, tsumo=True, hand_tiles=hand) is not None]
+
+
+def _reading_key(state, plan: WinPlan) -> tuple:
+    """How good a fully scored pocchi reading is (§4.5 rule 1, [P] §8 Q43): the most expected chips,
+    dice included, then points, then han; judged as if the win were positive ("逆ポッチを自模った場合
+    でも0枚は0枚に取るのが基本", seed L450)."""
+    mult = replace(plan.mult, sign=1)
+    items = ch.win_chip_items(_facts(state, plan), mult)
+    fixed = sum(i.amount for i in items)
+    facts = replace(_dice_facts(state, plan), zero_chip_pocchi=not items)
+    dice = sum(expected_amount(base, mult) for _, base in ch.dice_chances(facts))
+    return fixed + float(dice), plan.points.basic, plan.value.han
+
+
+def _fix_reading(state, plan: WinPlan, target: str, last_fever_win: bool) -> None:
+    """白ポッチ: "どの牌に取るかは、ドラや冬をすべて捲った後に確定する" (seed L434). Called once 秋 has
+    turned its indicators: each reading is scored with the ura dora and its own 冬 flips, and the
+    best one (:func:`_reading_key`, 強制高め取り L433) is kept in ``plan``."""
     best, best_key = None, None
-    for kind in kinds:
-        value = win_value(state, seat, kind, tsumo=tsumo, hand_tiles=hand)
-        if value is None:
-            continue
-        plan = WinPlan(seat, kind, tsumo, None, hand, value, _points(value), mult=replace(mult, sign=1))
-        items = ch.win_chip_items(_facts(state, plan), plan.mult)
-        fixed = sum(i.amount for i in items)
-        facts = replace(_dice_facts(state, plan), zero_chip_pocchi=not items)
-        dice = sum(expected_amount(base, plan.mult) for _, base in ch.dice_chances(facts))
-        key = (fixed + float(dice), plan.points.basic, value.han)
+    for kind in plan.readings:
+        trial = replace(plan, kind=kind)
+        _score(state, trial, target, last_fever_win)
+        key = _reading_key(state, trial)
         if best_key is None or key > best_key:
-            best, best_key = kind, key
-    return best
+            best, best_key = trial, key
+    plan.__dict__.update(best.__dict__)
 
 
 # --- building a win -------------------------------------------------------------------------------
@@ -205,26 +219,52 @@ def choose_gold_target(state, plan: WinPlan) -> str:
     return ""
 
 
+@dataclass(frozen=True)
+class WinterFired:
+    """冬 fired at a win: チューリップ (冬冬) or アリス, 上下段 (金北 on 冬) or not."""
+
+    tulip: bool
+    upper_lower: bool
+
+
 def plan_rest(state, plan: WinPlan, target: str, last_fever_win: bool = True) -> list[Event]:
-    """After 秋: 金北 strengthens ``target`` ("" none), then the value, 夏, 冬 and 春 (§4.4)."""
-    seat, kind, hand, tsumo = plan.seat, plan.kind, plan.hand_tiles, plan.tsumo
-    chankan, win_tile, from_seat = plan.chankan, plan.win_tile, plan.from_seat
+    """After 秋: 金北 strengthens ``target`` ("" none), then the value, 夏, 冬 and 春 (§4.4); a
+    pocchi's reading is fixed last, after every dora and 冬 flip (seed L434)."""
     plan.gold_target = target
     events = []
     if target == "autumn":
         events += _autumn(state, plan, 1)
+    if len(plan.readings) > 1:
+        _fix_reading(state, plan, target, last_fever_win)
+    else:
+        _score(state, plan, target, last_fever_win)
+    if plan.winter is not None:
+        events.append(Event("winter", plan.seat, tuple(tok for flip in plan.winter_flips for tok in flip),
+                            info={"hits": plan.winter_hits, "tulip": plan.winter.tulip,
+                                  "upper_lower": plan.winter.upper_lower}))
+    return events
+
+
+def _score(state, plan: WinPlan, target: str, last_fever_win: bool) -> None:
+    """Score ``plan`` as it stands (its kind, the indicators turned so far): the value with the ura
+    dora, 押し出し, 夏 with the 金北 ``target``, the 冬 flips (when 冬 fires) and the 春 firings.
+    Changes only ``plan``: the 冬 flips read the track without taking from it."""
+    seat, kind, hand, tsumo = plan.seat, plan.kind, plan.hand_tiles, plan.tsumo
+    chankan, win_tile, from_seat = plan.chankan, plan.win_tile, plan.from_seat
+    plan.gold_target = target
     held = _flowers_held(state, seat)
     plan.value = win_value(state, seat, kind, tsumo=tsumo, hand_tiles=hand, chankan=chankan, ura=True,
                            win_tile=win_tile)
     if plan.value is None:                     # an ura flower can only add: score without the ura
         plan.value = win_value(state, seat, kind, tsumo=tsumo, hand_tiles=hand, chankan=chankan, win_tile=win_tile)
     points = _points(plan.value)
+    plan.push_out = False
     if (from_seat is not None and state.riichi_kind[seat] == "open" and not state.riichi[from_seat]
             and points.tier not in scoring.YAKUMAN_TIERS):
         plan.push_out = True                  # 押し出し: paid as a yakuman (§2.3)
         points = scoring.value_of(13, points.fu, 1)
     summers = held.count(SUMMER)
-    plan.summer = summers
+    plan.summer, plan.times4 = summers, False
     if target == "summer":
         if summers >= 2:
             plan.times4, plan.summer = True, 0     # 夏夏金北: ×4 instead of the two steps
@@ -232,18 +272,17 @@ def plan_rest(state, plan: WinPlan, target: str, last_fever_win: bool = True) ->
             plan.summer = 2
     plan.points = scoring.with_summer(points, plan.summer)
     winters = held.count(WINTER)
+    plan.winter, plan.winter_hits, plan.winter_flips = None, 0, []
     if winters and last_fever_win:
         upper_lower = target == "winter"
         result = winter(_winter_track(state), _hand_kinds(state, plan), tulip=winters >= 2,
                         upper_lower=upper_lower,
                         flowers_extracted=sum(1 for t in state.extracted[seat] if t.kind in FLOWERS),
                         gt=state.setup.gt, god_pocchi="most")
+        plan.winter = WinterFired(winters >= 2, upper_lower)
         plan.winter_hits = result.hits
         plan.winter_flips = [[token(t) for t in tiles] for tiles, _ in result.flips]
-        events.append(Event("winter", seat, tuple(tok for flip in plan.winter_flips for tok in flip),
-                            info={"hits": result.hits, "tulip": winters >= 2, "upper_lower": upper_lower}))
     plan.springs = _spring_firings(state, plan, held)
-    return events
 
 
 # --- the wins of a hand, with the 金北 choice (§4.3) ------------------------------------------------
@@ -281,7 +320,7 @@ def run_wins(state, winners: tuple) -> list[Event]:
 def queue_json(item: dict) -> list:
     """A queued win as JSON data (for the state's snapshot)."""
     plan = item["plan"]
-    return [plan.seat, plan.kind, plan.tsumo, plan.from_seat, [code(t) for t in plan.hand_tiles],
+    return [plan.seat, plan.kind, list(plan.readings), plan.tsumo, plan.from_seat, [code(t) for t in plan.hand_tiles],
             code(plan.win_tile) if plan.win_tile is not None else None,
             [plan.mult.shuba, plan.mult.fever, plan.mult.pocchi, plan.mult.sign], plan.pocchi, item["target"],
             item["honba"], item["sticks"]]
@@ -484,12 +523,12 @@ def _pocchi_plan(state, seat: int, tile, hand: list) -> tuple[WinPlan | None, li
     ps = state.pocchi[seat] if effect != "white" else (state.pocchi[seat] if fever else PocchiState())
     mult = ch.Multiplier(shuba=state.shuba[seat], fever=_fever_factor(state, seat), pocchi=ps.factor,
                          sign=ps.sign)
-    kind = kinds[0] if effect == "white" else best_reading(state, seat, hand, kinds, True, mult)
-    events = [Event("pocchi", seat, (token(tile),), info={"sign": ps.sign, "factor": ps.factor, "effect": effect,
-                                                          "as": _kind_token(kind) if kind is not None else ""})]
-    if kind is None:
+    readings = pocchi_readings(state, seat, hand, kinds)
+    events = [Event("pocchi", seat, (token(tile),), info={"sign": ps.sign, "factor": ps.factor, "effect": effect})]
+    if not readings:
         return None, events
-    return WinPlan(seat, kind, True, None, hand, mult=mult, pocchi=tile.mark, effect=effect), events
+    return WinPlan(seat, readings[0], True, None, hand, mult=mult, pocchi=tile.mark, effect=effect,
+                   readings=tuple(readings)), events
 
 
 def _fever_factor(state, seat: int) -> int:
