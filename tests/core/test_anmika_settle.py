@@ -131,3 +131,28 @@ def test_the_pocchi_reading_counts_the_winter_flips():
     won = events_of(act(st, 0, "tsumo"), "won")[0]
     assert won.info["tile"] == "6p"
     assert {i["name"]: i["amount"] for i in won.info["chips"]}.get("winter", 0) >= 2
+
+
+# --- item 8: a reverse pocchi with a concealed 白 triplet is a 白 to kan ------------------------------
+
+def test_a_reverse_pocchi_with_a_white_triplet_must_be_kanned_on_any_wait():
+    """"正ポッチ>白>逆ポッチの順で優先される" (seed L445) and "リーチ後は、手役の増減に関わらず、待ちが
+    変わらない限りすべてカンをする義務を負う" (L219; L182 for 間八萬): a reverse pocchi drawn with a
+    concealed 白 triplet is the fourth 白, and the kan is the only move, whatever the wait."""
+    st = _riichi_then_draw("45p5Gz5Bz5Cz123s456s11s", "5Yz")
+    assert [a.kind for a in st.legal_actions(0)] == ["closed_kan"]
+    events = act(st, 0, "closed_kan")
+    assert not events_of(events, "won") and st.melds[0][0].tiles[0].kind == 31
+    st = _riichi_then_draw("45p5Gz5Yz5Cz123s456s11s", "5Bz")
+    assert {a.kind for a in st.legal_actions(0)} == {"tsumo", "closed_kan"}, "a positive one: win or kan"
+
+
+def test_a_fever_player_kans_a_reverse_pocchi_onto_a_white_triplet():
+    """The same in a fever (seed L445, L219): the reverse pocchi is kanned as 白, no reversed win."""
+    st = position(["777p5Gz5Bz5Cz123s45s11s", "1p2p3p4p5p6p7p8p9p1s1s2s1z", "1p2p3p4p5p6p7p8p9p1s1s2s2z"],
+                  drawn="9p", draws="1z2z5Yz")
+    st.discards_made[0] = 1
+    st.no_calls = False
+    events = act(st, 0, "fever_riichi", "9p", tier=1, shuba=False)
+    assert any(m.kind == "closed_kan" and m.tiles[0].kind == 31 for m in st.melds[0])
+    assert not [e for e in events_of(events, "pocchi") if e.cards[0] == "5Yz"]

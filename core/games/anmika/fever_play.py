@@ -18,7 +18,7 @@ from core.games.riichi.actions import token
 
 from . import settle
 from .fever import wait_changes
-from .value import NORTH, POSITIVE, WHITE, real_waits
+from .value import NORTH, POSITIVE, REVERSE, WHITE, real_waits
 from .yaku import M8
 
 
@@ -121,6 +121,9 @@ def _fever_turn(state, seat: int) -> list[Event]:
     events = []
     while True:
         tile = state.drawn
+        if tile.kind == WHITE and tile.mark in REVERSE and _forced_kan(state, seat, tile):
+            events += _kan(state, seat, tile)          # 正ポッチ>白>逆ポッチ (seed L445): a 白 to kan (L219)
+            continue
         if tile.kind == WHITE:                         # a pocchi: the wildcard (or reverse) win
             events += settle.fever_win(state, None, tile, from_seat=None)
             break

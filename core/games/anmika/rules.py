@@ -289,22 +289,27 @@ class AnmikaState(HandOps, State):
         return self.is_closed(seat) and not self.after_call and self.fever is None
 
     def _pocchi_actions(self, seat: int) -> list[AnmikaAction]:
-        """A pocchi drawn after riichi is a win at once (§4.5); with a concealed 白 triplet the seat
-        may kan instead, and must when it is a reverse pocchi on a 間八萬 wait (§2.4)."""
+        """A pocchi drawn after riichi is a win at once (§4.5). With a concealed 白 triplet it is
+        also the fourth 白: "正ポッチ>白>逆ポッチの順で優先される" (seed L445), so a positive pocchi
+        may win or be kanned, and a reverse one is a 白 whose kan is compulsory (カンの強制 L219,
+        for 間八萬 L182) whenever the kan keeps the waits."""
         drawn = self.drawn
         out = [A("tsumo", seat, (token(drawn),))]
-        if self.counts(seat)[WHITE] == 4 and self._kan_room():
+        if self._white_kan_keeps_waits(seat):
             kan = A("closed_kan", seat, tuple(token(t) for t in self.hands[seat] if t.kind == WHITE), "meld")
-            if drawn.mark in REVERSE and M8 in self.waits_before_draw(seat):
+            if drawn.mark in REVERSE:
                 return [kan]
             out.append(kan)
         return out
 
-    def waits_before_draw(self, seat: int) -> frozenset:
+    def _white_kan_keeps_waits(self, seat: int) -> bool:
+        """The pocchi just drawn makes a concealed 白 kan that a riichi seat may make: room for a
+        kan, and the waits stay (§2.4)."""
         counts = self.counts(seat)
-        if self.drawn is not None:
-            counts[self.drawn.kind] -= 1
-        return hand_waits(counts, len(self.melds[seat]), self.setup)
+        if counts[WHITE] != 4 or not self._kan_room():
+            return False
+        counts[WHITE] -= 1
+        return not wait_changes(counts, self._core_melds(seat), WHITE, self.setup.kinds, self.setup.gt)
 
     def _kan_room(self) -> bool:
         """No kan on the last tile (海底) and at most four kans a hand."""
