@@ -156,3 +156,24 @@ def test_a_fever_player_kans_a_reverse_pocchi_onto_a_white_triplet():
     events = act(st, 0, "fever_riichi", "9p", tier=1, shuba=False)
     assert any(m.kind == "closed_kan" and m.tiles[0].kind == 31 for m in st.melds[0])
     assert not [e for e in events_of(events, "pocchi") if e.cards[0] == "5Yz"]
+
+
+# --- item 9: the seed's bust-prize scenario -----------------------------------------------------------
+
+def test_the_seeds_bust_prize_scenario_totals_10():
+    """"(例)フィーバーリーチをかけて他家を飛ばした後、逆ポッチをツモってしまい他家の点棒がプラスに回復した。
+    その後、さらに正ポッチをツモり他家を飛ばして局が終了した。最初の飛びにトビ賞5枚、点棒が回復した後の
+    2度目の飛びにトビ賞5枚が発生し、トビ賞の支払いは合計10枚となる" (seed L303-304): the 逆転 ×2 of
+    逆→正 (L276-277) is not a 祝儀倍 effect of the bust prize (L306), so the second prize is 5 too."""
+    st = position(["777p789p23s789s11z", "1p2p3p4p5p6p7p8p9p1s1s2s3s", "1p2p3p4p5p6p7p8p9p5Bz5Cz2s3s"],
+                  drawn="9p", draws="2z3z1s2z3z5Yz2z3z5Gz", indicators="9m9m", ura="9m9m",
+                  scores=[35000, 1000, 35000])
+    st.discards_made[0] = 1
+    st.no_calls = False
+    events = act(st, 0, "fever_riichi", "9p", tier=1, shuba=False)
+    wins = events_of(events, "won")
+    assert [w.info["reverse"] for w in wins[:3]] == [False, True, False]
+    assert [w.info["scores"][1] for w in wins[:3]] == [-2000, 0, -2000], "busted, back to 0, busted again"
+    prizes = [i["amount"] for w in wins for i in w.info["chips"] if i["name"] == "bust"]
+    assert prizes == [5, 5] and sum(prizes) == 10
+    assert st.is_over() or st.step == "dice"

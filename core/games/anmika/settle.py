@@ -322,7 +322,7 @@ def queue_json(item: dict) -> list:
     plan = item["plan"]
     return [plan.seat, plan.kind, list(plan.readings), plan.tsumo, plan.from_seat, [code(t) for t in plan.hand_tiles],
             code(plan.win_tile) if plan.win_tile is not None else None,
-            [plan.mult.shuba, plan.mult.fever, plan.mult.pocchi, plan.mult.sign], plan.pocchi, item["target"],
+            [plan.mult.shuba, plan.mult.fever, plan.mult.pocchi, plan.mult.sign, plan.mult.reversal], plan.pocchi, item["target"],
             item["honba"], item["sticks"]]
 
 
@@ -521,8 +521,7 @@ def _pocchi_plan(state, seat: int, tile, hand: list) -> tuple[WinPlan | None, li
     if effect != "white":
         state.pocchi[seat] = state.pocchi[seat].after(tile.mark, state.options["reversal_double_pos_to_neg"])
     ps = state.pocchi[seat] if effect != "white" else (state.pocchi[seat] if fever else PocchiState())
-    mult = ch.Multiplier(shuba=state.shuba[seat], fever=_fever_factor(state, seat), pocchi=ps.factor,
-                         sign=ps.sign)
+    mult = ch.Multiplier.of(ps, shuba=state.shuba[seat], fever=_fever_factor(state, seat))
     readings = pocchi_readings(state, seat, hand, kinds)
     events = [Event("pocchi", seat, (token(tile),), info={"sign": ps.sign, "factor": ps.factor, "effect": effect})]
     if not readings:
@@ -568,8 +567,7 @@ def fever_win(state, kind: int | None, tile, from_seat: int | None) -> list[Even
             return events
     else:
         ps = state.pocchi[seat]
-        mult = ch.Multiplier(shuba=state.shuba[seat], fever=_fever_factor(state, seat), pocchi=ps.factor,
-                             sign=ps.sign)
+        mult = ch.Multiplier.of(ps, shuba=state.shuba[seat], fever=_fever_factor(state, seat))
         plan, events = WinPlan(seat, kind, tsumo, from_seat, hand, mult=mult, win_tile=tile), []
     events += plan_autumn(state, plan)
     fever["pending"] = {"plan": plan, "first": first, "tile": tile, "last": last, "target": None, "fire": None}
