@@ -177,3 +177,39 @@ def test_the_seeds_bust_prize_scenario_totals_10():
     prizes = [i["amount"] for w in wins for i in w.info["chips"] if i["name"] == "bust"]
     assert prizes == [5, 5] and sum(prizes) == 10
     assert st.is_over() or st.step == "dice"
+
+
+# --- item 6: a north kept in a hand that cannot win with it --------------------------------------------
+
+def test_no_riichi_while_keeping_a_north_the_hand_cannot_win_with():
+    """北 works only set aside ("効果を得るには自身で抜いていることを要求する", seed L361) and only
+    字一色 and 四喜和 (L366; and 国士無双) may wait or win with one in hand: 123p 456p 789p 11s 北北 is
+    no ready hand, so no riichi until the norths are set aside. (Before: the riichi was allowed, and a
+    pocchi drawn later ended the hand as an unpaid "win".)"""
+    st = position(["123p456p789p11s4z4z", *OTHERS], drawn="9s")
+    st.discards_made[0] = 1
+    st.no_calls = False
+    kinds = {a.kind for a in st.legal_actions(0)}
+    assert "discard" in kinds and "extract" in kinds
+    assert not kinds & {"riichi", "open_riichi", "fever_riichi"}
+
+
+def test_a_hand_that_may_keep_its_north_declares_riichi_and_wins_with_a_pocchi():
+    """字一色 / 四喜和 may keep 北 (seed L366): 東東東 南南南 西西西 北北 發發 declares riichi, and a pocchi
+    is a paid, recorded win."""
+    st = _riichi_then_draw("111z222z333z44z66z", "5Gz", discard="9s",
+                           others=["1p2p3p4p5p6p7p8p9p1s1s2s3s", "1p2p3p4p5p6p7p8p9p1s1s2s3s"])
+    before = len(st.history)
+    won = events_of(act(st, 0, "tsumo"), "won")[0]
+    assert won.info["points"] > 0 and len(st.history) == before + 1
+    assert {"tsuuiisou", "daisuushii"} & set(dict(won.info["yaku"]))
+
+
+def test_a_north_kept_for_nothing_is_noten_at_the_draw():
+    """The same hand is not ready at an exhaustive draw either (no tenpai payment)."""
+    st = position(["123p456p789p11s4z4z", "1p1p2p2p3p3p4p4p5p5p6p6p7p", "1p3p5p7p9p1s3s5s7s9s1z2z3z"],
+                  drawn="6s")
+    st.discards_made[0] = 1
+    st.wall.live = []
+    drawn = events_of(act(st, 0, "discard", "6s"), "hand_drawn")[0]
+    assert drawn.info["tenpai"] == [1]

@@ -18,7 +18,7 @@ from core.games.riichi.actions import token
 
 from . import settle
 from .fever import wait_changes
-from .value import NORTH, POSITIVE, REVERSE, WHITE, real_waits
+from .value import NORTH, POSITIVE, REVERSE, WHITE, north_allowed, real_waits
 from .yaku import M8
 
 
@@ -35,7 +35,9 @@ def start(state, seat: int, tier: int) -> list[Event]:
 def _note_waits(state) -> None:
     """The fever player's waits, fixed while the 13 tiles are (a kan keeps them)."""
     seat = state.fever["seat"]
-    state.fever["waits"] = sorted(real_waits(state.counts(seat), state.melds[seat], state.setup))
+    hand = state.hands[seat]
+    state.fever["waits"] = sorted(k for k in real_waits(state.counts(seat), state.melds[seat], state.setup)
+                                  if north_allowed(state, seat, k, hand))
     state.fever["kanpachi"] = M8 in state.waits(seat)
 
 

@@ -32,7 +32,7 @@ from core.mahjong.shanten import shanten
 
 from .fever import fever_tier, wait_changes
 from .pocchi import PocchiState
-from .value import FLOWERS, NORTH, REVERSE, WHITE, HandSetup, _meld, hand_waits, real_waits, win_value
+from .value import FLOWERS, NORTH, REVERSE, WHITE, HandSetup, _meld, hand_waits, ready_waits, real_waits, win_value
 from .yaku import M8
 
 A = AnmikaAction
@@ -269,7 +269,7 @@ class AnmikaState(HandOps, State):
         shubas = (False, True) if self.options["shubari"] and not self.shuba_used[seat] else (False,)
         for s in allowed:
             counts[kinds[s]] -= 1
-            if hand_waits(counts, melds, self.setup):
+            if self._ready(seat, counts, s):
                 tier = 0
                 if self.options["fever_riichi"]:
                     tier = fever_tier(counts, self._core_melds(seat), self.setup.kinds, self.setup.gt)
@@ -279,6 +279,16 @@ class AnmikaState(HandOps, State):
                     out += [A("fever_riichi", seat, (s,), "pond", tier=t, shuba=shuba) for t in range(1, tier + 1)]
             counts[kinds[s]] += 1
         return out
+
+    def _ready(self, seat: int, counts: list[int], discard: str) -> bool:
+        """Is the hand ready (聴牌) after discarding the tile ``discard``, its ``counts`` given? A
+        north kept in hand counts only for a hand that may keep it (value.ready_waits, seed L366)."""
+        waits = hand_waits(counts, len(self.melds[seat]), self.setup)
+        if not waits or not (counts[NORTH] or NORTH in waits):
+            return bool(waits)
+        hand = list(self.hands[seat])
+        hand.remove(self._tile_by_token(seat, discard))
+        return bool(ready_waits(self, seat, hand))
 
     def _core_melds(self, seat: int) -> tuple:
         return tuple(_meld(m, seat, self.seats) for m in self.melds[seat])

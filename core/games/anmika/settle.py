@@ -18,7 +18,7 @@ from . import scoring
 from .dice import chance_amount, expected_amount, roll_chance
 from .pocchi import PocchiState
 from .value import (AUTUMN, FLOWERS, NORTH, POSITIVE, REVERSE, SPRING, SUMMER, WHITE, WINTER, hand_waits,
-                    ordinary_han, real_waits, win_value)
+                    ordinary_han, ready_waits, real_waits, win_value)
 from .winter import winter
 from .yaku import M7, M8
 
@@ -65,8 +65,8 @@ class WinPlan:
 
 def pocchi_effect(state, seat: int, tile, hand: list) -> tuple[str, list[int]]:
     """What the pocchi ``tile`` drawn after riichi does (正ポッチ > 白 > 逆ポッチ) and the kinds it
-    may stand for: every wait of the hand, fifth copies and 8m included."""
-    waits = sorted(hand_waits(_counts(hand), len(state.melds[seat]), state.setup))
+    may stand for: every wait of the hand that can be a win, fifth copies and 8m included."""
+    waits = ready_waits(state, seat, hand)
     if tile.mark in REVERSE and WHITE in waits:
         return "white", [WHITE]
     return ("wild" if tile.mark in POSITIVE else "reverse"), waits
@@ -505,17 +505,17 @@ def tsumo(state, seat: int) -> list[Event]:
     events = []
     if tile.kind == WHITE and state.riichi[seat]:
         plan, events = _pocchi_plan(state, seat, tile, hand)
-        if plan is None:
-            return events + state.hand_over((seat,), "win")
     else:
         plan = WinPlan(seat, tile.kind, True, None, hand, mult=_plain_mult(state, seat), win_tile=tile)
     queue_win(state, plan, honba=True, sticks=True)
     return events + run_wins(state, (seat,))
 
 
-def _pocchi_plan(state, seat: int, tile, hand: list) -> tuple[WinPlan | None, list[Event]]:
+def _pocchi_plan(state, seat: int, tile, hand: list) -> tuple[WinPlan, list[Event]]:
     """The pocchi drawn after riichi (§4.5): its effect (正ポッチ > 白 > 逆ポッチ), the new pocchi
-    state, and the reading it is forced to."""
+    state, and the readings it may take (fixed at the payment, :func:`_fix_reading`). A riichi
+    hand always has one: riichi needs a wait that can be a win (value.ready_waits), and riichi is
+    a yaku."""
     effect, kinds = pocchi_effect(state, seat, tile, hand)
     fever = state.fever is not None and state.fever["seat"] == seat
     if effect != "white":
@@ -525,7 +525,7 @@ def _pocchi_plan(state, seat: int, tile, hand: list) -> tuple[WinPlan | None, li
     readings = pocchi_readings(state, seat, hand, kinds)
     events = [Event("pocchi", seat, (token(tile),), info={"sign": ps.sign, "factor": ps.factor, "effect": effect})]
     if not readings:
-        return None, events
+        raise AssertionError(f"a riichi hand with no win for its pocchi: seat {seat}, {hand}")
     return WinPlan(seat, readings[0], True, None, hand, mult=mult, pocchi=tile.mark, effect=effect,
                    readings=tuple(readings)), events
 
@@ -563,8 +563,6 @@ def fever_win(state, kind: int | None, tile, from_seat: int | None) -> list[Even
     fever["wins"] += 1
     if tsumo and tile.kind == WHITE:
         plan, events = _pocchi_plan(state, seat, tile, hand)
-        if plan is None:
-            return events
     else:
         ps = state.pocchi[seat]
         mult = ch.Multiplier.of(ps, shuba=state.shuba[seat], fever=_fever_factor(state, seat))
@@ -706,7 +704,7 @@ def exhaustive_draw(state, fever_seat: int | None = None) -> list[Event]:
     if fever_seat is not None:
         tenpai = [fever_seat]
     else:
-        tenpai = [s for s in active if hand_waits(state.counts(s), len(state.melds[s]), state.setup)]
+        tenpai = [s for s in active if ready_waits(state, s, state.hands[s])]
     delta = [0] * state.seats
     if nagashi:
         for seat in nagashi:

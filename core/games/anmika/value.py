@@ -103,6 +103,27 @@ def hand_waits(counts, melds: int, setup: HandSetup) -> frozenset:
     return anmika_waits(counts, melds, setup.kinds, fifth=True)
 
 
+def north_allowed(state, seat: int, win_kind: int, hand_tiles: list) -> bool:
+    """May the hand ``hand_tiles`` (13 concealed tiles) completed by ``win_kind`` hold a 北? Only
+    字一色, 四喜和 (seed L366: "字一色・四喜和は、他の役満と複合する場合でも北待ちを認める") and
+    国士無双 ([R]) may; a north is otherwise worth something only set aside (L361). True when the
+    completed hand holds no north."""
+    if win_kind != NORTH and not any(t.kind == NORTH for t in hand_tiles):
+        return True
+    ctx = win_context(state, seat, win_kind, tsumo=True, hand_tiles=hand_tiles)
+    value = score_hand(ctx, state.setup.table, state.setup.rules)
+    return value.is_win and bool(set(value.yaku_names) & NORTH_KEEPERS)
+
+
+def ready_waits(state, seat: int, hand_tiles: list) -> list[int]:
+    """The waits of ``hand_tiles`` (13 concealed tiles of ``seat``) that can be wins: every kind of
+    :func:`hand_waits` but those that would hold a north the hand may not keep
+    (:func:`north_allowed`). A hand with none is not ready (聴牌): no riichi, no tenpai at a draw."""
+    waits = sorted(hand_waits(mj_hand.counts_of(t.kind for t in hand_tiles if t.kind < 34),
+                              len(state.melds[seat]), state.setup))
+    return [k for k in waits if north_allowed(state, seat, k, hand_tiles)]
+
+
 def real_waits(counts, melds: list, setup: HandSetup) -> frozenset:
     """The waits a real tile can complete: not 8m, not a kind whose four copies the seat holds
     (in hand or in its melds)."""
