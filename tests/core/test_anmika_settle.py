@@ -213,3 +213,52 @@ def test_a_north_kept_for_nothing_is_noten_at_the_draw():
     st.wall.live = []
     drawn = events_of(act(st, 0, "discard", "6s"), "hand_drawn")[0]
     assert drawn.info["tenpai"] == [1]
+
+
+# --- item 10: after a reverse pocchi in a fever the other players decide about 冬 ----------------------
+
+def _winter_fever_reversed(seats: int = 3):
+    """Seat 0, holding 冬, in a fever on 東 draws a yellow pocchi (a reversed win) while 東 are still
+    in the wall."""
+    hands = ["777p123s456s789s1z", "1p2p3p4p5p6p1s2s3s4s5s6s2z", "1p2p3p4p5p6p1s2s3s4s5s6s3z"]
+    st = position(hands + [""] * (seats - 3), drawn="9p", draws="2z3z5Yz", seats=seats,
+                  extracted=["4f", "", ""] + [""] * (seats - 3))
+    st.discards_made[0] = 1
+    st.no_calls = False
+    return st, act(st, 0, "fever_riichi", "9p", tier=1, shuba=False)
+
+
+def test_after_a_reverse_pocchi_the_other_players_decide_about_winter():
+    """"逆ポッチによる支払いの状態で冬を発動させると、冬の効果も支払いになる … 同卓者が続行を選択した後、
+    正ポッチによる逆転が発生した場合、選択権は立直者に戻る" (seed L261-264): in the payment state the
+    other players hold the choice. Both fire: 冬 fires (its chips paid by the fever player) and the
+    fever ends."""
+    st, events = _winter_fever_reversed()
+    assert events_of(events, "pocchi")[-1].info["sign"] == -1
+    assert st.step == "winter" and st.to_move() == (1, 2)
+    assert not st.legal_actions(0)
+    act(st, 1, "winter", target="fire")
+    assert st.to_move() == (2,)
+    events = act(st, 2, "winter", target="fire")
+    decided = events_of(events, "winter_decided")[0]
+    assert decided.info["fire"] and not decided.info["lottery"]
+    won = events_of(events, "won")[0]
+    assert won.info["reverse"] and all(i["amount"] <= 0 for i in won.info["chips"] if i["name"] == "winter")
+    assert events_of(events, "fever_ended")[0].info["reason"] == "winter"
+
+
+def test_when_the_other_players_disagree_about_winter_a_lottery_decides():
+    """"同卓者で意見が対立した場合は…「抜け番不利の原則」" (seed L264, L425: A:B:C = 2:2:1, the
+    sitting-out player's view tipping it 3:2); with three players 1:1."""
+    st, _ = _winter_fever_reversed()
+    act(st, 1, "winter", target="fire")
+    events = act(st, 2, "winter", target="hold")
+    decided = events_of(events, "winter_decided")[0]
+    assert decided.info["lottery"] and decided.info["weights"] == [1, 1]
+    assert bool(events_of(events, "winter")) == decided.info["fire"]
+    st, _ = _winter_fever_reversed(seats=4)
+    assert st.to_move() == (1, 2, 3), "in 4人回し the sitting-out player has a say too"
+    act(st, 1, "winter", target="fire")
+    act(st, 3, "winter", target="fire")
+    decided = events_of(act(st, 2, "winter", target="hold"), "winter_decided")[0]
+    assert decided.info["lottery"] and decided.info["weights"] == [3, 2], "fire 2 + 1 (抜け番), hold 2"

@@ -177,7 +177,7 @@ class AnmikaState(HandOps, State):
         if self.step == GOLD:
             return (self.fever["seat"],) if self.fever is not None else (self.win_queue[0]["plan"].seat,)
         if self.step == WINTER_STEP:
-            return (self.fever["seat"],)
+            return settle.winter_deciders(self)
         return ()
 
     def is_over(self) -> bool:
@@ -217,7 +217,7 @@ class AnmikaState(HandOps, State):
             later = ["defer"] if self.fever is not None else []       # in a fever: decide at a later win
             return [A("gold_north", seat, target=t) for t in GOLD_TARGETS + ("none",) if t in targets + ["none"]] + \
                 [A("gold_north", seat, target=t) for t in later]
-        if self.step == WINTER_STEP:               # the fever player's 冬: fire it now (the fever ends) or hold it
+        if self.step == WINTER_STEP:               # the fever's 冬 (fired, the fever ends) or held: its player's, or the others'
             return [A("winter", seat, target="fire"), A("winter", seat, target="hold")]
         return self._turn_actions(seat)
 
@@ -371,7 +371,7 @@ class AnmikaState(HandOps, State):
                 return settle.fever_answer(self, target=action.target)
             return settle.choose_gold(self, action.target)
         if self.step == WINTER_STEP:
-            return settle.fever_answer(self, fire=action.target == "fire")
+            return settle.winter_answer(self, seat, action.target == "fire")
         if kind == "tsumo":
             return settle.tsumo(self, seat)
         if kind == "discard" or kind in RIICHI_KINDS:

@@ -591,6 +591,10 @@ def _fever_next(state) -> list[Event]:
             p["fire"] = True                  # 金北→冬 fires 冬, and the fever ends (§4.3)
         elif WINTER in _flowers_held(state, seat) and not p["last"]:
             state.step, state.turn = "winter", seat
+            if plan.mult.sign < 0:             # the payment state: the other players decide (seed L261-264)
+                p["votes"] = {}
+                return [Event("winter_offered", seat, info={"win": fever["wins"],
+                                                            "deciders": list(state.everyone_else(seat))})]
             return [Event("winter_offered", seat, info={"win": fever["wins"]})]
         else:
             p["fire"] = p["last"]
@@ -636,6 +640,47 @@ def fever_answer(state, *, target: str | None = None, fire: bool | None = None) 
     return events + fever_play.run(state, state.next_seat(discarder))
 
 
+def winter_deciders(state) -> tuple[int, ...]:
+    """Who answers the 冬 question of the waiting fever win: the fever player, or after a reverse
+    pocchi every other player (the sitting-out one too) who has not answered yet."""
+    seat, p = state.fever["seat"], state.fever["pending"]
+    if "votes" not in p:
+        return (seat,)
+    return tuple(s for s in state.everyone_else(seat) if s not in p["votes"])
+
+
+def winter_answer(state, seat: int, fire: bool) -> list[Event]:
+    """``seat`` fires or holds the fever player's 冬. After a reverse pocchi the others vote (seed
+    L261-264): agreed, it is done; else a lottery (:func:`_winter_lottery`)."""
+    p = state.fever["pending"]
+    if "votes" not in p:
+        return fever_answer(state, fire=fire)
+    p["votes"][seat] = fire
+    if winter_deciders(state):
+        return [Event("answered", seat, visible_to=(seat,))]
+    votes = p.pop("votes")
+    fire, weights = _winter_lottery(state, votes)
+    event = Event("winter_decided", state.fever["seat"],
+                  info={"fire": fire, "votes": {str(s): v for s, v in sorted(votes.items())},
+                        "lottery": bool(weights), "weights": weights})
+    return [event] + fever_answer(state, fire=fire)
+
+
+def _winter_lottery(state, votes: dict) -> tuple[bool, list[int]]:
+    """The others' 冬 decision: the two active players agree, or "同卓者で意見が対立した場合は…
+    「抜け番不利の原則」" (seed L264, L425): a lottery weighted A:B:C = 2:2:1, the sitting-out player C
+    joining the side it voted for (3:2); with three players 1:1. Returns (fire, the weights of
+    [fire, hold], empty when no lottery was needed)."""
+    a, b = (votes[s] for s in state.active if s in votes)
+    if a == b:
+        return a, []
+    out = state.sitting_out
+    fire_w, hold_w = (2, 2) if out is not None else (1, 1)
+    if out is not None:
+        fire_w, hold_w = (fire_w + 1, hold_w) if votes[out] else (fire_w, hold_w + 1)
+    return state.rng.randbelow(fire_w + hold_w) < fire_w, [fire_w, hold_w]
+
+
 def fever_json(fever: dict | None):
     """The fever as JSON data (a waiting win as its queue form)."""
     if fever is None:
@@ -644,7 +689,8 @@ def fever_json(fever: dict | None):
     if "pending" in fever:
         p = fever["pending"]
         out["pending"] = [queue_json({"plan": p["plan"], "target": p["target"], "honba": p["first"],
-                                      "sticks": p["first"]}), p["last"], p["fire"]]
+                                      "sticks": p["first"]}), p["last"], p["fire"],
+                          {str(s): v for s, v in sorted(p.get("votes", {}).items())} if "votes" in p else None]
     return out
 
 
