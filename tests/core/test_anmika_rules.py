@@ -244,8 +244,8 @@ def test_rank_chips_at_the_end():
 
 # --- fever riichi (§2.5) -----------------------------------------------------------------------------
 
-def _fever_position(h1: str, h2: str):
-    st = position(["777p123s456s789s1z", h1, h2], drawn="9p")
+def _fever_position(h1: str, h2: str, **options):
+    st = position(["777p123s456s789s1z", h1, h2], drawn="9p", options=options)
     st.discards_made[0] = 1
     st.no_calls = False
     return st
@@ -279,7 +279,7 @@ def test_a_fever_wins_on_every_winning_tile_until_none_is_left():
 
 
 def test_a_fever_with_no_winning_tile_left_is_a_draw_with_only_the_fever_player_tenpai():
-    st = _fever_position("1p2p3p4p5p6p1s2s3s4s5s1z1z", "1p2p3p4p5p6p1s2s3s4s5s6s1z")
+    st = _fever_position("1p2p3p4p5p6p1s2s3s4s5s1z1z", "1p2p3p4p5p6p1s2s3s4s5s6s1z", fever_pocchi_waits=False)
     events = act(st, 0, "fever_riichi", "9p", tier=1, shuba=False)
     assert events_of(events, "fever_ended")[0].info["reason"] == "no_waits"
     drawn = events_of(events, "hand_drawn")[0]

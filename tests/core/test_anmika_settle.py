@@ -262,3 +262,36 @@ def test_when_the_other_players_disagree_about_winter_a_lottery_decides():
     act(st, 3, "winter", target="fire")
     decided = events_of(act(st, 2, "winter", target="hold"), "winter_decided")[0]
     assert decided.info["lottery"] and decided.info["weights"] == [3, 2], "fire 2 + 1 (抜け番), hold 2"
+
+
+# --- item 11: the contested readings ------------------------------------------------------------------
+
+def _fever_on_the_last_east(**options):
+    """Seat 0's fever waits on 東, whose other copies are all in seats 1 and 2's hands: no real
+    winning tile is left, but the four pocchi are in the live wall."""
+    st = position(["777p123s456s789s1z", "1p2p3p4p5p6p1s2s3s4s5s1z1z", "1p2p3p4p5p6p1s2s3s4s5s6s1z"],
+                  drawn="9p", options=options)
+    st.discards_made[0] = 1
+    st.no_calls = False
+    return st, act(st, 0, "fever_riichi", "9p", tier=1, shuba=False)
+
+
+def test_pocchi_left_in_the_wall_keep_the_fever_going_by_default():
+    """"空テンリーチには、待ち牌に加えてポッチがすべて見えている状態も含む" (seed L203): a hand is not
+    without waits while a pocchi may still come (L255 names the two positive ones as 間八萬's waits);
+    so by default the fever goes on while pocchi are in the live wall, and each one it draws is a
+    win."""
+    st, events = _fever_on_the_last_east()
+    assert not events_of(events, "hand_drawn")
+    wins = events_of(events, "won")
+    assert wins and all(w.info["pocchi"] for w in wins)
+    assert events_of(events, "fever_ended")[0].info["reason"] == "no_waits"
+
+
+def test_with_the_option_off_only_pocchi_left_end_the_fever():
+    """The rule notes' reading ([R] §2.5: "if only pocchi are left, the waits count as gone"): the
+    fever ends at once as a draw with only the fever player tenpai."""
+    st, events = _fever_on_the_last_east(fever_pocchi_waits=False)
+    assert events_of(events, "fever_ended")[0].info["reason"] == "no_waits"
+    assert not events_of(events, "won")
+    assert events_of(events, "hand_drawn")[0].info["tenpai"] == [0]

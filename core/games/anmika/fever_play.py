@@ -59,10 +59,16 @@ def _wait_tokens(state, waits) -> set:
 
 
 def live_winners(state) -> bool:
-    """Is a winning tile still in the live wall? Pocchi count only for 間八萬 (§2.5)."""
+    """Is a winning tile still in the live wall? A pocchi the fever player would draw is a win, so
+    with the option ``fever_pocchi_waits`` (default, seed L203: 空テン means "待ち牌に加えてポッチが
+    すべて見えている状態") every pocchi counts; without it (the rule notes: "if only pocchi are left,
+    the waits count as gone") none does. For 間八萬 the waits are the two positive pocchi
+    ("GTにおけるカン8mは正ポッチ2枚のみを待ち牌として扱う", L255), whatever the option."""
     waits = fever_waits(state)
-    kanpachi = _kanpachi(state)
-    return any(t.kind in waits or (kanpachi and t.kind == WHITE and t.mark in POSITIVE) for t in state.wall.live)
+    if _kanpachi(state):
+        return any(t.kind in waits or (t.kind == WHITE and t.mark in POSITIVE) for t in state.wall.live)
+    pocchi = state.options["fever_pocchi_waits"]
+    return any(t.kind in waits or (pocchi and t.kind == WHITE) for t in state.wall.live)
 
 
 def _wins_on(state, tile) -> int | None:

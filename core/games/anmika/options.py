@@ -61,6 +61,12 @@ OPTIONS = (
     _spec(id="shuba_slip_3p", kind="bool", default=False, group=G_RIICHI, requires=("shubari",),
           label=QT_TRANSLATE_NOOP("anmika", "Three players: a shuba hand that ends in a draw pays 10 chips all "
                                             "(シュバ滑り)")),
+    # seed L203 (空テン includes "待ち牌に加えてポッチがすべて見えている状態") and L255 count the pocchi
+    # among the waits; the rule notes ([R] §2.5) end a fever when only pocchi are left
+    _spec(id="fever_pocchi_waits", kind="bool", default=True, group=G_RIICHI, requires=("fever_riichi",),
+          label=QT_TRANSLATE_NOOP("anmika", "Fever: pocchi still in the wall count as waits (the fever goes on)"),
+          help=QT_TRANSLATE_NOOP("anmika", "Off: the fever ends when only pocchi are left, as the rule notes "
+                                           "have it. 間八萬 always waits on the two positive pocchi.")),
     _spec(id="reversal_double_pos_to_neg", kind="bool", default=False, group=G_RIICHI,
           label=QT_TRANSLATE_NOOP("anmika", "A positive pocchi turned reverse also doubles the chips")),
     # chips and dice
@@ -100,7 +106,7 @@ OPTIONS = (
           help=QT_TRANSLATE_NOOP("anmika", "Display only (the seed's Q&A on colour blindness).")),
 )
 
-PRESETS = {"default": {}, "first_game": {"gt": False, "fever_riichi": False, "shubari": False,
-                                         "shuba_dice": False}}
+PRESETS = {"default": {}, "first_game": {"gt": False, "fever_riichi": False, "fever_pocchi_waits": False,
+                                         "shubari": False, "shuba_dice": False}}
 PRESET_LABELS = {"default": QT_TRANSLATE_NOOP("presets", "Full rules"),
                  "first_game": QT_TRANSLATE_NOOP("presets", "First game: without GT, fever and shuba riichi")}
