@@ -295,3 +295,32 @@ def test_with_the_option_off_only_pocchi_left_end_the_fever():
     assert events_of(events, "fever_ended")[0].info["reason"] == "no_waits"
     assert not events_of(events, "won")
     assert events_of(events, "hand_drawn")[0].info["tenpai"] == [0]
+
+
+def _nagashi_in_riichi(**options):
+    """Seat 0, in riichi, has discarded only terminals and honours, none called; the wall is empty
+    and it discards the 9s it drew."""
+    st = position(["123p456p789p11s5s6s", "1p2p3p4p5p6p7p8p9p1s1s2s3s", "1p2p3p4p5p6p7p8p9p1s1s2s3s"], drawn="9s",
+                  options=options)
+    st.discards_made[0] = 1
+    st.riichi[0], st.riichi_kind[0] = 1, "riichi"
+    st.ponds[0] = [{"tile": st.hands[1][0], "riichi": True, "called": False}]           # 1p
+    st.ponds[1] = [{"tile": st.hands[1][4], "riichi": False, "called": False}]          # 5p: a simple
+    st.ponds[2] = [{"tile": st.hands[2][4], "riichi": False, "called": False}]
+    st.wall.live = []
+    return st, act(st, 0, "discard", "9s")
+
+
+def test_nagashi_yakuman_is_open_to_a_riichi_player_by_default():
+    """流し役満 "手牌の状態に依存しないため、ダマの状態でも成立する" (seed L57) and its conditions
+    (L156-160) say nothing of riichi: a riichi player whose discards are all terminals and honours
+    scores it."""
+    st, events = _nagashi_in_riichi()
+    won = events_of(events, "won")[0]
+    assert won.info["winner"] == 0 and dict(won.info["yaku"]) == {"nagashi_yakuman": 1}
+
+
+def test_nagashi_yakuman_in_riichi_can_be_refused_by_option():
+    """The rule notes ([R] §3.6: "not possible while the player is in riichi"), as an option."""
+    st, events = _nagashi_in_riichi(nagashi_in_riichi=False)
+    assert not events_of(events, "won") and events_of(events, "hand_drawn")

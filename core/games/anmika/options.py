@@ -41,6 +41,11 @@ OPTIONS = (
                                     "triple fever possible.")),
     _op("hachirenchan", QT_TRANSLATE_NOOP("anmika", "八連荘: from the 8th honba every dealer win is a yakuman"),
         G_TILES),
+    # seed L57 ("ダマの状態でも成立する") and L156-160 set no riichi condition; the rule notes
+    # ([R] §3.6) refuse 流し役満 to a riichi player
+    _spec(id="nagashi_in_riichi", kind="bool", default=True, group=G_TILES,
+          label=QT_TRANSLATE_NOOP("anmika", "流し役満 (nagashi yakuman) also for a player in riichi"),
+          help=QT_TRANSLATE_NOOP("anmika", "Off: a riichi player cannot make it, as the rule notes have it.")),
     _spec(id="hadaka_tanki_yakuman", kind="bool", default=False, group=G_TILES,
           label=QT_TRANSLATE_NOOP("anmika", "裸単騎 (a bare single wait after four calls) is a yakuman")),
     _spec(id="flowers", kind="choice", default=8, choices=(8, 4), group=G_TILES,

@@ -341,7 +341,7 @@ def _facts(state, plan: WinPlan) -> ch.WinFacts:
     if (state.options["akiaki_kinpei_chips"] and plan.gold_target == "autumn" and held.count(AUTUMN) >= 2):
         akiaki = value.han + 2 * held.count(SUMMER)          # [P] §8 Q14
     return ch.WinFacts(
-        tsumo=plan.tsumo, closed=value.closed, ippatsu=state.ippatsu[plan.seat],
+        tsumo=plan.tsumo, closed=value.closed, ippatsu=state.ippatsu[plan.seat] and "nagashi_yakuman" not in names,
         ura=value.ura, red=sum(1 for t in every if t.mark == "red"),
         gold=sum(1 for t in every if t.mark == "gold" and t.kind != NORTH),
         norths=sum(1 for t in state.extracted[plan.seat] if t.kind == NORTH),
@@ -807,11 +807,14 @@ def _move_chips(state, payer: int, receiver: int, amount: int) -> None:
 
 
 def _nagashi_seats(state) -> list[int]:
-    """流し役満 (§3.6): every discard a terminal or an honour (7m counts with GT), none called,
-    not in riichi."""
+    """流し役満 (§3.6, seed L156-160): every discard a terminal or an honour (7m counts with GT),
+    none called. In riichi too by default: "手牌の状態に依存しないため、ダマの状態でも成立する"
+    (L57) and the seed sets no riichi condition; the option ``nagashi_in_riichi`` off follows the
+    rule notes, which refuse it to a riichi player."""
     yaochu = state.setup.rules.yaochu_kinds
+    in_riichi = state.options["nagashi_in_riichi"]
     return [s for s in state.active
-            if state.ponds[s] and not state.riichi[s]
+            if state.ponds[s] and (in_riichi or not state.riichi[s])
             and all(p["tile"].kind in yaochu and not p["called"] for p in state.ponds[s])]
 
 
