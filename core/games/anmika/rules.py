@@ -445,13 +445,13 @@ class AnmikaState(HandOps, State):
         self.extracted[seat].append(tile)
         events = [Event("extracted", seat, (token(tile),), f"hand:{seat}", f"extracted:{seat}",
                         info={"what": "north"})]
-        self.claims, self.answers = {}, {}
+        self.claims, self.answers, self.claim_kind = {}, {}, "north"
         if self.fever is None:
             for other in self.others(seat):
-                if self._can_ron(other, tile, robbing=True):
+                if self._can_ron(other, tile):
                     self.claims[other] = [A("ron", other, (token(tile),)), A("pass", other)]
         if self.claims:
-            self.claim_tile, self.claim_from, self.claim_kind = tile, seat, "north"
+            self.claim_tile, self.claim_from = tile, seat
             self.step = CLAIMS
             self.drawn = None if was_drawn else self.drawn
             return events
@@ -522,7 +522,7 @@ class AnmikaState(HandOps, State):
             return M8
         return None
 
-    def _can_ron(self, seat: int, tile, robbing: bool = False) -> bool:
+    def _can_ron(self, seat: int, tile) -> bool:
         """ロン: the tile completes the hand, the seat is not furiten (振聴) and the win is allowed."""
         if self.riichi_pending is not None and self.riichi_pending[0] == seat:
             return False
@@ -530,7 +530,7 @@ class AnmikaState(HandOps, State):
         if kind is None or self.is_furiten(seat, kind):
             return False
         return win_value(self, seat, kind, tsumo=False, hand_tiles=self.hands[seat], win_tile=tile,
-                         chankan=bool(self.claim_kind == "kan" or robbing)) is not None
+                         chankan=self.claim_kind == "kan") is not None
 
     def is_furiten(self, seat: int, kind: int | None = None) -> bool:
         """振聴: a real wait among one's own discards, a wait let pass since one's last discard,

@@ -49,7 +49,7 @@ class WinPlan:
     effect: str = ""                          # "wild", "white", "reverse" for a pocchi tsumo
     push_out: bool = False                    # 押し出し: a deal-in to an open riichi by a non-riichi seat
     win_tile: object = None                   # the physical winning tile (None: a pocchi stands in)
-    chankan: bool = False                     # won on a kan or a north set aside (槍槓)
+    chankan: bool = False                     # won on an added kan (槍槓); a north set aside is none (ron())
     readings: tuple = ()                      # a pocchi tsumo: the kinds it may stand for, fixed at the payment
     winter: object = None                     # 冬 fired at this win: whether tulip and 上下段
 
@@ -538,11 +538,15 @@ def _fever_factor(state, seat: int) -> int:
 
 def ron(state, winners: list[int], tile, src: int) -> list[Event]:
     """ロン (two at most): each winner is paid with the honba; the deposits go to the first in turn
-    order from the discarder (§2.9). A ronned riichi discard never stood (a fever never starts)."""
+    order from the discarder (§2.9). A ronned riichi discard never stood (a fever never starts).
+
+    A ron on a north set aside is no 槍槓: the north is "空気扱いのため、カンと違って…" (seed L362),
+    not a kan; only the right to ron it is like robbing a kan ([R] §2.1). (It is always a 字一色 /
+    四喜和 / 国士 yakuman, seed L366, so the 1 han would change nothing but the record.)"""
     state.riichi_pending = None
     for i, seat in enumerate(winners):
         plan = WinPlan(seat, state.ron_kind(seat, tile), False, src, list(state.hands[seat]),
-                       mult=_plain_mult(state, seat), win_tile=tile, chankan=state.claim_kind in ("kan", "north"))
+                       mult=_plain_mult(state, seat), win_tile=tile, chankan=state.claim_kind == "kan")
         queue_win(state, plan, honba=True, sticks=i == 0)
     return run_wins(state, tuple(winners))
 

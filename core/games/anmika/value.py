@@ -196,7 +196,7 @@ def win_context(state, seat: int, win_kind: int, *, tsumo: bool, hand_tiles: lis
         seat_wind=EAST + state.seat_wind(seat), round_wind=EAST,
         riichi=state.riichi[seat] > 0, double_riichi=state.riichi[seat] == 2, ippatsu=state.ippatsu[seat],
         rinshan=tsumo and state.rinshan, chankan=chankan, haitei=tsumo and last and not state.rinshan
-        and not state.replaced, houtei=not tsumo and last and not chankan,
+        and not state.replaced, houtei=not tsumo and last and not chankan and state.claim_kind != "north",
         tenhou=tsumo and first_go and seat == state.dealer,
         chiihou=first_go and seat != state.dealer,          # 地和 on a tsumo, 人和 on a ron (yaku.py)
         dora=dora, aka=sum(1 for t in every if t.mark in ("red", "gold")),
