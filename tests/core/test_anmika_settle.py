@@ -324,3 +324,26 @@ def test_nagashi_yakuman_in_riichi_can_be_refused_by_option():
     """The rule notes ([R] §3.6: "not possible while the player is in riichi"), as an option."""
     st, events = _nagashi_in_riichi(nagashi_in_riichi=False)
     assert not events_of(events, "won") and events_of(events, "hand_drawn")
+
+
+def test_the_winner_may_take_a_god_pocchi_lower():
+    """神ポッチ: "正ポッチがドラの場合で、かつ白ポッチによらない和了の場合は、任意の牌に取ることが
+    できるため、わざと最高目に取らず相手を飛ばさないと言った戦術も可能である" (seed L453): a green
+    pocchi among the indicators, a tsumo on a real 7s: the winner chooses."""
+    st = _riichi_then_draw("123p456p789p11s5s6s", "7s", indicators="5Gz3z", ura="3z3z")
+    events = act(st, 0, "tsumo")
+    assert not events_of(events, "won") and st.step == "god_pocchi" and st.to_move() == (0,)
+    assert [a.target for a in st.legal_actions(0)] == ["most", "fewest"]
+    low = events_of(act(st, 0, "god_pocchi", target="fewest"), "won")[0]
+    assert "dora" not in dict(low.info["yaku"])
+    st = _riichi_then_draw("123p456p789p11s5s6s", "7s", indicators="5Gz3z", ura="3z3z")
+    act(st, 0, "tsumo")
+    high = events_of(act(st, 0, "god_pocchi", target="most"), "won")[0]
+    assert dict(high.info["yaku"])["dora"] == 2, "at its highest it is the 1s the hand holds two of"
+
+
+def test_a_win_by_a_pocchi_takes_the_god_pocchi_at_its_highest():
+    """"白ポッチによる和了の場合は強制高め取りとなるため、このような戦術はとることができない" (seed L454)."""
+    st = _riichi_then_draw("123p456p789p11s5s6s", "5Bz", indicators="5Gz3z", ura="3z3z")
+    won = events_of(act(st, 0, "tsumo"), "won")[0]
+    assert dict(won.info["yaku"])["dora"] >= 2

@@ -39,6 +39,7 @@ A = AnmikaAction
 TURN, CLAIMS, STOP, DICE, GOLD, OVER = "turn", "claims", "stop", "dice", "gold_north", "over"
 GOLD_TARGETS = ("spring", "summer", "autumn", "winter")
 WINTER_STEP = "winter"
+GOD_STEP = "god_pocchi"
 RIICHI_COST = {"riichi": 1000, "fever_riichi": 1000, "open_riichi": 2000}
 RETURN_LINE = 40000
 
@@ -178,6 +179,8 @@ class AnmikaState(HandOps, State):
             return (self.fever["seat"],) if self.fever is not None else (self.win_queue[0]["plan"].seat,)
         if self.step == WINTER_STEP:
             return settle.winter_deciders(self)
+        if self.step == GOD_STEP:
+            return (self.fever["seat"],) if self.fever is not None else (self.win_queue[0]["plan"].seat,)
         return ()
 
     def is_over(self) -> bool:
@@ -217,6 +220,8 @@ class AnmikaState(HandOps, State):
             later = ["defer"] if self.fever is not None else []       # in a fever: decide at a later win
             return [A("gold_north", seat, target=t) for t in GOLD_TARGETS + ("none",) if t in targets + ["none"]] + \
                 [A("gold_north", seat, target=t) for t in later]
+        if self.step == GOD_STEP:                  # 神ポッチ: at its highest or lowest (seed L453)
+            return [A("god_pocchi", seat, target="most"), A("god_pocchi", seat, target="fewest")]
         if self.step == WINTER_STEP:               # the fever's 冬 (fired, the fever ends) or held: its player's, or the others'
             return [A("winter", seat, target="fire"), A("winter", seat, target="hold")]
         return self._turn_actions(seat)
@@ -372,6 +377,8 @@ class AnmikaState(HandOps, State):
             return settle.choose_gold(self, action.target)
         if self.step == WINTER_STEP:
             return settle.winter_answer(self, seat, action.target == "fire")
+        if self.step == GOD_STEP:
+            return settle.choose_god(self, action.target)
         if kind == "tsumo":
             return settle.tsumo(self, seat)
         if kind == "discard" or kind in RIICHI_KINDS:

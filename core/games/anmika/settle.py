@@ -51,6 +51,7 @@ class WinPlan:
     win_tile: object = None                   # the physical winning tile (None: a pocchi stands in)
     chankan: bool = False                     # won on an added kan (槍槓); a north set aside is none (ron())
     readings: tuple = ()                      # a pocchi tsumo: the kinds it may stand for, fixed at the payment
+    god: str = "most"                         # 神ポッチ taken at its "most" or "fewest" (the winner's choice)
     winter: object = None                     # 冬 fired at this win: whether tulip and 上下段
 
     def every(self, state) -> list:
@@ -219,6 +220,26 @@ def choose_gold_target(state, plan: WinPlan) -> str:
     return ""
 
 
+def god_choice(state, plan: WinPlan, target: str, last_fever_win: bool = True) -> bool:
+    """Does the winner choose how a 神ポッチ is taken? "正ポッチがドラの場合で、かつ白ポッチによらない
+    和了の場合は、任意の牌に取ることができるため、わざと最高目に取らず相手を飛ばさないと言った戦術も
+    可能である" (seed L453): at a win not made by a pocchi (L454: that one is forced high) and paid
+    to the winner, when a positive pocchi among the indicators (the ura for a riichi winner) or the
+    冬 flips makes its highest and its lowest reading pay differently."""
+    if plan.pocchi or plan.mult.sign < 0:
+        return False
+    shown = list(state.wall.dora_indicators) + (list(state.wall.ura_indicators) if state.riichi[plan.seat] else [])
+    shown += [t for stack in _winter_track(state) for t in stack]
+    if not any(t.kind == WHITE and t.mark in POSITIVE for t in shown):
+        return False
+    paid = []
+    for god in ("most", "fewest"):
+        trial = replace(plan, god=god)
+        _score(state, trial, target, last_fever_win)
+        paid.append((trial.points, trial.winter_hits, _reading_key(state, trial)))
+    return paid[0] != paid[1]
+
+
 @dataclass(frozen=True)
 class WinterFired:
     """冬 fired at a win: チューリップ (冬冬) or アリス, 上下段 (金北 on 冬) or not."""
@@ -254,9 +275,10 @@ def _score(state, plan: WinPlan, target: str, last_fever_win: bool) -> None:
     plan.gold_target = target
     held = _flowers_held(state, seat)
     plan.value = win_value(state, seat, kind, tsumo=tsumo, hand_tiles=hand, chankan=chankan, ura=True,
-                           win_tile=win_tile)
+                           win_tile=win_tile, god=plan.god)
     if plan.value is None:                     # an ura flower can only add: score without the ura
-        plan.value = win_value(state, seat, kind, tsumo=tsumo, hand_tiles=hand, chankan=chankan, win_tile=win_tile)
+        plan.value = win_value(state, seat, kind, tsumo=tsumo, hand_tiles=hand, chankan=chankan, win_tile=win_tile,
+                               god=plan.god)
     points = _points(plan.value)
     plan.push_out = False
     if (from_seat is not None and state.riichi_kind[seat] == "open" and not state.riichi[from_seat]
@@ -278,7 +300,7 @@ def _score(state, plan: WinPlan, target: str, last_fever_win: bool) -> None:
         result = winter(_winter_track(state), _hand_kinds(state, plan), tulip=winters >= 2,
                         upper_lower=upper_lower,
                         flowers_extracted=sum(1 for t in state.extracted[seat] if t.kind in FLOWERS),
-                        gt=state.setup.gt, god_pocchi="most")
+                        gt=state.setup.gt, god_pocchi=plan.god)
         plan.winter = WinterFired(winters >= 2, upper_lower)
         plan.winter_hits = result.hits
         plan.winter_flips = [[token(t) for t in tiles] for tiles, _ in result.flips]
@@ -310,6 +332,12 @@ def run_wins(state, winners: tuple) -> list[Event]:
                 state.step, state.pending_winners = "gold_north", tuple(winners)
                 return events + [Event("gold_north_offered", plan.seat, info={"targets": targets})]
             item["target"] = choose_gold_target(state, plan)
+        if item.get("god") is None:
+            if god_choice(state, plan, item["target"]):
+                state.step, state.pending_winners = "god_pocchi", tuple(winners)
+                return events + [Event("god_pocchi_offered", plan.seat)]
+            item["god"] = "most"
+        plan.god = item["god"]
         events += plan_rest(state, plan, item["target"])
         events += pay(state, plan, honba=item["honba"], sticks=item["sticks"])
         state.win_queue.pop(0)
@@ -323,7 +351,16 @@ def queue_json(item: dict) -> list:
     return [plan.seat, plan.kind, list(plan.readings), plan.tsumo, plan.from_seat, [code(t) for t in plan.hand_tiles],
             code(plan.win_tile) if plan.win_tile is not None else None,
             [plan.mult.shuba, plan.mult.fever, plan.mult.pocchi, plan.mult.sign, plan.mult.reversal], plan.pocchi, item["target"],
-            item["honba"], item["sticks"]]
+            item["honba"], item["sticks"], item.get("god")]
+
+
+def choose_god(state, god: str) -> list[Event]:
+    """The winner took the 神ポッチ at its "most" or "fewest"; the wins go on being paid (in a fever
+    the fever win waiting goes on)."""
+    if state.fever is not None:
+        return fever_answer(state, god=god)
+    state.win_queue[0]["god"] = god
+    return run_wins(state, state.pending_winners)
 
 
 def choose_gold(state, target: str) -> list[Event]:
@@ -360,7 +397,7 @@ def _chip_han(state, plan: WinPlan) -> int:
     if not value.yakuman:
         return value.han
     names = {n for n, _ in value.yaku}
-    ordinary = ordinary_han(state, plan.seat, plan.kind, plan.tsumo, plan.hand_tiles, plan.win_tile)
+    ordinary = ordinary_han(state, plan.seat, plan.kind, plan.tsumo, plan.hand_tiles, plan.win_tile, plan.god)
     return ordinary + (8 if "kanpachi_tsumo" in names else 0)
 
 
@@ -602,6 +639,11 @@ def _fever_next(state) -> list[Event]:
             return [Event("winter_offered", seat, info={"win": fever["wins"]})]
         else:
             p["fire"] = p["last"]
+    if p.get("god") is None:
+        if god_choice(state, plan, p["target"], p["fire"]):
+            state.step, state.turn = "god_pocchi", seat
+            return [Event("god_pocchi_offered", seat)]
+        p["god"] = "most"
     return finish_fever_win(state)
 
 
@@ -613,6 +655,7 @@ def finish_fever_win(state) -> list[Event]:
     pending = fever.pop("pending")
     plan, first, fire = pending["plan"], pending["first"], pending["fire"]
     seat = fever["seat"]
+    plan.god = pending.get("god") or "most"
     events = plan_rest(state, plan, pending["target"], last_fever_win=fire)
     events += pay(state, plan, honba=first, sticks=first, fever_win=fever["wins"])
     state.ippatsu[seat] = False
@@ -621,9 +664,10 @@ def finish_fever_win(state) -> list[Event]:
     return events
 
 
-def fever_answer(state, *, target: str | None = None, fire: bool | None = None) -> list[Event]:
-    """The fever player named the 金北 target ("defer": not yet; "none": never) or fired or held
-    冬; the win is paid when nothing more is asked, and the fever goes on (or has ended)."""
+def fever_answer(state, *, target: str | None = None, fire: bool | None = None, god: str | None = None) -> list[Event]:
+    """The fever player named the 金北 target ("defer": not yet; "none": never), fired or held 冬
+    (or the others did), or took a 神ポッチ at its most or fewest; the win is paid when nothing
+    more is asked, and the fever goes on (or has ended)."""
     from . import fever_play
     fever = state.fever
     p = fever["pending"]
@@ -632,6 +676,8 @@ def fever_answer(state, *, target: str | None = None, fire: bool | None = None) 
         fever["gold_used"] = target != "defer"
     if fire is not None:
         p["fire"] = fire
+    if god is not None:
+        p["god"] = god
     tile, discarder = p["tile"], p["plan"].from_seat
     state.step = "turn"
     events = _fever_next(state)
@@ -693,7 +739,7 @@ def fever_json(fever: dict | None):
     if "pending" in fever:
         p = fever["pending"]
         out["pending"] = [queue_json({"plan": p["plan"], "target": p["target"], "honba": p["first"],
-                                      "sticks": p["first"]}), p["last"], p["fire"],
+                                      "sticks": p["first"], "god": p.get("god")}), p["last"], p["fire"],
                           {str(s): v for s, v in sorted(p.get("votes", {}).items())} if "votes" in p else None]
     return out
 
