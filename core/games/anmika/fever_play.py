@@ -2,12 +2,14 @@
 fever player's hand stays as it is and every winning tile that appears, drawn by them or
 discarded by another seat, is a win scored and paid at once; the other seats draw and discard
 what they draw (ツモ切り) with their flowers and norths set aside for them. The fever ends when no
-winning tile is left in the live wall, when the wall runs out, or when 冬 fires at a win: the
-fever player holding 冬 chooses at each win to fire it or hold it (at the last win it fires by
-itself, §8 Q29). A fever that never won is an exhaustive draw with only the fever player tenpai.
+winning tile is left in the live wall (a pocchi counts with ``fever_pocchi_waits``, see
+:func:`live_winners`), when the wall runs out, or when 冬 fires at a win: the fever player holding
+冬 chooses at each win to fire it or hold it — after a reverse pocchi the other players do (seed
+L261-264) — and at the last win it fires by itself (§8 Q29). A fever that never won is an
+exhaustive draw with only the fever player tenpai.
 
-Apart from that choice no seat decides anything during a fever, so it runs in one go
-(:func:`run`) up to the end or up to that choice.
+Apart from the choices of a win (金北, 冬, 神ポッチ) no seat decides anything during a fever, so it
+runs in one go (:func:`run`) up to the end or up to such a choice.
 """
 from __future__ import annotations
 

@@ -11,7 +11,10 @@ Decisions (``to_move``):
 - ``turn``: the seat to play: discard or declare riichi with it, tsumo, extract a north, kan;
 - ``claims``: after a discard (or an added kan, 槍槓, or an extracted north) every seat with a
   claim answers at once; ron before pon and kan; two rons both win;
-- ``stop``: the dealer who won the last hand may end the game (アガリ止め).
+- ``stop``: the dealer who won the last hand may end the game (アガリ止め);
+- ``gold_north`` (金北's target), ``winter`` (fire or hold the fever's 冬: its player, or after a
+  reverse pocchi the other players, who vote), ``god_pocchi`` (a 神ポッチ at its most or fewest),
+  ``dice`` (the pair of a dice chance): the choices of a win.
 """
 from __future__ import annotations
 
