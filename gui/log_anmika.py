@@ -219,6 +219,9 @@ def describe_anmika_action(action) -> str | None:
     elif kind == "winter":
         return translate("AnmikaLog", "Fire winter (冬) now") if target == "fire" else \
             translate("AnmikaLog", "Hold winter (冬) for a later win")
+    elif kind == "god_pocchi":
+        return translate("AnmikaLog", "Take the god pocchi (神ポッチ) at its highest") if target == "most" else \
+            translate("AnmikaLog", "Take the god pocchi (神ポッチ) at its lowest")
     elif kind == "dice_pair":
         return translate("AnmikaLog", "Name {pair} for the dice chance (出目当て)").format(pair="-".join(target))
     else:

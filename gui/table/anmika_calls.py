@@ -7,7 +7,8 @@
   open a 祝儀倍 (shuba) toggle is shown when a legal action of that variant has ``shuba=True``;
 * 北抜き (``extract``): a button with the north it sets aside;
 * the decisions of a win or a dice chance, one button per action: 金北 (``gold_north``: spring,
-  summer, autumn, winter, none, defer), 冬 (``winter``: fire, hold), the 15 dice pairs
+  summer, autumn, winter, none, defer), 冬 (``winter``: fire, hold), 神ポッチ (``god_pocchi``:
+  most, fewest), the 15 dice pairs
   (``dice_pair``, a grid).
 
 Actions are read with ``getattr(a, "tier", 0)`` and ``getattr(a, "shuba", False)`` (the riichi
@@ -17,9 +18,9 @@ from __future__ import annotations
 from ..i18n import translate
 
 VARIANT_KINDS = ("riichi", "open_riichi", "fever_riichi")
-DIRECT = ("gold_north", "winter", "dice_pair")          # one button per action
+DIRECT = ("gold_north", "winter", "god_pocchi", "dice_pair")          # one button per action
 COLORS = {"open_riichi": "#ef6c00", "fever_riichi": "#d81b60", "extract": "#455a64", "gold_north": "#8d6e00",
-          "winter": "#5f3dc4", "dice_pair": "#00695c", "shuba_on": "#b8860b", "shuba_off": "#546e7a"}
+          "winter": "#5f3dc4", "god_pocchi": "#2e7d32", "dice_pair": "#00695c", "shuba_on": "#b8860b", "shuba_off": "#546e7a"}
 SEASON_TILES = {"spring": "1f", "summer": "2f", "autumn": "3f", "winter": "4f"}
 
 
@@ -118,6 +119,9 @@ def action_text(action) -> str:
     if action.kind == "winter":
         return {"fire": translate("AnmikaTable", "Fire winter (冬を使う)"),
                 "hold": translate("AnmikaTable", "Hold (保留)")}.get(target, target)
+    if action.kind == "god_pocchi":
+        return {"most": translate("AnmikaTable", "Highest (最高目)"),
+                "fewest": translate("AnmikaTable", "Lowest (安目)")}.get(target, target)
     if action.kind == "dice_pair":
         return " · ".join(target) if len(target) == 2 else target
     if action.kind == "extract":
@@ -139,6 +143,8 @@ def anmika_prompt(legal: list, mode: str, shuba: bool) -> str:
         return translate("AnmikaTable", "Gold north (金北): choose the flower it strengthens.")
     if "winter" in kinds:
         return translate("AnmikaTable", "Winter (冬): fire it now, or hold it for a later win?")
+    if "god_pocchi" in kinds:
+        return translate("AnmikaTable", "God pocchi (神ポッチ): take it as the tile that pays most, or least?")
     return ""
 
 

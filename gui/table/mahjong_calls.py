@@ -24,7 +24,7 @@ from .mahjong_items import sort_key
 GROUPS = (("tsumo", ("tsumo",)), ("ron", ("ron",)), ("riichi", ("riichi",)),
           ("open_riichi", ("open_riichi",)), ("fever_riichi", ("fever_riichi",)), ("extract", ("extract",)),
           ("kan", ("closed_kan", "added_kan", "open_kan")), ("pon", ("pon",)), ("chi", ("chi",)),
-          ("pass", ("pass",)), ("gold_north", ("gold_north",)), ("winter", ("winter",)),
+          ("pass", ("pass",)), ("gold_north", ("gold_north",)), ("winter", ("winter",)), ("god_pocchi", ("god_pocchi",)),
           ("dice_pair", ("dice_pair",)), ("draw", ("draw",)), ("sketch", ("sketch",)), ("done", ("done",)),
           ("stop", ("stop",)), ("play_on", ("play_on",)))
 COLORS = {"tsumo": "#c62828", "ron": "#c62828", "riichi": "#ad1457", "kan": "#6a1b9a", "pon": "#1565c0",

@@ -112,7 +112,7 @@ class MahjongTableView(HeroGestures, CardTableView):
     #: every action kind of the game is a gesture or a button on this table
     TABLE_KINDS = frozenset({"discard", "riichi", "tsumo", "ron", "closed_kan", "added_kan", "open_kan", "pon",
                              "chi", "pass", "stop", "play_on", "open_riichi", "fever_riichi", "extract",
-                             "gold_north", "winter", "dice_pair", "card", "draw", "sketch", "swap",
+                             "gold_north", "winter", "god_pocchi", "dice_pair", "card", "draw", "sketch", "swap",
                              "swap_rivers", "put_back", "done", "pick"})
     DIGITS = {getattr(Qt.Key, f"Key_{i}"): i - 1 for i in range(1, 10)}
 

@@ -55,9 +55,11 @@ def test_bust_prize_twice_is_10():
 def test_bust_prize_takes_every_multiplier():
     assert bust_prize(Multiplier(shuba=True)).amount == 10
     assert bust_prize(Multiplier(fever=2, pocchi=2)).amount == 20
-    # the seed's bust example literally has 逆 then 正 (a 逆転 ×2) before the second bust:
+    # the seed's bust example has 逆 then 正 before the second bust, and that prize is 5 (L303-304):
+    # the 逆転 ×2 is no 祝儀倍 effect of the prize; the 倍 sizes are (倍逆 then 倍正: ×4, not ×8)
     state = PocchiState().after("yellow").after("green")
-    assert bust_prize(Multiplier.of(state)).amount == 10
+    assert bust_prize(Multiplier.of(state)).amount == 5
+    assert bust_prize(Multiplier.of(PocchiState().after("crimson").after("blue"))).amount == 20
     assert bust_prize(Multiplier(sign=-1)).amount == 5          # always received, never reversed
     # "one": the discarder pays when no payer is given
     assert transfers([bust_prize(Multiplier())], WINNER, OTHERS, False, 0) == {0: -5, 1: 5, 2: 0}
@@ -154,7 +156,7 @@ def test_multipliers_multiply():
 
 def test_multiplier_of_pocchi_state():
     state = PocchiState().after("crimson").after("blue")
-    assert Multiplier.of(state, shuba=True, fever=4) == Multiplier(True, 4, 8, 1)
+    assert Multiplier.of(state, shuba=True, fever=4) == Multiplier(True, 4, 8, 1, reversal=2)
     assert Multiplier.of(PocchiState()) == Multiplier()
 
 

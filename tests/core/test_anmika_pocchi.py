@@ -120,4 +120,5 @@ def test_size_and_bonus_both_matter():
     s = chain("crimson", "blue", "yellow", "green")
     assert (s.sign, s.size, s.bonus, s.factor) == (1, 1, 16, 16)
     assert s.after("blue").factor == 32
-    assert s.to_json() == [1, 1, 16, False]
+    assert s.to_json() == [1, 1, 16, False, 4], "two 逆→正 逆転 ×2 (正→逆 has none without the option)"
+    assert s.doubling == 4, "without the 逆転: 倍逆 × 倍正"

@@ -495,6 +495,7 @@ def test_extract_by_button_or_by_clicking_the_north_twice(mtable, qtbot):
     ("gold_north", ("spring", "summer", "autumn", "winter", "none", "defer"),
      ["Spring (春)", "Summer (夏)", "Autumn (秋)", "Winter (冬)", "Not used (使わない)", "Decide later (保留)"]),
     ("winter", ("fire", "hold"), ["Fire winter (冬を使う)", "Hold (保留)"]),
+    ("god_pocchi", ("most", "fewest"), ["Highest (最高目)", "Lowest (安目)"]),
 ])
 def test_decision_rows_choose_their_action(mtable, qtbot, kind, targets, texts):
     legal = [AnmikaAction(kind, 0, (), t) for t in targets]
@@ -577,6 +578,7 @@ def test_actions_are_described_for_hints():
              AnmikaAction("extract", 0, ("4z",), "extracted"): "Set aside North (北抜き)",
              AnmikaAction("gold_north", 0, (), "summer"): "Gold north (金北): strengthen summer (夏)",
              AnmikaAction("winter", 0, (), "fire"): "Fire winter (冬) now",
+             AnmikaAction("god_pocchi", 0, (), "fewest"): "Take the god pocchi (神ポッチ) at its lowest",
              AnmikaAction("dice_pair", 0, (), "24"): "Name 2-4 for the dice chance (出目当て)",
              AnmikaAction("discard", 0, ("9m",), "pond"): "Discard 9m"}
     for action, text in cases.items():

@@ -18,7 +18,7 @@ class Anmika(Game):
     preset_values = PRESETS
     preset_labels = PRESET_LABELS
     action_class = AnmikaAction
-    rules_version = 1
+    rules_version = 2
     zero_sum = True
     family = "mahjong"
 

@@ -13,7 +13,8 @@ from core.engine import Action
 
 #: the kinds of action, in the order a table offers them
 KINDS = ("tsumo", "ron", "riichi", "open_riichi", "fever_riichi", "discard", "extract", "closed_kan",
-         "added_kan", "open_kan", "pon", "pass", "stop", "play_on", "dice_pair", "gold_north", "winter")
+         "added_kan", "open_kan", "pon", "pass", "stop", "play_on", "dice_pair", "gold_north", "winter",
+         "god_pocchi")
 RIICHI_KINDS = ("riichi", "open_riichi", "fever_riichi")
 
 

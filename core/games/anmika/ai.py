@@ -27,6 +27,9 @@ T_EXTRACT = QT_TRANSLATE_NOOP("ai", "Sets the north aside (北抜き): a dora an
 T_GOLD = QT_TRANSLATE_NOOP("ai", "Strengthens {target} with the gold north (金北): it raises the win most.")
 T_WINTER_FIRE = QT_TRANSLATE_NOOP("ai", "Fires winter (冬) now: few tiles are left, and the fever ends.")
 T_WINTER_HOLD = QT_TRANSLATE_NOOP("ai", "Holds winter (冬): the fever may win again.")
+T_WINTER_PAYEE = QT_TRANSLATE_NOOP("ai", "Fires the fever player's winter (冬): reversed, its chips are paid to you, "
+                                         "and the fever ends before a positive pocchi turns it back.")
+T_GOD = QT_TRANSLATE_NOOP("ai", "Takes the god pocchi (神ポッチ) as the tile that pays most.")
 T_DICE = QT_TRANSLATE_NOOP("ai", "Names {pair} for the dice (出目当て): every pair is as likely.")
 T_FEVER = QT_TRANSLATE_NOOP("ai", "Declares fever riichi discarding {tile}: a 7 triplet is certain, so every "
                                   "winning tile that appears is a win.")
@@ -81,6 +84,12 @@ class AnmikaAgent(base.RiichiAgent):
             pick = min(legal, key=lambda a: order.get(a.target, 5))
             self.reason = base._m(T_GOLD, target=pick.target)
             return pick
+        if "god_pocchi" in kinds:                  # 神ポッチ: the highest reading
+            self.reason = base._m(T_GOD)
+            return next(a for a in legal if a.target == "most")
+        if "winter" in kinds and (view.data.get("fever") or {}).get("seat") != view.seat:
+            self.reason = base._m(T_WINTER_PAYEE)  # after a reverse pocchi the others decide (seed L262)
+            return next(a for a in legal if a.target == "fire")
         if "winter" in kinds:                      # 冬 in a fever: hold it while the wall is long
             fire = view.data["wall"] < 12
             self.reason = base._m(T_WINTER_FIRE if fire else T_WINTER_HOLD)

@@ -50,17 +50,19 @@ class ChipItem:
 @dataclass(frozen=True)
 class Multiplier:
     """The chip multipliers of one transfer: ``shuba`` (シュバリー ×2), ``fever`` (1, 2 or 4),
-    ``pocchi`` (the pocchi state's factor), ``sign`` (-1: reversed, the winner pays)."""
+    ``pocchi`` (the pocchi state's factor), ``sign`` (-1: reversed, the winner pays), ``reversal``
+    the part of ``pocchi`` made by 逆転 ×2 (:attr:`PocchiState.reversal`)."""
 
     shuba: bool = False
     fever: int = 1
     pocchi: int = 1
     sign: int = 1
+    reversal: int = 1
 
     @classmethod
     def of(cls, state: PocchiState, *, shuba: bool = False, fever: int = 1) -> "Multiplier":
         """The multiplier of a win under the pocchi ``state``."""
-        return cls(shuba, fever, state.factor, state.sign)
+        return cls(shuba, fever, state.factor, state.sign, state.reversal)
 
     def factor(self, shuba: bool = True) -> int:
         """The signed factor; ``shuba`` False for the items シュバリー does not double."""
@@ -169,9 +171,11 @@ def transfers(items: list[ChipItem], winner: int, others: tuple[int, ...], tsumo
 
 
 def bust_prize(mult: Multiplier, payer: int | None = None) -> ChipItem:
-    """トビ賞: 5 × every multiplier (シュバリー included), paid by the busted ``payer`` to the winner
-    whose win took them below 0. Always received: a bust by one's own 逆ポッチ (自トビ) pays none."""
-    return ChipItem("bust", BUST_PRIZE * abs(mult.factor()), "one", payer)
+    """トビ賞: 5 × every 祝儀倍 effect ("トビ賞は、すべての祝儀倍効果を受ける", seed L306: シュバリー,
+    倍ポッチ, double / triple fever), paid by the busted ``payer`` to the winner whose win took
+    them below 0. Not × the 逆転 ×2: the seed's bust after 逆 then 正 is 5 (L303-304, "合計10枚").
+    Always received: a bust by one's own 逆ポッチ (自トビ) pays none."""
+    return ChipItem("bust", BUST_PRIZE * abs(mult.factor()) // mult.reversal, "one", payer)
 
 
 def ranking(scores: list[int], order: list[int]) -> list[int]:

@@ -2,12 +2,14 @@
 fever player's hand stays as it is and every winning tile that appears, drawn by them or
 discarded by another seat, is a win scored and paid at once; the other seats draw and discard
 what they draw (ツモ切り) with their flowers and norths set aside for them. The fever ends when no
-winning tile is left in the live wall, when the wall runs out, or when 冬 fires at a win: the
-fever player holding 冬 chooses at each win to fire it or hold it (at the last win it fires by
-itself, §8 Q29). A fever that never won is an exhaustive draw with only the fever player tenpai.
+winning tile is left in the live wall (a pocchi counts with ``fever_pocchi_waits``, see
+:func:`live_winners`), when the wall runs out, or when 冬 fires at a win: the fever player holding
+冬 chooses at each win to fire it or hold it — after a reverse pocchi the other players do (seed
+L261-264) — and at the last win it fires by itself (§8 Q29). A fever that never won is an
+exhaustive draw with only the fever player tenpai.
 
-Apart from that choice no seat decides anything during a fever, so it runs in one go
-(:func:`run`) up to the end or up to that choice.
+Apart from the choices of a win (金北, 冬, 神ポッチ) no seat decides anything during a fever, so it
+runs in one go (:func:`run`) up to the end or up to such a choice.
 """
 from __future__ import annotations
 
@@ -18,7 +20,7 @@ from core.games.riichi.actions import token
 
 from . import settle
 from .fever import wait_changes
-from .value import NORTH, POSITIVE, WHITE, real_waits
+from .value import NORTH, POSITIVE, REVERSE, WHITE, north_allowed, real_waits
 from .yaku import M8
 
 
@@ -35,7 +37,9 @@ def start(state, seat: int, tier: int) -> list[Event]:
 def _note_waits(state) -> None:
     """The fever player's waits, fixed while the 13 tiles are (a kan keeps them)."""
     seat = state.fever["seat"]
-    state.fever["waits"] = sorted(real_waits(state.counts(seat), state.melds[seat], state.setup))
+    hand = state.hands[seat]
+    state.fever["waits"] = sorted(k for k in real_waits(state.counts(seat), state.melds[seat], state.setup)
+                                  if north_allowed(state, seat, k, hand))
     state.fever["kanpachi"] = M8 in state.waits(seat)
 
 
@@ -57,10 +61,16 @@ def _wait_tokens(state, waits) -> set:
 
 
 def live_winners(state) -> bool:
-    """Is a winning tile still in the live wall? Pocchi count only for 間八萬 (§2.5)."""
+    """Is a winning tile still in the live wall? A pocchi the fever player would draw is a win, so
+    with the option ``fever_pocchi_waits`` (default, seed L203: 空テン means "待ち牌に加えてポッチが
+    すべて見えている状態") every pocchi counts; without it (the rule notes: "if only pocchi are left,
+    the waits count as gone") none does. For 間八萬 the waits are the two positive pocchi
+    ("GTにおけるカン8mは正ポッチ2枚のみを待ち牌として扱う", L255), whatever the option."""
     waits = fever_waits(state)
-    kanpachi = _kanpachi(state)
-    return any(t.kind in waits or (kanpachi and t.kind == WHITE and t.mark in POSITIVE) for t in state.wall.live)
+    if _kanpachi(state):
+        return any(t.kind in waits or (t.kind == WHITE and t.mark in POSITIVE) for t in state.wall.live)
+    pocchi = state.options["fever_pocchi_waits"]
+    return any(t.kind in waits or (pocchi and t.kind == WHITE) for t in state.wall.live)
 
 
 def _wins_on(state, tile) -> int | None:
@@ -121,6 +131,9 @@ def _fever_turn(state, seat: int) -> list[Event]:
     events = []
     while True:
         tile = state.drawn
+        if tile.kind == WHITE and tile.mark in REVERSE and _forced_kan(state, seat, tile):
+            events += _kan(state, seat, tile)          # 正ポッチ>白>逆ポッチ (seed L445): a 白 to kan (L219)
+            continue
         if tile.kind == WHITE:                         # a pocchi: the wildcard (or reverse) win
             events += settle.fever_win(state, None, tile, from_seat=None)
             break

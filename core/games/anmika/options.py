@@ -41,6 +41,11 @@ OPTIONS = (
                                     "triple fever possible.")),
     _op("hachirenchan", QT_TRANSLATE_NOOP("anmika", "八連荘: from the 8th honba every dealer win is a yakuman"),
         G_TILES),
+    # seed L57 ("ダマの状態でも成立する") and L156-160 set no riichi condition; the rule notes
+    # ([R] §3.6) refuse 流し役満 to a riichi player
+    _spec(id="nagashi_in_riichi", kind="bool", default=True, group=G_TILES,
+          label=QT_TRANSLATE_NOOP("anmika", "流し役満 (nagashi yakuman) also for a player in riichi"),
+          help=QT_TRANSLATE_NOOP("anmika", "Off: a riichi player cannot make it, as the rule notes have it.")),
     _spec(id="hadaka_tanki_yakuman", kind="bool", default=False, group=G_TILES,
           label=QT_TRANSLATE_NOOP("anmika", "裸単騎 (a bare single wait after four calls) is a yakuman")),
     _spec(id="flowers", kind="choice", default=8, choices=(8, 4), group=G_TILES,
@@ -61,6 +66,12 @@ OPTIONS = (
     _spec(id="shuba_slip_3p", kind="bool", default=False, group=G_RIICHI, requires=("shubari",),
           label=QT_TRANSLATE_NOOP("anmika", "Three players: a shuba hand that ends in a draw pays 10 chips all "
                                             "(シュバ滑り)")),
+    # seed L203 (空テン includes "待ち牌に加えてポッチがすべて見えている状態") and L255 count the pocchi
+    # among the waits; the rule notes ([R] §2.5) end a fever when only pocchi are left
+    _spec(id="fever_pocchi_waits", kind="bool", default=True, group=G_RIICHI, requires=("fever_riichi",),
+          label=QT_TRANSLATE_NOOP("anmika", "Fever: pocchi still in the wall count as waits (the fever goes on)"),
+          help=QT_TRANSLATE_NOOP("anmika", "Off: the fever ends when only pocchi are left, as the rule notes "
+                                           "have it. 間八萬 always waits on the two positive pocchi.")),
     _spec(id="reversal_double_pos_to_neg", kind="bool", default=False, group=G_RIICHI,
           label=QT_TRANSLATE_NOOP("anmika", "A positive pocchi turned reverse also doubles the chips")),
     # chips and dice
@@ -100,7 +111,7 @@ OPTIONS = (
           help=QT_TRANSLATE_NOOP("anmika", "Display only (the seed's Q&A on colour blindness).")),
 )
 
-PRESETS = {"default": {}, "first_game": {"gt": False, "fever_riichi": False, "shubari": False,
-                                         "shuba_dice": False}}
+PRESETS = {"default": {}, "first_game": {"gt": False, "fever_riichi": False, "fever_pocchi_waits": False,
+                                         "shubari": False, "shuba_dice": False}}
 PRESET_LABELS = {"default": QT_TRANSLATE_NOOP("presets", "Full rules"),
                  "first_game": QT_TRANSLATE_NOOP("presets", "First game: without GT, fever and shuba riichi")}

@@ -47,12 +47,14 @@ class PocchiState:
     """The ポッチ state of one riichi player (§4.6). ``sign`` +1 (positive or neutral) or -1
     (reversed: the drawer pays); ``size`` the largest size drawn in the current direction;
     ``bonus`` what earlier directions and reversals (逆転) carry into it; ``neutral``: no pocchi
-    drawn yet. :attr:`factor` = size × bonus is the chip multiplier."""
+    drawn yet. :attr:`factor` = size × bonus is the chip multiplier; ``reversal`` the part of it
+    that the 逆転 ×2 make (1, 2, 4 …), which the bust prize does not take (seed L303-304)."""
 
     sign: int = 1
     size: int = 1
     bonus: int = 1
     neutral: bool = True
+    reversal: int = 1
 
     @property
     def factor(self) -> int:
@@ -69,15 +71,21 @@ class PocchiState:
     def reversed(self) -> bool:
         return self.sign < 0
 
+    @property
+    def doubling(self) -> int:
+        """The factor without the 逆転 ×2: the 祝儀倍 pocchi sizes alone (倍正, 倍逆)."""
+        return self.factor // self.reversal
+
     def to_json(self) -> list:
-        """The state as ``[sign, size, bonus, neutral]`` (the factor alone cannot be restored: a later
-        same-direction pocchi needs the size)."""
-        return [self.sign, self.size, self.bonus, self.neutral]
+        """The state as ``[sign, size, bonus, neutral, reversal]`` (the factor alone cannot be
+        restored: a later same-direction pocchi needs the size)."""
+        return [self.sign, self.size, self.bonus, self.neutral, self.reversal]
 
     @classmethod
     def from_json(cls, data: list) -> "PocchiState":
-        sign, size, bonus, neutral = data
-        return cls(int(sign), int(size), int(bonus), bool(neutral))
+        sign, size, bonus, neutral = data[:4]
+        reversal = data[4] if len(data) > 4 else 1
+        return cls(int(sign), int(size), int(bonus), bool(neutral), int(reversal))
 
     def after(self, colour: str, pos_to_neg_double: bool = False) -> "PocchiState":
         """The state after drawing a pocchi of ``colour``. ``pos_to_neg_double``: the option that
@@ -86,10 +94,9 @@ class PocchiState:
         if self.neutral:
             return PocchiState(sign, size, 1, False)
         if sign == self.sign:                                   # same direction: the larger size stays
-            return PocchiState(sign, max(self.size, size), self.bonus, False)
-        if sign > 0:                                            # 逆→正: 逆転 ×2
-            return PocchiState(sign, size, self.factor * 2, False)
-        return PocchiState(sign, size, self.factor * (2 if pos_to_neg_double else 1), False)   # 正→逆
+            return PocchiState(sign, max(self.size, size), self.bonus, False, self.reversal)
+        turn = 2 if sign > 0 or pos_to_neg_double else 1       # 逆→正: 逆転 ×2; 正→逆 only with the option
+        return PocchiState(sign, size, self.factor * turn, False, self.reversal * turn)
 
 
 __all__ = ["COLOURS", "NAMES_JA", "PocchiState", "effect_of", "is_positive"]

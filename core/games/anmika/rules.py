@@ -11,7 +11,10 @@ Decisions (``to_move``):
 - ``turn``: the seat to play: discard or declare riichi with it, tsumo, extract a north, kan;
 - ``claims``: after a discard (or an added kan, 槍槓, or an extracted north) every seat with a
   claim answers at once; ron before pon and kan; two rons both win;
-- ``stop``: the dealer who won the last hand may end the game (アガリ止め).
+- ``stop``: the dealer who won the last hand may end the game (アガリ止め);
+- ``gold_north`` (金北's target), ``winter`` (fire or hold the fever's 冬: its player, or after a
+  reverse pocchi the other players, who vote), ``god_pocchi`` (a 神ポッチ at its most or fewest),
+  ``dice`` (the pair of a dice chance): the choices of a win.
 """
 from __future__ import annotations
 
@@ -32,13 +35,14 @@ from core.mahjong.shanten import shanten
 
 from .fever import fever_tier, wait_changes
 from .pocchi import PocchiState
-from .value import FLOWERS, NORTH, REVERSE, WHITE, HandSetup, _meld, hand_waits, real_waits, win_value
+from .value import FLOWERS, NORTH, REVERSE, WHITE, HandSetup, _meld, hand_waits, ready_waits, real_waits, win_value
 from .yaku import M8
 
 A = AnmikaAction
 TURN, CLAIMS, STOP, DICE, GOLD, OVER = "turn", "claims", "stop", "dice", "gold_north", "over"
 GOLD_TARGETS = ("spring", "summer", "autumn", "winter")
 WINTER_STEP = "winter"
+GOD_STEP = "god_pocchi"
 RIICHI_COST = {"riichi": 1000, "fever_riichi": 1000, "open_riichi": 2000}
 RETURN_LINE = 40000
 
@@ -177,7 +181,9 @@ class AnmikaState(HandOps, State):
         if self.step == GOLD:
             return (self.fever["seat"],) if self.fever is not None else (self.win_queue[0]["plan"].seat,)
         if self.step == WINTER_STEP:
-            return (self.fever["seat"],)
+            return settle.winter_deciders(self)
+        if self.step == GOD_STEP:
+            return (self.fever["seat"],) if self.fever is not None else (self.win_queue[0]["plan"].seat,)
         return ()
 
     def is_over(self) -> bool:
@@ -217,7 +223,9 @@ class AnmikaState(HandOps, State):
             later = ["defer"] if self.fever is not None else []       # in a fever: decide at a later win
             return [A("gold_north", seat, target=t) for t in GOLD_TARGETS + ("none",) if t in targets + ["none"]] + \
                 [A("gold_north", seat, target=t) for t in later]
-        if self.step == WINTER_STEP:               # the fever player's 冬: fire it now (the fever ends) or hold it
+        if self.step == GOD_STEP:                  # 神ポッチ: at its highest or lowest (seed L453)
+            return [A("god_pocchi", seat, target="most"), A("god_pocchi", seat, target="fewest")]
+        if self.step == WINTER_STEP:               # the fever's 冬 (fired, the fever ends) or held: its player's, or the others'
             return [A("winter", seat, target="fire"), A("winter", seat, target="hold")]
         return self._turn_actions(seat)
 
@@ -269,7 +277,7 @@ class AnmikaState(HandOps, State):
         shubas = (False, True) if self.options["shubari"] and not self.shuba_used[seat] else (False,)
         for s in allowed:
             counts[kinds[s]] -= 1
-            if hand_waits(counts, melds, self.setup):
+            if self._ready(seat, counts, s):
                 tier = 0
                 if self.options["fever_riichi"]:
                     tier = fever_tier(counts, self._core_melds(seat), self.setup.kinds, self.setup.gt)
@@ -280,6 +288,16 @@ class AnmikaState(HandOps, State):
             counts[kinds[s]] += 1
         return out
 
+    def _ready(self, seat: int, counts: list[int], discard: str) -> bool:
+        """Is the hand ready (聴牌) after discarding the tile ``discard``, its ``counts`` given? A
+        north kept in hand counts only for a hand that may keep it (value.ready_waits, seed L366)."""
+        waits = hand_waits(counts, len(self.melds[seat]), self.setup)
+        if not waits or not (counts[NORTH] or NORTH in waits):
+            return bool(waits)
+        hand = list(self.hands[seat])
+        hand.remove(self._tile_by_token(seat, discard))
+        return bool(ready_waits(self, seat, hand))
+
     def _core_melds(self, seat: int) -> tuple:
         return tuple(_meld(m, seat, self.seats) for m in self.melds[seat])
 
@@ -289,22 +307,27 @@ class AnmikaState(HandOps, State):
         return self.is_closed(seat) and not self.after_call and self.fever is None
 
     def _pocchi_actions(self, seat: int) -> list[AnmikaAction]:
-        """A pocchi drawn after riichi is a win at once (§4.5); with a concealed 白 triplet the seat
-        may kan instead, and must when it is a reverse pocchi on a 間八萬 wait (§2.4)."""
+        """A pocchi drawn after riichi is a win at once (§4.5). With a concealed 白 triplet it is
+        also the fourth 白: "正ポッチ>白>逆ポッチの順で優先される" (seed L445), so a positive pocchi
+        may win or be kanned, and a reverse one is a 白 whose kan is compulsory (カンの強制 L219,
+        for 間八萬 L182) whenever the kan keeps the waits."""
         drawn = self.drawn
         out = [A("tsumo", seat, (token(drawn),))]
-        if self.counts(seat)[WHITE] == 4 and self._kan_room():
+        if self._white_kan_keeps_waits(seat):
             kan = A("closed_kan", seat, tuple(token(t) for t in self.hands[seat] if t.kind == WHITE), "meld")
-            if drawn.mark in REVERSE and M8 in self.waits_before_draw(seat):
+            if drawn.mark in REVERSE:
                 return [kan]
             out.append(kan)
         return out
 
-    def waits_before_draw(self, seat: int) -> frozenset:
+    def _white_kan_keeps_waits(self, seat: int) -> bool:
+        """The pocchi just drawn makes a concealed 白 kan that a riichi seat may make: room for a
+        kan, and the waits stay (§2.4)."""
         counts = self.counts(seat)
-        if self.drawn is not None:
-            counts[self.drawn.kind] -= 1
-        return hand_waits(counts, len(self.melds[seat]), self.setup)
+        if counts[WHITE] != 4 or not self._kan_room():
+            return False
+        counts[WHITE] -= 1
+        return not wait_changes(counts, self._core_melds(seat), WHITE, self.setup.kinds, self.setup.gt)
 
     def _kan_room(self) -> bool:
         """No kan on the last tile (海底) and at most four kans a hand."""
@@ -356,7 +379,9 @@ class AnmikaState(HandOps, State):
                 return settle.fever_answer(self, target=action.target)
             return settle.choose_gold(self, action.target)
         if self.step == WINTER_STEP:
-            return settle.fever_answer(self, fire=action.target == "fire")
+            return settle.winter_answer(self, seat, action.target == "fire")
+        if self.step == GOD_STEP:
+            return settle.choose_god(self, action.target)
         if kind == "tsumo":
             return settle.tsumo(self, seat)
         if kind == "discard" or kind in RIICHI_KINDS:
@@ -430,13 +455,13 @@ class AnmikaState(HandOps, State):
         self.extracted[seat].append(tile)
         events = [Event("extracted", seat, (token(tile),), f"hand:{seat}", f"extracted:{seat}",
                         info={"what": "north"})]
-        self.claims, self.answers = {}, {}
+        self.claims, self.answers, self.claim_kind = {}, {}, "north"
         if self.fever is None:
             for other in self.others(seat):
-                if self._can_ron(other, tile, robbing=True):
+                if self._can_ron(other, tile):
                     self.claims[other] = [A("ron", other, (token(tile),)), A("pass", other)]
         if self.claims:
-            self.claim_tile, self.claim_from, self.claim_kind = tile, seat, "north"
+            self.claim_tile, self.claim_from = tile, seat
             self.step = CLAIMS
             self.drawn = None if was_drawn else self.drawn
             return events
@@ -507,7 +532,7 @@ class AnmikaState(HandOps, State):
             return M8
         return None
 
-    def _can_ron(self, seat: int, tile, robbing: bool = False) -> bool:
+    def _can_ron(self, seat: int, tile) -> bool:
         """ロン: the tile completes the hand, the seat is not furiten (振聴) and the win is allowed."""
         if self.riichi_pending is not None and self.riichi_pending[0] == seat:
             return False
@@ -515,7 +540,7 @@ class AnmikaState(HandOps, State):
         if kind is None or self.is_furiten(seat, kind):
             return False
         return win_value(self, seat, kind, tsumo=False, hand_tiles=self.hands[seat], win_tile=tile,
-                         chankan=bool(self.claim_kind == "kan" or robbing)) is not None
+                         chankan=self.claim_kind == "kan") is not None
 
     def is_furiten(self, seat: int, kind: int | None = None) -> bool:
         """振聴: a real wait among one's own discards, a wait let pass since one's last discard,

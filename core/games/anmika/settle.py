@@ -18,7 +18,7 @@ from . import scoring
 from .dice import chance_amount, expected_amount, roll_chance
 from .pocchi import PocchiState
 from .value import (AUTUMN, FLOWERS, NORTH, POSITIVE, REVERSE, SPRING, SUMMER, WHITE, WINTER, hand_waits,
-                    ordinary_han, real_waits, win_value)
+                    ordinary_han, ready_waits, real_waits, win_value)
 from .winter import winter
 from .yaku import M7, M8
 
@@ -49,7 +49,10 @@ class WinPlan:
     effect: str = ""                          # "wild", "white", "reverse" for a pocchi tsumo
     push_out: bool = False                    # 押し出し: a deal-in to an open riichi by a non-riichi seat
     win_tile: object = None                   # the physical winning tile (None: a pocchi stands in)
-    chankan: bool = False                     # won on a kan or a north set aside (槍槓)
+    chankan: bool = False                     # won on an added kan (槍槓); a north set aside is none (ron())
+    readings: tuple = ()                      # a pocchi tsumo: the kinds it may stand for, fixed at the payment
+    god: str = "most"                         # 神ポッチ taken at its "most" or "fewest" (the winner's choice)
+    winter: object = None                     # 冬 fired at this win: whether tulip and 上下段
 
     def every(self, state) -> list:
         """Every physical tile of the winning hand (red and gold fives count from these)."""
@@ -63,30 +66,42 @@ class WinPlan:
 
 def pocchi_effect(state, seat: int, tile, hand: list) -> tuple[str, list[int]]:
     """What the pocchi ``tile`` drawn after riichi does (正ポッチ > 白 > 逆ポッチ) and the kinds it
-    may stand for: every wait of the hand, fifth copies and 8m included."""
-    waits = sorted(hand_waits(_counts(hand), len(state.melds[seat]), state.setup))
+    may stand for: every wait of the hand that can be a win, fifth copies and 8m included."""
+    waits = ready_waits(state, seat, hand)
     if tile.mark in REVERSE and WHITE in waits:
         return "white", [WHITE]
     return ("wild" if tile.mark in POSITIVE else "reverse"), waits
 
 
-def best_reading(state, seat: int, hand: list, kinds: list[int], tsumo: bool, mult: ch.Multiplier) -> int | None:
-    """The reading a pocchi is forced to (§4.5 rule 1, [P] §8 Q43): the most expected chips, dice
-    included, points breaking ties; judged as if the win were positive."""
+def pocchi_readings(state, seat: int, hand: list, kinds: list[int]) -> list[int]:
+    """The kinds among ``kinds`` the pocchi may stand for as a win (some value at all)."""
+    return [k for k in kinds if win_value(state, seat, k, tsumo=True, hand_tiles=hand) is not None]
+
+
+def _reading_key(state, plan: WinPlan) -> tuple:
+    """How good a fully scored pocchi reading is (§4.5 rule 1, [P] §8 Q43): the most expected chips,
+    dice included, then points, then han; judged as if the win were positive ("逆ポッチを自模った場合
+    でも0枚は0枚に取るのが基本", seed L450)."""
+    mult = replace(plan.mult, sign=1)
+    items = ch.win_chip_items(_facts(state, plan), mult)
+    fixed = sum(i.amount for i in items)
+    facts = replace(_dice_facts(state, plan), zero_chip_pocchi=not items)
+    dice = sum(expected_amount(base, mult) for _, base in ch.dice_chances(facts))
+    return fixed + float(dice), plan.points.basic, plan.value.han
+
+
+def _fix_reading(state, plan: WinPlan, target: str, last_fever_win: bool) -> None:
+    """白ポッチ: "どの牌に取るかは、ドラや冬をすべて捲った後に確定する" (seed L434). Called once 秋 has
+    turned its indicators: each reading is scored with the ura dora and its own 冬 flips, and the
+    best one (:func:`_reading_key`, 強制高め取り L433) is kept in ``plan``."""
     best, best_key = None, None
-    for kind in kinds:
-        value = win_value(state, seat, kind, tsumo=tsumo, hand_tiles=hand)
-        if value is None:
-            continue
-        plan = WinPlan(seat, kind, tsumo, None, hand, value, _points(value), mult=replace(mult, sign=1))
-        items = ch.win_chip_items(_facts(state, plan), plan.mult)
-        fixed = sum(i.amount for i in items)
-        facts = replace(_dice_facts(state, plan), zero_chip_pocchi=not items)
-        dice = sum(expected_amount(base, plan.mult) for _, base in ch.dice_chances(facts))
-        key = (fixed + float(dice), plan.points.basic, value.han)
+    for kind in plan.readings:
+        trial = replace(plan, kind=kind)
+        _score(state, trial, target, last_fever_win)
+        key = _reading_key(state, trial)
         if best_key is None or key > best_key:
-            best, best_key = kind, key
-    return best
+            best, best_key = trial, key
+    plan.__dict__.update(best.__dict__)
 
 
 # --- building a win -------------------------------------------------------------------------------
@@ -205,26 +220,73 @@ def choose_gold_target(state, plan: WinPlan) -> str:
     return ""
 
 
+def god_choice(state, plan: WinPlan, target: str, last_fever_win: bool = True) -> bool:
+    """Does the winner choose how a 神ポッチ is taken? "正ポッチがドラの場合で、かつ白ポッチによらない
+    和了の場合は、任意の牌に取ることができるため、わざと最高目に取らず相手を飛ばさないと言った戦術も
+    可能である" (seed L453): at a win not made by a pocchi (L454: that one is forced high) and paid
+    to the winner, when a positive pocchi among the indicators (the ura for a riichi winner) or the
+    冬 flips makes its highest and its lowest reading pay differently."""
+    if plan.pocchi or plan.mult.sign < 0:
+        return False
+    shown = list(state.wall.dora_indicators) + (list(state.wall.ura_indicators) if state.riichi[plan.seat] else [])
+    shown += [t for stack in _winter_track(state) for t in stack]
+    if not any(t.kind == WHITE and t.mark in POSITIVE for t in shown):
+        return False
+    paid = []
+    for god in ("most", "fewest"):
+        trial = replace(plan, god=god)
+        _score(state, trial, target, last_fever_win)
+        paid.append((trial.points, trial.winter_hits, _reading_key(state, trial)))
+    return paid[0] != paid[1]
+
+
+@dataclass(frozen=True)
+class WinterFired:
+    """冬 fired at a win: チューリップ (冬冬) or アリス, 上下段 (金北 on 冬) or not."""
+
+    tulip: bool
+    upper_lower: bool
+
+
 def plan_rest(state, plan: WinPlan, target: str, last_fever_win: bool = True) -> list[Event]:
-    """After 秋: 金北 strengthens ``target`` ("" none), then the value, 夏, 冬 and 春 (§4.4)."""
-    seat, kind, hand, tsumo = plan.seat, plan.kind, plan.hand_tiles, plan.tsumo
-    chankan, win_tile, from_seat = plan.chankan, plan.win_tile, plan.from_seat
+    """After 秋: 金北 strengthens ``target`` ("" none), then the value, 夏, 冬 and 春 (§4.4); a
+    pocchi's reading is fixed last, after every dora and 冬 flip (seed L434)."""
     plan.gold_target = target
     events = []
     if target == "autumn":
         events += _autumn(state, plan, 1)
+    if len(plan.readings) > 1:
+        _fix_reading(state, plan, target, last_fever_win)
+    else:
+        _score(state, plan, target, last_fever_win)
+    if plan.winter is not None:
+        events.append(Event("winter", plan.seat, tuple(tok for flip in plan.winter_flips for tok in flip),
+                            info={"hits": plan.winter_hits, "tulip": plan.winter.tulip,
+                                  "upper_lower": plan.winter.upper_lower}))
+    return events
+
+
+def _score(state, plan: WinPlan, target: str, last_fever_win: bool) -> None:
+    """Score ``plan`` as it stands (its kind, the indicators turned so far): the value with the ura
+    dora, 押し出し, 夏 with the 金北 ``target``, the 冬 flips (when 冬 fires) and the 春 firings.
+    Changes only ``plan``: the 冬 flips read the track without taking from it."""
+    seat, kind, hand, tsumo = plan.seat, plan.kind, plan.hand_tiles, plan.tsumo
+    chankan, win_tile, from_seat = plan.chankan, plan.win_tile, plan.from_seat
+    plan.gold_target = target
     held = _flowers_held(state, seat)
     plan.value = win_value(state, seat, kind, tsumo=tsumo, hand_tiles=hand, chankan=chankan, ura=True,
-                           win_tile=win_tile)
+                           win_tile=win_tile, god=plan.god)
     if plan.value is None:                     # an ura flower can only add: score without the ura
-        plan.value = win_value(state, seat, kind, tsumo=tsumo, hand_tiles=hand, chankan=chankan, win_tile=win_tile)
+        plan.value = win_value(state, seat, kind, tsumo=tsumo, hand_tiles=hand, chankan=chankan, win_tile=win_tile,
+                               god=plan.god)
     points = _points(plan.value)
+    plan.push_out = False
     if (from_seat is not None and state.riichi_kind[seat] == "open" and not state.riichi[from_seat]
             and points.tier not in scoring.YAKUMAN_TIERS):
         plan.push_out = True                  # 押し出し: paid as a yakuman (§2.3)
         points = scoring.value_of(13, points.fu, 1)
     summers = held.count(SUMMER)
-    plan.summer = summers
+    plan.summer, plan.times4 = summers, False
     if target == "summer":
         if summers >= 2:
             plan.times4, plan.summer = True, 0     # 夏夏金北: ×4 instead of the two steps
@@ -232,18 +294,17 @@ def plan_rest(state, plan: WinPlan, target: str, last_fever_win: bool = True) ->
             plan.summer = 2
     plan.points = scoring.with_summer(points, plan.summer)
     winters = held.count(WINTER)
+    plan.winter, plan.winter_hits, plan.winter_flips = None, 0, []
     if winters and last_fever_win:
         upper_lower = target == "winter"
         result = winter(_winter_track(state), _hand_kinds(state, plan), tulip=winters >= 2,
                         upper_lower=upper_lower,
                         flowers_extracted=sum(1 for t in state.extracted[seat] if t.kind in FLOWERS),
-                        gt=state.setup.gt, god_pocchi="most")
+                        gt=state.setup.gt, god_pocchi=plan.god)
+        plan.winter = WinterFired(winters >= 2, upper_lower)
         plan.winter_hits = result.hits
         plan.winter_flips = [[token(t) for t in tiles] for tiles, _ in result.flips]
-        events.append(Event("winter", seat, tuple(tok for flip in plan.winter_flips for tok in flip),
-                            info={"hits": result.hits, "tulip": winters >= 2, "upper_lower": upper_lower}))
     plan.springs = _spring_firings(state, plan, held)
-    return events
 
 
 # --- the wins of a hand, with the 金北 choice (§4.3) ------------------------------------------------
@@ -271,6 +332,12 @@ def run_wins(state, winners: tuple) -> list[Event]:
                 state.step, state.pending_winners = "gold_north", tuple(winners)
                 return events + [Event("gold_north_offered", plan.seat, info={"targets": targets})]
             item["target"] = choose_gold_target(state, plan)
+        if item.get("god") is None:
+            if god_choice(state, plan, item["target"]):
+                state.step, state.pending_winners = "god_pocchi", tuple(winners)
+                return events + [Event("god_pocchi_offered", plan.seat)]
+            item["god"] = "most"
+        plan.god = item["god"]
         events += plan_rest(state, plan, item["target"])
         events += pay(state, plan, honba=item["honba"], sticks=item["sticks"])
         state.win_queue.pop(0)
@@ -281,10 +348,19 @@ def run_wins(state, winners: tuple) -> list[Event]:
 def queue_json(item: dict) -> list:
     """A queued win as JSON data (for the state's snapshot)."""
     plan = item["plan"]
-    return [plan.seat, plan.kind, plan.tsumo, plan.from_seat, [code(t) for t in plan.hand_tiles],
+    return [plan.seat, plan.kind, list(plan.readings), plan.tsumo, plan.from_seat, [code(t) for t in plan.hand_tiles],
             code(plan.win_tile) if plan.win_tile is not None else None,
-            [plan.mult.shuba, plan.mult.fever, plan.mult.pocchi, plan.mult.sign], plan.pocchi, item["target"],
-            item["honba"], item["sticks"]]
+            [plan.mult.shuba, plan.mult.fever, plan.mult.pocchi, plan.mult.sign, plan.mult.reversal], plan.pocchi, item["target"],
+            item["honba"], item["sticks"], item.get("god")]
+
+
+def choose_god(state, god: str) -> list[Event]:
+    """The winner took the 神ポッチ at its "most" or "fewest"; the wins go on being paid (in a fever
+    the fever win waiting goes on)."""
+    if state.fever is not None:
+        return fever_answer(state, god=god)
+    state.win_queue[0]["god"] = god
+    return run_wins(state, state.pending_winners)
 
 
 def choose_gold(state, target: str) -> list[Event]:
@@ -302,8 +378,8 @@ def _facts(state, plan: WinPlan) -> ch.WinFacts:
     if (state.options["akiaki_kinpei_chips"] and plan.gold_target == "autumn" and held.count(AUTUMN) >= 2):
         akiaki = value.han + 2 * held.count(SUMMER)          # [P] §8 Q14
     return ch.WinFacts(
-        tsumo=plan.tsumo, closed=value.closed, ippatsu=state.ippatsu[plan.seat],
-        ura=dict(value.yaku).get("ura", 0), red=sum(1 for t in every if t.mark == "red"),
+        tsumo=plan.tsumo, closed=value.closed, ippatsu=state.ippatsu[plan.seat] and "nagashi_yakuman" not in names,
+        ura=value.ura, red=sum(1 for t in every if t.mark == "red"),
         gold=sum(1 for t in every if t.mark == "gold" and t.kind != NORTH),
         norths=sum(1 for t in state.extracted[plan.seat] if t.kind == NORTH),
         spring_firings=plan.springs, winter_hits=plan.winter_hits,
@@ -321,7 +397,7 @@ def _chip_han(state, plan: WinPlan) -> int:
     if not value.yakuman:
         return value.han
     names = {n for n, _ in value.yaku}
-    ordinary = ordinary_han(state, plan.seat, plan.kind, plan.tsumo, plan.hand_tiles, plan.win_tile)
+    ordinary = ordinary_han(state, plan.seat, plan.kind, plan.tsumo, plan.hand_tiles, plan.win_tile, plan.god)
     return ordinary + (8 if "kanpachi_tsumo" in names else 0)
 
 
@@ -336,7 +412,7 @@ def _dice_facts(state, plan: WinPlan) -> ch.DiceFacts:
     sanshoku = "sanshoku" in names and state.setup.gt and not plan.tsumo and plan.kind == M8
     white_kan = any(m.kind == "closed_kan" and m.tiles[0].kind == WHITE for m in state.melds[seat])
     return ch.DiceFacts(
-        yakuman=tuple((n, c // 13) for n, c in value.yaku if n in state.setup.yakuman_names),
+        yakuman=tuple((n, c) for n, c in value.yaku if n in state.setup.yakuman_names),   # (name, count)
         hachirenchan="hachirenchan" in names, sanshoku_789_ron=sanshoku,
         sanshoku_789_dice=state.options["sanshoku_789_dice"],
         sanshoku_doukou="sanshoku_doukou" in names, sanrenkou="sanrenkou" in names, closed=value.closed,
@@ -466,30 +542,29 @@ def tsumo(state, seat: int) -> list[Event]:
     events = []
     if tile.kind == WHITE and state.riichi[seat]:
         plan, events = _pocchi_plan(state, seat, tile, hand)
-        if plan is None:
-            return events + state.hand_over((seat,), "win")
     else:
         plan = WinPlan(seat, tile.kind, True, None, hand, mult=_plain_mult(state, seat), win_tile=tile)
     queue_win(state, plan, honba=True, sticks=True)
     return events + run_wins(state, (seat,))
 
 
-def _pocchi_plan(state, seat: int, tile, hand: list) -> tuple[WinPlan | None, list[Event]]:
+def _pocchi_plan(state, seat: int, tile, hand: list) -> tuple[WinPlan, list[Event]]:
     """The pocchi drawn after riichi (§4.5): its effect (正ポッチ > 白 > 逆ポッチ), the new pocchi
-    state, and the reading it is forced to."""
+    state, and the readings it may take (fixed at the payment, :func:`_fix_reading`). A riichi
+    hand always has one: riichi needs a wait that can be a win (value.ready_waits), and riichi is
+    a yaku."""
     effect, kinds = pocchi_effect(state, seat, tile, hand)
     fever = state.fever is not None and state.fever["seat"] == seat
     if effect != "white":
         state.pocchi[seat] = state.pocchi[seat].after(tile.mark, state.options["reversal_double_pos_to_neg"])
     ps = state.pocchi[seat] if effect != "white" else (state.pocchi[seat] if fever else PocchiState())
-    mult = ch.Multiplier(shuba=state.shuba[seat], fever=_fever_factor(state, seat), pocchi=ps.factor,
-                         sign=ps.sign)
-    kind = kinds[0] if effect == "white" else best_reading(state, seat, hand, kinds, True, mult)
-    events = [Event("pocchi", seat, (token(tile),), info={"sign": ps.sign, "factor": ps.factor, "effect": effect,
-                                                          "as": _kind_token(kind) if kind is not None else ""})]
-    if kind is None:
-        return None, events
-    return WinPlan(seat, kind, True, None, hand, mult=mult, pocchi=tile.mark, effect=effect), events
+    mult = ch.Multiplier.of(ps, shuba=state.shuba[seat], fever=_fever_factor(state, seat))
+    readings = pocchi_readings(state, seat, hand, kinds)
+    events = [Event("pocchi", seat, (token(tile),), info={"sign": ps.sign, "factor": ps.factor, "effect": effect})]
+    if not readings:
+        raise AssertionError(f"a riichi hand with no win for its pocchi: seat {seat}, {hand}")
+    return WinPlan(seat, readings[0], True, None, hand, mult=mult, pocchi=tile.mark, effect=effect,
+                   readings=tuple(readings)), events
 
 
 def _fever_factor(state, seat: int) -> int:
@@ -500,11 +575,15 @@ def _fever_factor(state, seat: int) -> int:
 
 def ron(state, winners: list[int], tile, src: int) -> list[Event]:
     """ロン (two at most): each winner is paid with the honba; the deposits go to the first in turn
-    order from the discarder (§2.9). A ronned riichi discard never stood (a fever never starts)."""
+    order from the discarder (§2.9). A ronned riichi discard never stood (a fever never starts).
+
+    A ron on a north set aside is no 槍槓: the north is "空気扱いのため、カンと違って…" (seed L362),
+    not a kan; only the right to ron it is like robbing a kan ([R] §2.1). (It is always a 字一色 /
+    四喜和 / 国士 yakuman, seed L366, so the 1 han would change nothing but the record.)"""
     state.riichi_pending = None
     for i, seat in enumerate(winners):
         plan = WinPlan(seat, state.ron_kind(seat, tile), False, src, list(state.hands[seat]),
-                       mult=_plain_mult(state, seat), win_tile=tile, chankan=state.claim_kind in ("kan", "north"))
+                       mult=_plain_mult(state, seat), win_tile=tile, chankan=state.claim_kind == "kan")
         queue_win(state, plan, honba=True, sticks=i == 0)
     return run_wins(state, tuple(winners))
 
@@ -525,12 +604,9 @@ def fever_win(state, kind: int | None, tile, from_seat: int | None) -> list[Even
     fever["wins"] += 1
     if tsumo and tile.kind == WHITE:
         plan, events = _pocchi_plan(state, seat, tile, hand)
-        if plan is None:
-            return events
     else:
         ps = state.pocchi[seat]
-        mult = ch.Multiplier(shuba=state.shuba[seat], fever=_fever_factor(state, seat), pocchi=ps.factor,
-                             sign=ps.sign)
+        mult = ch.Multiplier.of(ps, shuba=state.shuba[seat], fever=_fever_factor(state, seat))
         plan, events = WinPlan(seat, kind, tsumo, from_seat, hand, mult=mult, win_tile=tile), []
     events += plan_autumn(state, plan)
     fever["pending"] = {"plan": plan, "first": first, "tile": tile, "last": last, "target": None, "fire": None}
@@ -556,9 +632,18 @@ def _fever_next(state) -> list[Event]:
             p["fire"] = True                  # 金北→冬 fires 冬, and the fever ends (§4.3)
         elif WINTER in _flowers_held(state, seat) and not p["last"]:
             state.step, state.turn = "winter", seat
+            if plan.mult.sign < 0:             # the payment state: the other players decide (seed L261-264)
+                p["votes"] = {}
+                return [Event("winter_offered", seat, info={"win": fever["wins"],
+                                                            "deciders": list(state.everyone_else(seat))})]
             return [Event("winter_offered", seat, info={"win": fever["wins"]})]
         else:
             p["fire"] = p["last"]
+    if p.get("god") is None:
+        if god_choice(state, plan, p["target"], p["fire"]):
+            state.step, state.turn = "god_pocchi", seat
+            return [Event("god_pocchi_offered", seat)]
+        p["god"] = "most"
     return finish_fever_win(state)
 
 
@@ -570,6 +655,7 @@ def finish_fever_win(state) -> list[Event]:
     pending = fever.pop("pending")
     plan, first, fire = pending["plan"], pending["first"], pending["fire"]
     seat = fever["seat"]
+    plan.god = pending.get("god") or "most"
     events = plan_rest(state, plan, pending["target"], last_fever_win=fire)
     events += pay(state, plan, honba=first, sticks=first, fever_win=fever["wins"])
     state.ippatsu[seat] = False
@@ -578,9 +664,10 @@ def finish_fever_win(state) -> list[Event]:
     return events
 
 
-def fever_answer(state, *, target: str | None = None, fire: bool | None = None) -> list[Event]:
-    """The fever player named the 金北 target ("defer": not yet; "none": never) or fired or held
-    冬; the win is paid when nothing more is asked, and the fever goes on (or has ended)."""
+def fever_answer(state, *, target: str | None = None, fire: bool | None = None, god: str | None = None) -> list[Event]:
+    """The fever player named the 金北 target ("defer": not yet; "none": never), fired or held 冬
+    (or the others did), or took a 神ポッチ at its most or fewest; the win is paid when nothing
+    more is asked, and the fever goes on (or has ended)."""
     from . import fever_play
     fever = state.fever
     p = fever["pending"]
@@ -589,6 +676,8 @@ def fever_answer(state, *, target: str | None = None, fire: bool | None = None) 
         fever["gold_used"] = target != "defer"
     if fire is not None:
         p["fire"] = fire
+    if god is not None:
+        p["god"] = god
     tile, discarder = p["tile"], p["plan"].from_seat
     state.step = "turn"
     events = _fever_next(state)
@@ -601,6 +690,47 @@ def fever_answer(state, *, target: str | None = None, fire: bool | None = None) 
     return events + fever_play.run(state, state.next_seat(discarder))
 
 
+def winter_deciders(state) -> tuple[int, ...]:
+    """Who answers the 冬 question of the waiting fever win: the fever player, or after a reverse
+    pocchi every other player (the sitting-out one too) who has not answered yet."""
+    seat, p = state.fever["seat"], state.fever["pending"]
+    if "votes" not in p:
+        return (seat,)
+    return tuple(s for s in state.everyone_else(seat) if s not in p["votes"])
+
+
+def winter_answer(state, seat: int, fire: bool) -> list[Event]:
+    """``seat`` fires or holds the fever player's 冬. After a reverse pocchi the others vote (seed
+    L261-264): agreed, it is done; else a lottery (:func:`_winter_lottery`)."""
+    p = state.fever["pending"]
+    if "votes" not in p:
+        return fever_answer(state, fire=fire)
+    p["votes"][seat] = fire
+    if winter_deciders(state):
+        return [Event("answered", seat, visible_to=(seat,))]
+    votes = p.pop("votes")
+    fire, weights = _winter_lottery(state, votes)
+    event = Event("winter_decided", state.fever["seat"],
+                  info={"fire": fire, "votes": {str(s): v for s, v in sorted(votes.items())},
+                        "lottery": bool(weights), "weights": weights})
+    return [event] + fever_answer(state, fire=fire)
+
+
+def _winter_lottery(state, votes: dict) -> tuple[bool, list[int]]:
+    """The others' 冬 decision: the two active players agree, or "同卓者で意見が対立した場合は…
+    「抜け番不利の原則」" (seed L264, L425): a lottery weighted A:B:C = 2:2:1, the sitting-out player C
+    joining the side it voted for (3:2); with three players 1:1. Returns (fire, the weights of
+    [fire, hold], empty when no lottery was needed)."""
+    a, b = (votes[s] for s in state.active if s in votes)
+    if a == b:
+        return a, []
+    out = state.sitting_out
+    fire_w, hold_w = (2, 2) if out is not None else (1, 1)
+    if out is not None:
+        fire_w, hold_w = (fire_w + 1, hold_w) if votes[out] else (fire_w, hold_w + 1)
+    return state.rng.randbelow(fire_w + hold_w) < fire_w, [fire_w, hold_w]
+
+
 def fever_json(fever: dict | None):
     """The fever as JSON data (a waiting win as its queue form)."""
     if fever is None:
@@ -609,7 +739,8 @@ def fever_json(fever: dict | None):
     if "pending" in fever:
         p = fever["pending"]
         out["pending"] = [queue_json({"plan": p["plan"], "target": p["target"], "honba": p["first"],
-                                      "sticks": p["first"]}), p["last"], p["fire"]]
+                                      "sticks": p["first"], "god": p.get("god")}), p["last"], p["fire"],
+                          {str(s): v for s, v in sorted(p.get("votes", {}).items())} if "votes" in p else None]
     return out
 
 
@@ -669,7 +800,7 @@ def exhaustive_draw(state, fever_seat: int | None = None) -> list[Event]:
     if fever_seat is not None:
         tenpai = [fever_seat]
     else:
-        tenpai = [s for s in active if hand_waits(state.counts(s), len(state.melds[s]), state.setup)]
+        tenpai = [s for s in active if ready_waits(state, s, state.hands[s])]
     delta = [0] * state.seats
     if nagashi:
         for seat in nagashi:
@@ -726,18 +857,22 @@ def _move_chips(state, payer: int, receiver: int, amount: int) -> None:
 
 
 def _nagashi_seats(state) -> list[int]:
-    """流し役満 (§3.6): every discard a terminal or an honour (7m counts with GT), none called,
-    not in riichi."""
+    """流し役満 (§3.6, seed L156-160): every discard a terminal or an honour (7m counts with GT),
+    none called. In riichi too by default: "手牌の状態に依存しないため、ダマの状態でも成立する"
+    (L57) and the seed sets no riichi condition; the option ``nagashi_in_riichi`` off follows the
+    rule notes, which refuse it to a riichi player."""
     yaochu = state.setup.rules.yaochu_kinds
+    in_riichi = state.options["nagashi_in_riichi"]
     return [s for s in state.active
-            if state.ponds[s] and not state.riichi[s]
+            if state.ponds[s] and (in_riichi or not state.riichi[s])
             and all(p["tile"].kind in yaochu and not p["called"] for p in state.ponds[s])]
 
 
 def _nagashi_plan(state, seat: int) -> WinPlan:
-    """流し役満 is paid as a yakuman tsumo; only the norths and flowers set aside earn chips."""
+    """流し役満 is paid as a yakuman tsumo; only the norths and flowers set aside earn chips. Its yaku
+    entry holds the yakuman count, as every yakuman's does."""
     from .value import WinValue
-    value = WinValue((("nagashi_yakuman", 13),), 13, 0, 1, state.is_closed(seat), -1, None)
+    value = WinValue((("nagashi_yakuman", 1),), 13, 0, 1, state.is_closed(seat), -1, None)
     plan = WinPlan(seat, 0, True, None, [], value, scoring.value_of(13, 0, 1), mult=_plain_mult(state, seat))
     return plan
 

@@ -103,6 +103,27 @@ def hand_waits(counts, melds: int, setup: HandSetup) -> frozenset:
     return anmika_waits(counts, melds, setup.kinds, fifth=True)
 
 
+def north_allowed(state, seat: int, win_kind: int, hand_tiles: list) -> bool:
+    """May the hand ``hand_tiles`` (13 concealed tiles) completed by ``win_kind`` hold a 北? Only
+    字一色, 四喜和 (seed L366: "字一色・四喜和は、他の役満と複合する場合でも北待ちを認める") and
+    国士無双 ([R]) may; a north is otherwise worth something only set aside (L361). True when the
+    completed hand holds no north."""
+    if win_kind != NORTH and not any(t.kind == NORTH for t in hand_tiles):
+        return True
+    ctx = win_context(state, seat, win_kind, tsumo=True, hand_tiles=hand_tiles)
+    value = score_hand(ctx, state.setup.table, state.setup.rules)
+    return value.is_win and bool(set(value.yaku_names) & NORTH_KEEPERS)
+
+
+def ready_waits(state, seat: int, hand_tiles: list) -> list[int]:
+    """The waits of ``hand_tiles`` (13 concealed tiles of ``seat``) that can be wins: every kind of
+    :func:`hand_waits` but those that would hold a north the hand may not keep
+    (:func:`north_allowed`). A hand with none is not ready (聴牌): no riichi, no tenpai at a draw."""
+    waits = sorted(hand_waits(mj_hand.counts_of(t.kind for t in hand_tiles if t.kind < 34),
+                              len(state.melds[seat]), state.setup))
+    return [k for k in waits if north_allowed(state, seat, k, hand_tiles)]
+
+
 def real_waits(counts, melds: list, setup: HandSetup) -> frozenset:
     """The waits a real tile can complete: not 8m, not a kind whose four copies the seat holds
     (in hand or in its melds)."""
@@ -116,7 +137,9 @@ def real_waits(counts, melds: list, setup: HandSetup) -> frozenset:
 @dataclass(frozen=True)
 class WinValue:
     """A scored win before the flowers: ``yaku`` (id, han) with dora last, han, fu, the number of
-    true yakuman (``yakuman``), whether it is closed and ``value`` (core HandValue)."""
+    true yakuman (``yakuman``), whether it is closed and ``value`` (core HandValue). ``ura``: the
+    ura dora of a riichi winner when they were turned, for the 裏ドラ chips, which a yakuman earns
+    too though its han do not count them (§5.2)."""
 
     yaku: tuple
     han: int
@@ -125,28 +148,32 @@ class WinValue:
     closed: bool
     win_kind: int
     value: object
+    ura: int = 0
 
 
-def _dora_kinds(indicators, setup: HandSetup, counts) -> list[int]:
+def _dora_kinds(indicators, setup: HandSetup, counts, god: str = "most") -> list[int]:
     """The dora each face-up indicator points at. A flower points at nothing; 北 at 東; a positive
-    pocchi (神ポッチ) may be any tile, so it points at the kind the hand holds most of; a reverse
-    pocchi is a plain 白 (發 is dora)."""
+    pocchi (神ポッチ) may be any tile (seed L451-452), so it points at the kind the hand holds most
+    of, or with ``god`` "fewest" least of (the winner's choice, L453); a reverse pocchi is a plain 白
+    (發 is dora)."""
     out = []
     for t in indicators:
         if t.kind >= 34:
             continue
         if t.kind == WHITE and t.mark in POSITIVE:
-            out.append(max(range(34), key=lambda k: counts[k]))
+            pick = max if god == "most" else min
+            out.append(pick(range(34), key=lambda k: counts[k]))
             continue
         out.append(setup.tileset.dora_next[t.kind])
     return out
 
 
 def win_context(state, seat: int, win_kind: int, *, tsumo: bool, hand_tiles: list, chankan: bool = False,
-                ura: bool = False, indicators=None, ura_indicators=None, win_tile=None) -> WinContext:
+                ura: bool = False, indicators=None, ura_indicators=None, win_tile=None,
+                god: str = "most") -> WinContext:
     """The win context of ``seat`` winning on ``win_kind`` with ``hand_tiles`` (the concealed tiles
     without the winning tile); ``win_tile``: the physical winning tile (None for a pocchi standing
-    in: it is never red or gold)."""
+    in: it is never red or gold); ``god``: how a 神ポッチ indicator is taken (:func:`_dora_kinds`)."""
     setup = state.setup
     melds = tuple(_meld(m, seat, state.seats) for m in state.melds[seat])
     counts = mj_hand.counts_of(t.kind for t in hand_tiles)
@@ -158,12 +185,12 @@ def win_context(state, seat: int, win_kind: int, *, tsumo: bool, hand_tiles: lis
             all_counts[t.kind] += 1
     norths = sum(1 for t in state.extracted[seat] if t.kind == NORTH)
     shown = state.wall.dora_indicators if indicators is None else indicators
-    dora = sum(all_counts[k] for k in _dora_kinds(shown, setup, all_counts))
+    dora = sum(all_counts[k] for k in _dora_kinds(shown, setup, all_counts, god))
     dora += 8 if norths == 4 else norths
     ura_count = 0
     if ura and state.riichi[seat]:
         hidden = state.wall.ura_indicators if ura_indicators is None else ura_indicators
-        ura_count = sum(all_counts[k] for k in _dora_kinds(hidden, setup, all_counts))
+        ura_count = sum(all_counts[k] for k in _dora_kinds(hidden, setup, all_counts, god))
     first_go = state.no_calls and state.discards_made[seat] == 0
     last = not state.wall.live
     kind = state.riichi_kind[seat]
@@ -172,7 +199,7 @@ def win_context(state, seat: int, win_kind: int, *, tsumo: bool, hand_tiles: lis
         seat_wind=EAST + state.seat_wind(seat), round_wind=EAST,
         riichi=state.riichi[seat] > 0, double_riichi=state.riichi[seat] == 2, ippatsu=state.ippatsu[seat],
         rinshan=tsumo and state.rinshan, chankan=chankan, haitei=tsumo and last and not state.rinshan
-        and not state.replaced, houtei=not tsumo and last and not chankan,
+        and not state.replaced, houtei=not tsumo and last and not chankan and state.claim_kind != "north",
         tenhou=tsumo and first_go and seat == state.dealer,
         chiihou=first_go and seat != state.dealer,          # 地和 on a tsumo, 人和 on a ron (yaku.py)
         dora=dora, aka=sum(1 for t in every if t.mark in ("red", "gold")),
@@ -193,12 +220,13 @@ def karasu_allowed(state, seat: int, ura_indicators=()) -> bool:
 
 
 def win_value(state, seat: int, win_kind: int, *, tsumo: bool, hand_tiles: list, chankan: bool = False,
-              ura: bool = False, indicators=None, ura_indicators=None, win_tile=None) -> WinValue | None:
+              ura: bool = False, indicators=None, ura_indicators=None, win_tile=None,
+              god: str = "most") -> WinValue | None:
     """What ``seat`` wins on ``win_kind`` now, or None: no yaku (dora alone are no win), a closed
     hand without riichi under the muscle rule (筋肉, §2.2: only 国士無双 and the first-turn yakuman
     may be won dama), or a north kept in hand for anything but 字一色, 四喜和 or 国士無双 (§2.1)."""
     ctx = win_context(state, seat, win_kind, tsumo=tsumo, hand_tiles=hand_tiles, chankan=chankan, ura=ura,
-                      indicators=indicators, ura_indicators=ura_indicators, win_tile=win_tile)
+                      indicators=indicators, ura_indicators=ura_indicators, win_tile=win_tile, god=god)
     hidden = state.wall.ura_indicators if (ura and ura_indicators is None) else (ura_indicators or ())
     table = state.setup.table if karasu_allowed(state, seat, hidden if ura else ()) else state.setup.no_karasu
     value = score_hand(ctx, table, state.setup.rules)
@@ -217,7 +245,7 @@ def win_value(state, seat: int, win_kind: int, *, tsumo: bool, hand_tiles: list,
     if state.options["hachirenchan"] and yakuman > value.yakuman:
         extras += (("hachirenchan", 13),)
     return WinValue(tuple((y.name, han) for y, han in value.yaku) + extras, value.han, value.fu, yakuman,
-                    closed, win_kind, value)
+                    closed, win_kind, value, ctx.ura)
 
 
 def _every(state, seat: int, hand_tiles, win_kind: int, win_tile) -> list:
@@ -241,9 +269,11 @@ def _extras(state, seat: int, value, every: list) -> tuple:
     return tuple((n, c) for n, c in parts if c)
 
 
-def ordinary_han(state, seat: int, win_kind: int, tsumo: bool, hand_tiles: list, win_tile=None) -> int:
+def ordinary_han(state, seat: int, win_kind: int, tsumo: bool, hand_tiles: list, win_tile=None,
+                 god: str = "most") -> int:
     """The han of a yakuman hand's ordinary parts (yaku without the yakuman, and dora), for
     翻数祝儀 (§5.2)."""
-    ctx = win_context(state, seat, win_kind, tsumo=tsumo, hand_tiles=hand_tiles, ura=True, win_tile=win_tile)
+    ctx = win_context(state, seat, win_kind, tsumo=tsumo, hand_tiles=hand_tiles, ura=True, win_tile=win_tile,
+                      god=god)
     value = score_hand(ctx, state.setup.ordinary, state.setup.rules)
     return value.han if value.is_win else ctx.dora + ctx.aka + ctx.ura
