@@ -58,3 +58,18 @@ def test_fingerprint_changes_with_options(qtbot):
     before = d.fingerprint.text()
     d.findChild(QComboBox, "option_dora").setCurrentIndex(0)
     assert d.fingerprint.text() != before
+
+
+def test_with_the_seat_count_a_pack_too_small_disables_ok_with_the_reason(qtbot):
+    """Indian Rummy, 8 players: 2 decks cannot be chosen (OK disabled, the reason shown)."""
+    from core.registry import GAMES
+
+    d = SettingsDialog(GAMES["indian_rummy"], seats=8)
+    qtbot.addWidget(d)
+    ok = d.buttons.button(QDialogButtonBox.StandardButton.Ok)
+    assert ok.isEnabled()
+    decks = d.findChild(QComboBox, "option_deck_count")
+    decks.setCurrentIndex(decks.findData(2))
+    assert not ok.isEnabled() and "not enough for 8 players" in d.problems.text()
+    decks.setCurrentIndex(decks.findData(3))
+    assert ok.isEnabled() and not d.problems.text()

@@ -3,6 +3,7 @@
 online formats common in India (points, pool 101/201, deals) as presets."""
 from core.engine import QT_TRANSLATE_NOOP, Game
 
+from .deal import seats_problem
 from .options import OPTIONS, PRESET_LABELS, PRESETS
 from .rules import IndianRummyState
 
@@ -18,6 +19,10 @@ class IndianRummy(Game):
     preset_labels = PRESET_LABELS
     rules_version = 1
     family = "rummy"
+
+    def seats_problem(self, seats, options):
+        """Too few decks for the table, one deck for more than two, or an India table of 7+."""
+        return seats_problem(seats, options["deck_count"])
 
     def _new_state(self, seats, options, seed):
         return IndianRummyState(self, seats, options, seed)

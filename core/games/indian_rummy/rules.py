@@ -33,11 +33,11 @@ that ran out ``MAX_RESHUFFLES`` times is void. Match formats: :mod:`.match`.
 from __future__ import annotations
 
 from core.cards import is_card, is_joker, pretty
-from core.engine import (HIDDEN, QT_TRANSLATE_NOOP, Action, Event, Msg, Result, Rng, State, View, msg)
+from core.engine import (HIDDEN, QT_TRANSLATE_NOOP, Action, Event, Msg, OptionError, Result, Rng, State, View, msg)
 from core.rummy import is_wild
 
 from . import declare
-from .deal import (HAND_SIZE, deal_order, deck_count, make_pack, seating_draw, sort_key, wild_ranks)
+from .deal import (HAND_SIZE, deal_order, deck_count, make_pack, seating_draw, seats_problem, sort_key, wild_ranks)
 from .match import Match
 from .scoring import WRONG_SHOW, PayRules, settle
 
@@ -61,11 +61,10 @@ class IndianRummyState(State):
 
     def __init__(self, game, seats: int, options, seed: int) -> None:
         super().__init__(game, seats, options, seed)
-        if not 2 <= seats <= 10:
-            raise ValueError("Indian Rummy needs 2 to 10 players")
+        problem = seats_problem(seats, options["deck_count"])
+        if problem is not None:                 # Game.new_state refuses it first; never a crash
+            raise OptionError(problem)
         self.decks = deck_count(options["deck_count"], seats)
-        if seats * HAND_SIZE + 3 > 53 * self.decks:        # the cut joker, the upcard and a stock
-            raise ValueError(f"{self.decks} decks are not enough for {seats} players")
         self.rng = Rng(seed)
         self.step = -1 if options["direction"] == "counter_clockwise" else 1
         self.pay_rules = PayRules.from_options(options)
