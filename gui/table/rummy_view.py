@@ -517,7 +517,7 @@ class RummyTableView(CardTableView):
         seat = ev.seat if isinstance(ev.seat, int) and 0 <= ev.seat < sc.seats else None
         card = ev.cards[0] if ev.cards else HIDDEN
         if kind == "seat_drawn":
-            sc.step_seat_draw(tw, ev.info.get("cards") or [])
+            sc.step_seat_draw(tw, ev.info.get("cards") or [], ev.info.get("ring"))
         elif kind == "dealer_chosen" and seat is not None:
             sc.dealer = seat
             sc.refresh_plates()

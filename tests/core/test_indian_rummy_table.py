@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from core.engine import OptionError
+from core.engine import Action, OptionError
+from core.games.indian_rummy.deal import draw_strength
 from core.registry import GAMES
 
 GAME = GAMES["indian_rummy"]
@@ -28,3 +29,46 @@ def test_two_decks_still_seat_seven_players_and_auto_seats_ten():
     assert GAME.seats_problem(7, GAME.make_options({"deck_count": 2})) is None
     assert GAME.new_state(7, {"deck_count": 2}, seed=1).decks == 2
     assert GAME.seats_problem(10, GAME.make_options(None)) is None
+
+
+# --- item 22: the seating draw seats the players by their cards -------------------------------------
+
+def first_go_round(state) -> list[int]:
+    """The seats in the order they play the first go-round (each draws and discards)."""
+    turns = []
+    for _ in range(state.seats):
+        seat = state.turn
+        turns.append(seat)
+        state.apply(Action("draw_stock", seat, (), "hand"))
+        state.apply(Action("discard", seat, (state.hands[seat][0],), "discard"))
+    return turns
+
+
+@pytest.mark.parametrize("seats, seed", [(3, 1), (4, 7), (5, 11), (6, 2), (10, 5)])
+@pytest.mark.parametrize("direction", ["counter_clockwise", "clockwise"])
+def test_seating_draw_seats_by_the_cards_the_highest_plays_first_and_the_lowest_deals(seats, seed, direction):
+    """席ぎめ: 「最も高いランクを引いたプレーヤーが好きな場所に着いて、ランクの高い順に右隣に座って
+    いきます、一番低いランクのプレーヤーがディーラーを行い」 and 「ディーラーの右隣から反時計周りに
+    行います」: the players sit in the order of their cards in the direction of play, so the highest
+    card plays first, then the next highest ..., and the lowest deals (and plays last)."""
+    state = GAME.new_state(seats, {"direction": direction}, seed=seed)
+    order = next(e for e in state.start_events if e.kind == "seat_drawn").info["order"]
+    assert state.dealer == order[-1]
+    assert state.turn == order[0]
+    assert [e.seat for e in state.start_events if e.kind == "dealt"] == order    # from the dealer's right
+    assert first_go_round(state) == order
+    assert state.view(0)["ring"] == state.ring
+
+
+def test_seating_draw_ties_are_drawn_again_and_seat_by_the_new_cards():
+    """「同じランクの場合は、もう一度引き直して優越を決めます」: tied players draw again among
+    themselves; the new cards place them."""
+    seed = next(k for k in range(500)
+                if any(len(d) > 1 for d in GAME.new_state(4, None, seed=k).seat_draw))
+    state = GAME.new_state(4, None, seed=seed)
+    draws = state.seat_draw
+    tied = [s for s in range(4) if len(draws[s]) > 1]
+    order = next(e for e in state.start_events if e.kind == "seat_drawn").info["order"]
+    ranked = sorted(tied, key=lambda s: [-draw_strength(c) for c in draws[s]])
+    assert [s for s in order if s in tied] == ranked
+    assert first_go_round(state) == order

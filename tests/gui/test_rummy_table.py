@@ -807,3 +807,21 @@ def test_the_seating_draw_shows_each_drawn_card_then_clears_the_table(rtable, qt
     qtbot.waitUntil(lambda: not rtable.is_animating(), timeout=3000)
     rtable.show_view(state.view(0), [], 0)
     assert sum(1 for i in sc.items() if isinstance(i, CardItem)) == len(sc.all_cards())
+
+
+def test_the_players_sit_around_the_table_as_the_seating_draw_placed_them(rtable, show):
+    """席ぎめ (issue 18 item 22): 「ランクの高い順に右隣に座っていきます」: the plates follow the
+    engine's table (``ring``), so the turn goes round the table in the order of the cards: the
+    next to play sits next to the one who played, in the direction of play (to the right)."""
+    state = new_state(seats=5, seed=11, options={"seat_draw": True})
+    order = next(e for e in state.start_events if e.kind == "seat_drawn").info["order"]
+    assert state.ring != list(range(5))                       # this draw re-seats the players
+    me = 0
+    show(state, me)
+    sc = rtable.table_scene
+    assert sc.index_of(me) == 0
+    places = [sc.index_of(s) for s in order]                  # highest first ... the dealer last
+    assert all(b == (a - 1) % 5 for a, b in zip(places, places[1:]))      # each to the previous one's right
+    for s in range(5):
+        x, y, _w, _h = L.plate_rect(5, sc.index_of(s))
+        assert (sc.plates[s].pos().x(), sc.plates[s].pos().y()) == pytest.approx((x, y))

@@ -17,7 +17,7 @@ class IndianRummy(Game):
     options = OPTIONS
     preset_values = PRESETS
     preset_labels = PRESET_LABELS
-    rules_version = 1
+    rules_version = 2          # 2: the seating draw seats the players (the turn order follows the cards)
     family = "rummy"
 
     def seats_problem(self, seats, options):

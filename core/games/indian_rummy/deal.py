@@ -98,6 +98,22 @@ def seating_draw(seats: list[int], pack: list[str], refill) -> tuple[list[int], 
     return order, draws
 
 
+def seated(order: list[int], ring: list[int], step: int) -> list[int]:
+    """The table after the seating draw (席ぎめ): 「最も高いランクを引いたプレーヤーが好きな場所に
+    着いて、ランクの高い順に右隣に座っていきます」. ``order``: the seats from the highest card to the
+    lowest; ``ring``: the seat at each place around the table (places count like seat indices,
+    +1 = clockwise); ``step``: the direction of play (-1 counter-clockwise, i.e. to the right).
+    The highest keeps their place (any place will do) and the others follow in the direction of
+    play (the seed's "to the right" is its direction of play; the clockwise option mirrors it), so
+    the lowest deals and the dealer's next, the highest, plays first."""
+    n = len(ring)
+    first = ring.index(order[0])
+    out = list(ring)
+    for k, seat in enumerate(order):
+        out[(first + step * k) % n] = seat
+    return out
+
+
 def wild_ranks(cut: str, aces_also_wild: bool) -> frozenset[str]:
     """The ranks wild this round besides the printed jokers (spec §3): the cut joker's rank; none
     if a printed joker was turned (or the Aces under ``aces_also_wild``)."""
@@ -106,14 +122,15 @@ def wild_ranks(cut: str, aces_also_wild: bool) -> frozenset[str]:
     return frozenset(rank(cut))
 
 
-def deal_order(dealer: int, seats_in_play: list[int], step: int, n: int) -> list[int]:
-    """The seats dealt to, one card at a time: from the dealer's right in the direction of play,
-    the dealer last (spec Q2)."""
+def deal_order(dealer: int, seats_in_play: list[int], step: int, ring: list[int]) -> list[int]:
+    """The seats dealt to, one card at a time: from the dealer's right in the direction of play
+    around the table ``ring``, the dealer last (spec Q2)."""
+    n = len(ring)
     order = []
-    s = dealer
+    p = ring.index(dealer)
     for _ in range(n):
-        s = (s + step) % n
-        if s in seats_in_play:
-            order.append(s)
+        p = (p + step) % n
+        if ring[p] in seats_in_play:
+            order.append(ring[p])
     return order
 

@@ -1,8 +1,11 @@
 """Indian Rummy (インディアン・ラミー), the seed's version with the India options: one State is a
 whole match of rounds.
 
-Set-up (spec §2-§3): the seating draw chooses the first dealer (席ぎめ: Joker > A > K > ... > 2,
-tied players draw again, the lowest deals; seats keep their indices), or a random dealer. Each
+Set-up (spec §2-§3): the seating draw seats the players and chooses the first dealer (席ぎめ:
+Joker > A > K > ... > 2, tied players draw again; the players sit in the order of their cards in
+the direction of play, so the highest plays first and the lowest deals), or a random dealer. A
+seat index is a player; ``ring`` is the seat at each place around the table (places count like
+seat indices, +1 = clockwise), the identity until a seating draw. Each
 round the player on the dealer's left turns the cut joker (every card of its rank is wild with
 the printed jokers; a printed joker turned: only printed jokers, or the Aces as well under
 aces_also_wild); 13 cards each, one at a time from the dealer's right; the next card starts the
@@ -37,7 +40,8 @@ from core.engine import (HIDDEN, QT_TRANSLATE_NOOP, Action, Event, Msg, OptionEr
 from core.rummy import is_wild
 
 from . import declare
-from .deal import (HAND_SIZE, deal_order, deck_count, make_pack, seating_draw, seats_problem, sort_key, wild_ranks)
+from .deal import (HAND_SIZE, deal_order, deck_count, make_pack, seated, seating_draw, seats_problem, sort_key,
+                   wild_ranks)
 from .match import Match
 from .scoring import WRONG_SHOW, PayRules, settle
 
@@ -69,6 +73,7 @@ class IndianRummyState(State):
         self.step = -1 if options["direction"] == "counter_clockwise" else 1
         self.pay_rules = PayRules.from_options(options)
         self.match = Match(seats, options)
+        self.ring = list(range(seats))
         self.status = [PLAYING] * seats
         self.hands: list[list[str]] = [[] for _ in range(seats)]
         self.stock: list[str] = []
@@ -96,13 +101,15 @@ class IndianRummyState(State):
         self.start_events = self._choose_first_dealer() + self._start_round()
 
     # --- seats --------------------------------------------------------------------------------
-    def _next(self, seat: int, ok) -> int:
-        """The next seat after ``seat`` in the direction of play for which ``ok(s)`` holds."""
-        s = seat
+    def _next(self, seat: int, ok, step: int | None = None) -> int:
+        """The next seat after ``seat`` around the table in the direction of play (or ``step``)
+        for which ``ok(s)`` holds."""
+        step = self.step if step is None else step
+        p = self.ring.index(seat)
         for _ in range(self.seats):
-            s = (s + self.step) % self.seats
-            if ok(s):
-                return s
+            p = (p + step) % self.seats
+            if ok(self.ring[p]):
+                return self.ring[p]
         return seat
 
     def _next_playing(self, seat: int) -> int:
@@ -128,9 +135,11 @@ class IndianRummyState(State):
 
             order, draws = seating_draw(list(range(self.seats)), pack, refill)
             self.seat_draw = [draws[s] for s in range(self.seats)]
+            self.ring = seated(order, self.ring, self.step)
             self.dealer = order[-1]
             events.append(Event("seat_drawn", None, info={"cards": [list(d) for d in self.seat_draw],
-                                                          "order": order, "dealer": self.dealer}))
+                                                          "order": order, "dealer": self.dealer,
+                                                          "ring": list(self.ring)}))
         else:
             self.dealer = self.rng.randbelow(self.seats)
         events.append(Event("dealer_chosen", self.dealer, info={
@@ -160,7 +169,7 @@ class IndianRummyState(State):
         in_stock = self.options["cut_joker_in_stock"]
         events.append(Event("cut_joker_turned", left, (self.cut,), "stock", "cut_joker", info={
             "wild_ranks": sorted(self.wild), "printed_only": self.printed_only, "in_stock": in_stock}))
-        order = deal_order(self.dealer, in_play, self.step, self.seats)
+        order = deal_order(self.dealer, in_play, self.step, self.ring)
         for _ in range(HAND_SIZE):
             for s in order:
                 self.hands[s].append(pack.pop())
@@ -179,12 +188,7 @@ class IndianRummyState(State):
 
     def _prev_in_play(self, seat: int, in_play: list[int]) -> int:
         """The dealer's left: the previous seat in play against the direction of play."""
-        s = seat
-        for _ in range(self.seats):
-            s = (s - self.step) % self.seats
-            if s in in_play:
-                return s
-        return seat
+        return self._next(seat, lambda s: s in in_play, -self.step)
 
     @property
     def printed_only(self) -> bool:
@@ -494,7 +498,7 @@ class IndianRummyState(State):
         m = self.match
         return View(self.game.id, seat, {
             "seats": self.seats, "dealer": self.dealer, "turn": self.turn, "phase": self.phase,
-            "direction": self.step, "round": m.round_no, "rounds": m.rounds_shown(), "format": m.format,
+            "direction": self.step, "ring": list(self.ring), "round": m.round_no, "rounds": m.rounds_shown(), "format": m.format,
             "hands": hands, "hand_counts": [len(h) for h in self.hands], "stock_count": len(self.stock),
             "cut_joker": self.cut, "cut_joker_in_stock": self.cut_in_stock, "wild_ranks": sorted(self.wild),
             "printed_only": self.printed_only, "discard": list(self.discard), "status": list(self.status),
@@ -512,7 +516,7 @@ class IndianRummyState(State):
     def snapshot(self) -> dict:
         return {"game": self.game.id, "rules_version": self.game.rules_version, "seats": self.seats,
                 "options": self.options.to_json(), "seed": self.seed, "rng": self.rng.getstate(),
-                "match": self.match.snapshot(), "status": self.status, "hands": self.hands, "stock": self.stock,
+                "match": self.match.snapshot(), "ring": self.ring, "status": self.status, "hands": self.hands, "stock": self.stock,
                 "discard": self.discard, "cut": self.cut, "cut_in_stock": self.cut_in_stock,
                 "cut_drawn": self.cut_drawn, "dealer": self.dealer, "turn": self.turn, "phase": self.phase,
                 "taken": self.taken, "upcard_live": self.upcard_live, "turns_taken": self.turns_taken,
@@ -526,6 +530,7 @@ class IndianRummyState(State):
         other.rng = self.rng.clone()
         other.match = self.match.clone()
         other.status = list(self.status)
+        other.ring = list(self.ring)
         other.hands = [list(h) for h in self.hands]
         other.stock = list(self.stock)
         other.discard = list(self.discard)
