@@ -72,3 +72,39 @@ def test_seating_draw_ties_are_drawn_again_and_seat_by_the_new_cards():
     ranked = sorted(tied, key=lambda s: [-draw_strength(c) for c in draws[s]])
     assert [s for s in order if s in tied] == ranked
     assert first_go_round(state) == order
+
+
+# --- item 23: India's tables ------------------------------------------------------------------------
+
+INDIA = [p for p in GAME.presets if p.startswith("india")]
+
+
+@pytest.mark.parametrize("preset", INDIA)
+@pytest.mark.parametrize("seats", [7, 8, 10])
+def test_the_india_presets_seat_two_to_six_and_refuse_more_with_a_clear_message(preset, seats):
+    """India's tables seat 2 to 6 players (spec §10); the seed's Japan preset still seats 2-10."""
+    options = GAME.presets[preset]
+    assert options["deck_count"] == "india"
+    with pytest.raises(OptionError) as refused:
+        GAME.new_state(seats, options, seed=1)
+    assert "India's tables seat 2 to 6 players" in refused.value.reason.english()
+    assert GAME.new_state(6, options, seed=1).decks == 2
+    assert GAME.new_state(seats, GAME.presets["default"], seed=1).decks == 3
+    assert GAME.players == tuple(range(2, 11))
+
+
+@pytest.mark.parametrize("preset", INDIA)
+def test_an_india_table_of_two_plays_with_one_53_card_pack(preset):
+    """India: one pack (52 cards and a printed joker) at a two-player table (spec §10)."""
+    state = GAME.new_state(2, GAME.presets[preset], seed=3)
+    every = [c for h in state.hands for c in h] + state.stock + state.discard + ([] if state.cut_in_stock else [state.cut])
+    assert state.decks == 1 and len(every) == len(set(every)) == 53
+    assert sum(1 for c in every if c.startswith("X")) == 1
+
+
+def test_one_deck_is_an_option_for_two_players_and_refused_for_more():
+    state = GAME.new_state(2, {"deck_count": 1}, seed=2)
+    assert state.decks == 1 and len(state.stock) == 53 - 26 - 1
+    with pytest.raises(OptionError) as refused:
+        GAME.new_state(3, {"deck_count": 1}, seed=2)
+    assert "One deck (53 cards) is for two players" in refused.value.reason.english()
