@@ -108,3 +108,21 @@ def test_one_deck_is_an_option_for_two_players_and_refused_for_more():
     with pytest.raises(OptionError) as refused:
         GAME.new_state(3, {"deck_count": 1}, seed=2)
     assert "One deck (53 cards) is for two players" in refused.value.reason.english()
+
+
+def test_deals_a_tie_for_the_most_chips_is_broken_by_a_deal_among_the_tied_players_only():
+    """Deals rummy (India, spec §10): a tie for the most chips after the last deal is broken by a
+    further deal between the tied players; the others sit it out with their chips."""
+    state = GAME.new_state(3, {"deals_count": 2, "seat_draw": False}, seed=4)
+    state.match.round_no = 2                          # the last deal is under way
+    state.match.ledger = [200, 120, 200]
+    seat = state.turn
+    state.stock = state.stock[:1]                     # only the cut-joker card left: the deal ends void
+    state._changed()
+    state.apply(Action("draw_stock", seat, (), "hand"))
+    events = state.apply(Action("discard", seat, (state.hands[seat][0],), "discard"))
+    assert "tie_break_deal" in [e.kind for e in events] and not state.is_over()
+    assert state.status == ["playing", "out", "playing"]
+    assert state.hands[1] == [] and len(state.hands[0]) == len(state.hands[2]) == 13
+    assert state.turn in (0, 2) and state.dealer in (0, 2)
+    assert state.match.ledger == [200, 120, 200]

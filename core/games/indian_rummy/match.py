@@ -13,8 +13,9 @@ Formats (spec §9, §10):
   the match also ends after ``MAX_POOL_ROUNDS`` rounds; the players left then rank by the lowest
   score.
 - ``deals`` (India, deals rummy): 80 chips per deal per player; after the fixed number of deals
-  the most chips wins; a tie for the most chips is broken by a further deal with everybody, at
-  most ``MAX_EXTRA_DEALS`` of them (then the tie stands and the lower seat index ranks first).
+  the most chips wins; a tie for the most chips is broken by a further deal between the tied
+  players only (``tied``; the others sit it out), at most ``MAX_EXTRA_DEALS`` of them (then the
+  tie stands and the lower seat index ranks first).
 
 Scores of :meth:`Match.scores` are "higher is better": chips, or minus the pool points.
 """
@@ -40,7 +41,7 @@ class Match:
     eliminated seats, in order), ``round_no`` (rounds played or under way)."""
 
     __slots__ = ("format", "seats", "ledger", "round_no", "rounds_total", "limit", "rejoin", "out",
-                 "out_round", "rejoined", "extra_deals", "end_reason")
+                 "out_round", "rejoined", "extra_deals", "tied", "end_reason")
 
     def __init__(self, seats: int, options) -> None:
         self.format = match_format(options)
@@ -61,6 +62,7 @@ class Match:
         self.out_round = [0] * seats
         self.rejoined: list[int] = []
         self.extra_deals = 0
+        self.tied: list[int] = []              # deals: the players of a tie-break deal
         self.end_reason: str | None = None
 
     # --- a round's outcome ----------------------------------------------------------------
@@ -93,7 +95,9 @@ class Match:
         return out
 
     def in_play(self) -> list[int]:
-        """Seats still in the match."""
+        """Seats still in the match (in a tie-break deal: the tied players)."""
+        if self.tied:
+            return list(self.tied)
         return [s for s in range(self.seats) if s not in self.out]
 
     def finished(self) -> bool:
@@ -109,6 +113,8 @@ class Match:
         if self.format == "deals" and self._top_tied():
             if self.extra_deals < MAX_EXTRA_DEALS:
                 self.extra_deals += 1
+                best = max(self.ledger)
+                self.tied = [s for s in range(self.seats) if self.ledger[s] == best]
                 return False
             self.end_reason = "safeguard"
             return True

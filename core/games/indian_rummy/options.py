@@ -115,7 +115,8 @@ OPTIONS = (
                          QT_TRANSLATE_NOOP("indian_rummy", "6 deals")),
           excludes=("rounds",),
           label=QT_TRANSLATE_NOOP("indian_rummy", "Deals: 80 chips per deal, most chips wins"),
-          help=QT_TRANSLATE_NOOP("indian_rummy", "A tie for the most chips is broken by a further deal.")),
+          help=QT_TRANSLATE_NOOP("indian_rummy", "A tie for the most chips is broken by a further deal "
+                                                 "between the tied players.")),
 )
 
 _INDIA = {"deck_count": "india", "printed_joker_cut_rule": "aces_also_wild", "cut_joker_in_stock": False, "pack_penalty_first": 20,
