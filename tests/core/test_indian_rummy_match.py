@@ -69,7 +69,7 @@ def test_pool_and_deals_exclude_each_other():
     with pytest.raises(OptionError):
         GAME.make_options({"pool_limit": 101, "deals_count": 2})
     with pytest.raises(OptionError):
-        GAME.make_options({"pool_rejoin": True})            # needs a pool
+        GAME.make_options({"pool_rejoins": 1})              # needs a pool
 
 
 # --- rounds and the dealer -----------------------------------------------------------------------
@@ -120,7 +120,7 @@ def test_a_void_round_counts_as_a_round_and_nobody_pays():
 # --- pool --------------------------------------------------------------------------------------
 
 def pool(limit=101, rejoin=False, seats=3) -> Match:
-    return Match(seats, GAME.make_options({"pool_limit": limit, "pool_rejoin": rejoin}))
+    return Match(seats, GAME.make_options({"pool_limit": limit, "pool_rejoins": int(rejoin)}))
 
 
 def test_pool_counts_add_up_and_reaching_the_limit_eliminates():
@@ -138,10 +138,11 @@ def test_pool_counts_add_up_and_reaching_the_limit_eliminates():
     assert m.scores() == [0, -130, -101]
 
 
-def test_pool_rejoin_once_while_nobody_is_above_79_with_the_highest_score_plus_one():
+def test_pool_rejoin_offered_once_while_nobody_is_above_79_with_the_highest_score_plus_one():
     m = pool(rejoin=True)
     m.ledger = [40, 79, 120]
-    assert m.eliminate() == [("rejoined", 2, 80)]
+    assert m.eliminate() == [("rejoin_offered", 2, 80)]
+    assert m.answer(2, True) == ("rejoined", 2, 80) and m.ledger[2] == 80
     m.ledger[2] = 150
     assert m.eliminate() == [("eliminated", 2, 150)]  # only once
     m = pool(rejoin=True)
@@ -149,7 +150,8 @@ def test_pool_rejoin_once_while_nobody_is_above_79_with_the_highest_score_plus_o
     assert m.eliminate() == [("eliminated", 2, 120)]  # somebody is above 79
     m = pool(limit=201, rejoin=True)
     m.ledger = [40, 174, 220]
-    assert m.eliminate() == [("rejoined", 2, 175)]
+    assert m.eliminate() == [("rejoin_offered", 2, 175)]
+    assert m.answer(2, False) == ("eliminated", 2, 220) and m.out == [2]
 
 
 def test_pool_safeguard_ends_after_the_maximum_rounds_ranked_by_the_lowest_score():

@@ -126,3 +126,63 @@ def test_deals_a_tie_for_the_most_chips_is_broken_by_a_deal_among_the_tied_playe
     assert state.hands[1] == [] and len(state.hands[0]) == len(state.hands[2]) == 13
     assert state.turn in (0, 2) and state.dealer in (0, 2)
     assert state.match.ledger == [200, 120, 200]
+
+
+# --- item 23: rejoining a pool is the player's choice ----------------------------------------------
+
+def pool_round_eliminating_the_first_player(rejoins=1, ledger=(50, 50, 50)):
+    """A 3-seat pool 101 where the first player stands at 95 and packs (10), the next packs too:
+    the third wins, the first reaches 105 and is eliminated."""
+    state = GAME.new_state(3, {"pool_limit": 101, "pool_rejoins": rejoins, "seat_draw": False}, seed=1)
+    first = state.turn
+    state.match.ledger = list(ledger)
+    state.match.ledger[first] = 95
+    state.apply(Action("pack", first, (), "pack"))
+    events = state.apply(Action("pack", state.turn, (), "pack"))
+    return state, first, events
+
+
+def test_an_eliminated_pool_player_is_asked_whether_to_rejoin_and_may_rejoin():
+    """Pool rummy (India, spec §10): an eliminated player *may* rejoin while nobody left is above
+    79, with one point more than the highest score left: the player chooses (a prompt)."""
+    state, first, events = pool_round_eliminating_the_first_player()
+    assert "rejoin_offered" in [e.kind for e in events]
+    assert state.to_move() == (first,) and state.view(first)["phase"] == "rejoin"
+    assert {a.kind for a in state.legal_actions(first)} == {"rejoin", "stay_out"}
+    top = max(state.match.ledger[s] for s in range(3) if s != first)
+    assert state.view(first)["rejoin_offer"] == {"seat": first, "score": top + 1}
+    events = state.apply(Action("rejoin", first, (), "rejoin"))
+    assert events[0].kind == "rejoined" and state.match.ledger[first] == top + 1
+    assert "round_started" in [e.kind for e in events] and state.status[first] == "playing"
+    assert state.match.out == []
+
+
+def test_a_pool_player_who_stays_out_is_eliminated():
+    state, first, _ = pool_round_eliminating_the_first_player()
+    events = state.apply(Action("stay_out", first, (), "stay_out"))
+    assert events[0].kind == "eliminated" and state.match.out == [first]
+    assert state.status[first] == "out" and not state.is_over()
+
+
+@pytest.mark.parametrize("rejoins", [0, 1, 2])
+def test_a_pool_player_may_rejoin_as_many_times_as_the_option_allows(rejoins):
+    """pool_rejoins: how often one player may rejoin (the India presets: once)."""
+    state, first, _ = pool_round_eliminating_the_first_player(rejoins)
+    for _ in range(rejoins):
+        assert state.to_move() == (first,) and state.phase == "rejoin"
+        state.apply(Action("rejoin", first, (), "rejoin"))
+        state.match.ledger = [95 if s == first else 50 for s in range(3)]     # about to go out again
+        while state.phase != "rejoin" and first not in state.match.out:
+            state.apply(Action("pack", state.turn, (), "pack"))
+    assert state.phase != "rejoin" and not state.legal_actions(first) or state.turn != first
+    assert state.match.out == [first] and state.match.rejoins[first] == rejoins
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "strong"])
+def test_the_ai_chooses_to_rejoin_the_pool_with_a_reason(level):
+    from core.ai import make_agent
+
+    state, first, _ = pool_round_eliminating_the_first_player()
+    agent = make_agent("indian_rummy", level, 1)
+    action = agent.choose(state.view(first), state.legal_actions(first))
+    assert action.kind == "rejoin" and "Rejoins the pool with" in agent.explain().english()

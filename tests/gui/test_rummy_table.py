@@ -825,3 +825,28 @@ def test_the_players_sit_around_the_table_as_the_seating_draw_placed_them(rtable
     for s in range(5):
         x, y, _w, _h = L.plate_rect(5, sc.index_of(s))
         assert (sc.plates[s].pos().x(), sc.plates[s].pos().y()) == pytest.approx((x, y))
+
+
+def test_an_eliminated_human_is_asked_to_rejoin_the_pool_by_buttons(window, qtbot):
+    """Pool (India, issue 18 item 23): rejoining is the player's choice: the side panel offers
+    "Rejoin the pool" and "Stay out of the pool"; a click rejoins and the next round is dealt."""
+    from PySide6.QtWidgets import QPushButton
+
+    from gui.players import Player
+
+    state = new_state(3, 1, options={"pool_limit": 101, "pool_rejoins": 1, "seat_draw": False})
+    first = state.turn
+    state.match.ledger = [95 if s == first else 50 for s in range(3)]
+    state.apply(Action("pack", first, (), "pack"))
+    state.apply(Action("pack", state.turn, (), "pack"))
+    assert state.to_move() == (first,) and state.phase == "rejoin"
+    players = [Player("You", "human") if s == first else Player(f"AI {s}", "ai", "random") for s in range(3)]
+    window.start_game(state, players, autosave=False)
+    box = window.side.choices_box
+    qtbot.waitUntil(lambda: box.isVisible(), timeout=5000)
+    labels = {b.text(): b for b in box.findChildren(QPushButton)}
+    assert set(labels) == {"Rejoin the pool", "Stay out of the pool"}
+    labels["Rejoin the pool"].click()
+    qtbot.waitUntil(lambda: window.controller.state.phase != "rejoin", timeout=5000)
+    assert window.controller.state.match.rejoins[first] == 1
+    assert window.controller.state.status[first] == "playing"

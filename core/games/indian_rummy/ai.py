@@ -56,6 +56,7 @@ T_TAKE_MELD = QT_TRANSLATE_NOOP("ai", "Takes {card} from the discard pile: it go
 T_STOCK = QT_TRANSLATE_NOOP("ai", "Draws from the stock: {card} on the discard pile would not bring the hand "
                                   "closer to Rummy.")
 T_STOCK_ONLY = QT_TRANSLATE_NOOP("ai", "Draws from the stock.")
+T_REJOIN = QT_TRANSLATE_NOOP("ai", "Rejoins the pool with {score} points: staying out would lose the match at once.")
 T_STOCK_EASY = QT_TRANSLATE_NOOP("ai", "Draws from the stock: {card} on the discard pile fits no meld.")
 T_PACK_FIRST = QT_TRANSLATE_NOOP("ai", "Packs (パッキング) at its first turn and owes only {penalty}: the hand "
                                        "is {distance} with no straight run (ストレートラン) in sight, and it "
@@ -330,6 +331,10 @@ class RummyAgent(Agent):
     def choose(self, view: View, legal_actions: Sequence[Action]) -> Action:
         if not legal_actions:
             raise ValueError("no legal action to choose from")
+        rejoin = next((a for a in legal_actions if a.kind == "rejoin"), None)
+        if rejoin is not None:                      # pool: an eliminated player may rejoin
+            offer = view.data.get("rejoin_offer") or {}
+            return self._say(rejoin, T_REJOIN, score=offer.get("score", ""))
         t = read(view)
         self.memory.update(t)
         acts = split(legal_actions)

@@ -104,8 +104,8 @@ OPTIONS = (
           excludes=("deals_count", "rounds"),
           label=QT_TRANSLATE_NOOP("indian_rummy", "Pool: counts add up, a player reaching the limit is out"),
           help=QT_TRANSLATE_NOOP("indian_rummy", "The last player left wins.")),
-    _spec(id="pool_rejoin", kind="bool", default=False, group=G_MATCH, requires=("pool_limit",),
-          label=QT_TRANSLATE_NOOP("indian_rummy", "An eliminated player rejoins once"),
+    _spec(id="pool_rejoins", kind="int", default=0, minimum=0, maximum=9, group=G_MATCH, requires=("pool_limit",),
+          label=QT_TRANSLATE_NOOP("indian_rummy", "How often an eliminated player may choose to rejoin"),
           help=QT_TRANSLATE_NOOP("indian_rummy", "While nobody left is above 79 (pool 101) or 174 (pool 201), "
                                                  "with one point more than the highest score.")),
     _spec(id="deals_count", kind="choice", default=0, choices=(0, 2, 3, 6), group=G_MATCH,
@@ -127,8 +127,8 @@ _INDIA = {"deck_count": "india", "printed_joker_cut_rule": "aces_also_wild", "cu
 PRESETS = {
     "default": {},
     "india_points": {**_INDIA, "rounds": 1},
-    "india_pool_101": {**_INDIA, "pool_limit": 101, "pool_rejoin": True},
-    "india_pool_201": {**_INDIA, "pool_limit": 201, "pool_rejoin": True, "pack_penalty_first": 25,
+    "india_pool_101": {**_INDIA, "pool_limit": 101, "pool_rejoins": 1},
+    "india_pool_201": {**_INDIA, "pool_limit": 201, "pool_rejoins": 1, "pack_penalty_first": 25,
                        "pack_penalty_later": 50},
     "india_deals": {**_INDIA, "deals_count": 2},
 }

@@ -30,6 +30,9 @@ penalty is 80: paid to the declarer if somebody declares (doubled by a Hand Rumm
 pack), added to the score in a pool, nothing in a void round; the round goes on for the others
 (and ends at once if only one is left).
 
+Pool (India): after a round, an eliminated player who may rejoin is asked (phase "rejoin": the
+actions rejoin / stay_out); the match goes on when every offer is answered.
+
 Safeguards: a round with ``MAX_ROUND_TURNS`` turns (players who keep taking discards) or a stock
 that ran out ``MAX_RESHUFFLES`` times is void. Match formats: :mod:`.match`.
 """
@@ -233,7 +236,9 @@ class IndianRummyState(State):
         if self._legal_cache is not None and self._legal_cache[0] == key:
             return list(self._legal_cache[1])
         hand = self.hands[seat]
-        if self.phase == "draw":
+        if self.phase == "rejoin":
+            acts = [Action("rejoin", seat, (), "rejoin"), Action("stay_out", seat, (), "stay_out")]
+        elif self.phase == "draw":
             acts = [Action("draw_stock", seat, (), "hand")] if self.stock else []
             if self.may_take_discard():
                 acts.append(Action("take_discard", seat, (self.discard[-1],), "hand"))
@@ -322,6 +327,8 @@ class IndianRummyState(State):
             events = [Event("took_discard", seat, (card,), "discard", f"hand:{seat}")]
         elif kind == "pack":
             events = self._pack(seat)
+        elif kind in ("rejoin", "stay_out"):
+            events = self._answer_rejoin(seat, kind == "rejoin")
         elif kind == "declare" and not action.cards:
             events = self._declared(seat, hand_rummy=True)
         else:
@@ -470,9 +477,28 @@ class IndianRummyState(State):
         return [Event("round_void", None, info={"round": self.match.round_no, "reason": reason})] + self._next_round()
 
     def _next_round(self) -> list[Event]:
-        """Eliminations (pool), the end of the match, or the deal passes on (spec §9); once
-        everybody has dealt, a new seating draw chooses the dealer (with seat_draw, not in a pool)."""
+        """Eliminations (pool) and the offers to rejoin, then :meth:`_go_on`."""
         events = [Event(kind, seat, info={"score": score}) for kind, seat, score in self.match.eliminate()]
+        return events + self._offer_or_go_on()
+
+    def _offer_or_go_on(self) -> list[Event]:
+        """Pool: the next eliminated player who may rejoin chooses (phase "rejoin": rejoin or
+        stay_out; India lets the player decide, spec §10), else the match goes on."""
+        if self.match.offers:
+            self.turn = self.match.offers[0][0]
+            self.phase = "rejoin"
+            self.taken = None
+            return []
+        return self._go_on()
+
+    def _answer_rejoin(self, seat: int, rejoin: bool) -> list[Event]:
+        kind, seat, score = self.match.answer(seat, rejoin)
+        return [Event(kind, seat, info={"score": score})] + self._offer_or_go_on()
+
+    def _go_on(self) -> list[Event]:
+        """The end of the match, or the deal passes on (spec §9); once everybody has dealt, a new
+        seating draw chooses the dealer (with seat_draw, not in a pool)."""
+        events: list[Event] = []
         extra = self.match.extra_deals
         if self.match.finished():
             self.over = True
@@ -505,6 +531,7 @@ class IndianRummyState(State):
             "pack_penalty": list(self.pack_penalty), "turns_taken": list(self.turns_taken), "taken": self.taken,
             "chips": list(m.ledger), "scores_label": "points" if m.format == "pool" else "chips",
             "last_result": self.last_result, "seat_draw": self.seat_draw, "options": self.options.to_json(),
+            "rejoin_offer": ({"seat": m.offers[0][0], "score": m.offers[0][1]} if self.phase == "rejoin" else None),
             "over": self.over,
         })
 
