@@ -186,3 +186,21 @@ def test_the_ai_chooses_to_rejoin_the_pool_with_a_reason(level):
     agent = make_agent("indian_rummy", level, 1)
     action = agent.choose(state.view(first), state.legal_actions(first))
     assert action.kind == "rejoin" and "Rejoins the pool with" in agent.explain().english()
+
+
+# --- item 23: a discarded wild cannot be picked up (India) -----------------------------------------
+
+@pytest.mark.parametrize("preset", INDIA)
+def test_india_a_wild_discarded_by_a_player_cannot_be_picked_up(preset):
+    """India's online rule (spec §10, [E6]): a wild card a player discarded cannot be taken."""
+    assert GAME.presets[preset]["forbid_taking_discarded_wild"] is True
+    state = GAME.new_state(3, GAME.presets[preset], seed=5)
+    seat = state.turn
+    state.apply(Action("draw_stock", seat, (), "hand"))
+    wild = "X#2"
+    state.hands[seat][0] = wild
+    state._changed()
+    state.apply(Action("discard", seat, (wild,), "discard"))
+    nxt = state.turn
+    assert "take_discard" not in {a.kind for a in state.legal_actions(nxt)}
+    assert state.explain(nxt, (wild,), "hand").english() == "A wild card discarded by a player cannot be taken."

@@ -119,8 +119,8 @@ OPTIONS = (
                                                  "between the tied players.")),
 )
 
-_INDIA = {"deck_count": "india", "printed_joker_cut_rule": "aces_also_wild", "cut_joker_in_stock": False, "pack_penalty_first": 20,
-          "pack_penalty_later": 40, "max_count": 80, "loser_count_rule": "india_two_tier",
+_INDIA = {"deck_count": "india", "forbid_taking_discarded_wild": True, "printed_joker_cut_rule": "aces_also_wild",
+          "cut_joker_in_stock": False, "pack_penalty_first": 20, "pack_penalty_later": 40, "max_count": 80, "loser_count_rule": "india_two_tier",
           "hand_rummy_double": False, "no_turn_half": False, "set_max_size": "unlimited",
           "invalid_declaration": "penalty_80", "stock_exhausted": "reshuffle_discards", "direction": "clockwise"}
 
