@@ -204,3 +204,21 @@ def test_india_a_wild_discarded_by_a_player_cannot_be_picked_up(preset):
     nxt = state.turn
     assert "take_discard" not in {a.kind for a in state.legal_actions(nxt)}
     assert state.explain(nxt, (wild,), "hand").english() == "A wild card discarded by a player cannot be taken."
+
+
+# --- item 23: no void round India lacks --------------------------------------------------------------
+
+def test_india_reshuffles_the_discards_as_often_as_the_stock_runs_out():
+    """India reshuffles the discards whenever the stock runs out (spec §10); the engine used to
+    void the round after the third reshuffle, a rule India lacks."""
+    state = GAME.new_state(3, {"stock_exhausted": "reshuffle_discards", "cut_joker_in_stock": False,
+                               "seat_draw": False}, seed=2)
+    state.discard = state.stock[1:] + state.discard        # most of the stock already discarded
+    state.stock = state.stock[:1]
+    state.reshuffles = 5
+    state._changed()
+    seat = state.turn
+    state.apply(Action("draw_stock", seat, (), "hand"))
+    events = state.apply(Action("discard", seat, (state.hands[seat][0],), "discard"))
+    assert [e.kind for e in events] == ["discarded", "stock_reshuffled"]
+    assert state.match.round_no == 1 and len(state.discard) == 1 and state.stock

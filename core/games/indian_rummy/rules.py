@@ -33,8 +33,11 @@ pack), added to the score in a pool, nothing in a void round; the round goes on 
 Pool (India): after a round, an eliminated player who may rejoin is asked (phase "rejoin": the
 actions rejoin / stay_out); the match goes on when every offer is answered.
 
-Safeguards: a round with ``MAX_ROUND_TURNS`` turns (players who keep taking discards) or a stock
-that ran out ``MAX_RESHUFFLES`` times is void. Match formats: :mod:`.match`.
+Safeguard: a round with ``MAX_ROUND_TURNS`` turns is void. Neither the seed nor India has this
+rule; it is needed because a round need not end: players who keep taking each other's discards
+never empty the stock (and with reshuffle_discards the stock never ends), so an all-AI table
+could play one round for ever. 300 turns (50 each at a table of six) is far beyond a human round.
+The stock is reshuffled as often as it runs out (India has no limit). Match formats: :mod:`.match`.
 """
 from __future__ import annotations
 
@@ -51,7 +54,6 @@ from .scoring import WRONG_SHOW, PayRules, settle
 CTX = "indian_rummy"
 PLAYING, PACKED, OUT = "playing", "packed", "out"
 MAX_ROUND_TURNS = 300
-MAX_RESHUFFLES = 3
 
 
 def _m(text: str, **args) -> Msg:
@@ -403,8 +405,7 @@ class IndianRummyState(State):
         self.phase = "draw"
         events: list[Event] = []
         if not self.stock:
-            if (self.options["stock_exhausted"] == "void" or len(self.discard) <= 1
-                    or self.reshuffles >= MAX_RESHUFFLES):
+            if self.options["stock_exhausted"] == "void" or len(self.discard) <= 1:     # nothing to reshuffle
                 return self._void("cut_joker_drawn" if self.cut_drawn and self.reshuffles == 0 else "stock_exhausted")
             top = self.discard.pop()
             self.stock, self.discard = self.discard, [top]
