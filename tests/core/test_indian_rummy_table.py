@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from core.engine import Action, OptionError
+from core.engine import Action, IllegalAction, OptionError
 from core.games.indian_rummy.deal import draw_strength
+from core.games.indian_rummy.rules import IndianRummyAction
 from core.registry import GAMES
 
 GAME = GAMES["indian_rummy"]
@@ -222,3 +223,98 @@ def test_india_reshuffles_the_discards_as_often_as_the_stock_runs_out():
     events = state.apply(Action("discard", seat, (state.hands[seat][0],), "discard"))
     assert [e.kind for e in events] == ["discarded", "stock_reshuffled"]
     assert state.match.round_no == 1 and len(state.discard) == 1 and state.stock
+
+
+# --- item 23: the show (India): the declarer's own groups count --------------------------------------
+
+from test_indian_rummy_rules import FILLER, position  # noqa: E402
+
+HAND14 = "4h 5h 6h 9s Ts 7d Qc Qd Qh 2c 3c 4c X Kd"      # Rummy after Kd when 7s are wild
+GOOD = (("4h", "5h", "6h"), ("9s", "Ts", "7d"), ("Qc", "Qd", "Qh"), ("2c", "3c", "4c", "X"))
+REGROUP = (("4h", "5h", "6h"), ("9s", "Ts"), ("7d", "Qc", "Qd", "Qh", "X"), ("2c", "3c", "4c"))   # no meld: 9s Ts
+
+
+def grouped(seat, groups, card="Kd"):
+    return IndianRummyAction("declare", seat, (card,), "declare", groups=groups)
+
+
+def show_position(**options):
+    s = position([HAND14, FILLER[0], FILLER[1]], phase="discard", options=options)
+    return s
+
+
+def test_india_show_the_declarers_own_groups_count_and_a_hand_valid_only_regrouped_is_a_wrong_show():
+    """The show (India, spec §10): the declarer shows the hand in groups; a hand that would be a
+    Rummy only when regrouped is a wrong show (80)."""
+    assert all(GAME.presets[p]["show"] == "as_grouped" for p in INDIA)
+    s = show_position(show="as_grouped", invalid_declaration="penalty_80")
+    events = s.apply(grouped(0, REGROUP))
+    refused = next(e for e in events if e.kind == "declaration_refused")
+    assert refused.info["penalty"] == 80
+    assert refused.text.english() == "As shown, 9♠ 10♠ is no meld: A meld needs at least three cards."
+    assert s.status[0] == "packed" and not any(e.kind == "declared" for e in events)
+
+
+def test_india_show_a_hand_shown_in_melds_is_declared_as_grouped():
+    s = show_position(show="as_grouped", invalid_declaration="penalty_80")
+    events = s.apply(grouped(0, GOOD))
+    declared = next(e for e in events if e.kind == "declared")
+    assert sorted(tuple(sorted(m["cards"])) for m in declared.info["melds"]) == sorted(tuple(sorted(g)) for g in GOOD)
+
+
+def test_india_show_with_prevented_declarations_refuses_a_wrong_grouping_with_the_reason():
+    s = show_position(show="as_grouped")
+    with pytest.raises(IllegalAction) as refused:
+        s.apply(grouped(0, REGROUP))
+    assert "no meld" in refused.value.reason.english()
+    assert s.phase == "discard" and len(s.hands[0]) == 14
+    with pytest.raises(IllegalAction):                        # the groups must hold the 13 cards left
+        s.apply(grouped(0, GOOD[:3]))
+
+
+def test_the_seed_default_the_engine_finds_the_best_arrangement_whatever_the_grouping():
+    """The seed's default stays "the engine finds the best arrangement": a grouping sent along is
+    not what counts."""
+    assert GAME.presets["default"]["show"] == "best_arrangement"
+    s = show_position()
+    events = s.apply(grouped(0, REGROUP))
+    assert any(e.kind == "declared" for e in events)
+
+
+def test_india_show_a_hand_rummy_shown_in_wrong_groups_is_a_wrong_show():
+    s = position(["4h 5h 6h 9s Ts 7d Qc Qd Qh 2c 3c 4c X", FILLER[0], FILLER[1]], turns_taken=[0, 1, 1],
+                 options={"show": "as_grouped", "invalid_declaration": "penalty_80"})
+    events = s.apply(IndianRummyAction("declare", 0, (), "declare", groups=REGROUP))
+    assert [e.kind for e in events][0] == "declaration_refused" and s.status[0] == "packed"
+
+
+def test_a_grouped_declaration_round_trips_through_json_and_plain_actions_read_the_same():
+    a = grouped(0, GOOD)
+    back = GAME.action_from_json(a.to_json())
+    assert back == a and back.groups == GOOD
+    plain = Action("discard", 1, ("Kd",), "discard")
+    assert GAME.action_from_json(plain.to_json()) == plain
+    assert GAME.action_from_json(plain.to_json()).to_json() == plain.to_json()
+    with pytest.raises(ValueError):
+        GAME.action_from_json({**a.to_json(), "groups": [[1, 2]]})
+
+
+def test_a_game_with_a_shown_declaration_replays_from_its_record():
+    """A declaration with groups is recorded and replayed like any action."""
+    from core.engine import replay
+
+    state = GAME.new_state(2, GAME.presets["india_points"], seed=8)
+    rng = __import__("random").Random(8)
+    while not state.is_over():
+        seat = state.to_move()[0]
+        legal = state.legal_actions(seat)
+        declares = [a for a in legal if a.kind == "declare" and a.cards]
+        if declares:
+            a = declares[0]
+            kept = state._kept(seat, a.cards)
+            state.apply(IndianRummyAction("declare", seat, a.cards, "declare", groups=(tuple(kept),)))
+            continue
+        state.apply(legal[rng.randrange(len(legal))])
+    again = replay(type(state.record()).from_json(state.record().to_json()))
+    assert again.digest() == state.digest()
+    assert any(getattr(a, "groups", ()) for a in again.actions)

@@ -850,3 +850,28 @@ def test_an_eliminated_human_is_asked_to_rejoin_the_pool_by_buttons(window, qtbo
     qtbot.waitUntil(lambda: window.controller.state.phase != "rejoin", timeout=5000)
     assert window.controller.state.match.rejoins[first] == 1
     assert window.controller.state.status[first] == "playing"
+
+
+def test_under_the_india_show_a_declaration_sends_the_players_own_groups(rtable, show, qtbot):
+    """show = as_grouped (issue 18 item 23): the declaration carries the local grouping of the 13
+    cards kept; a hand valid only when regrouped is a wrong show."""
+    from core.cards import parse
+    from core.games.indian_rummy import declare
+    from core.games.indian_rummy.deal import sort_key, wild_ranks
+
+    state = new_state(3, 1, options={"seat_draw": False, "show": "as_grouped", "invalid_declaration": "penalty_80"})
+    state.turn, state.phase, state.taken = 0, "discard", None          # seat 0 has drawn: 14 cards
+    state.hands[0] = sorted(parse("4h 5h 6h 9s Ts 7d Qc Qd Qh 2c 3c 4c X Kd"), key=sort_key)
+    state.cut = "7c"                                                    # 7s are wild
+    state.wild = wild_ranks("7c", False)
+    state.meld_rules = declare.meld_rules(state.options, state.wild)
+    state._changed()
+    REGROUP = (("4h", "5h", "6h"), ("9s", "Ts"), ("7d", "Qc", "Qd", "Qh", "X"), ("2c", "3c", "4c"))  # no meld: 9s Ts
+    show(state, 0)
+    rtable.set_groups([list(g) for g in REGROUP] + [["Kd"]])
+    with qtbot.waitSignal(rtable.action_chosen, timeout=2000) as blocker:
+        drag(qtbot, rtable, grab(item_of(rtable, "Kd")), DECLARE)
+    action = blocker.args[0]
+    assert action.kind == "declare" and action.cards == ("Kd",) and action.groups == REGROUP
+    events = state.apply(action)
+    assert "declaration_refused" in [e.kind for e in events]

@@ -5,7 +5,7 @@ from core.engine import QT_TRANSLATE_NOOP, Game
 
 from .deal import seats_problem
 from .options import OPTIONS, PRESET_LABELS, PRESETS
-from .rules import IndianRummyState
+from .rules import IndianRummyAction, IndianRummyState
 
 
 class IndianRummy(Game):
@@ -19,6 +19,7 @@ class IndianRummy(Game):
     preset_labels = PRESET_LABELS
     rules_version = 2          # 2: the seating draw seats the players (the turn order follows the cards)
     family = "rummy"
+    action_class = IndianRummyAction
 
     def seats_problem(self, seats, options):
         """Too few decks for the table, one deck for more than two, or an India table of 7+."""

@@ -64,6 +64,13 @@ OPTIONS = (
           choice_labels=(QT_TRANSLATE_NOOP("indian_rummy", "Prevented: only a valid Rummy can be declared"),
                          QT_TRANSLATE_NOOP("indian_rummy", "Wrong show: 80 points, the player is out of the round")),
           label=QT_TRANSLATE_NOOP("indian_rummy", "Invalid declaration")),
+    _spec(id="show", kind="choice", default="best_arrangement", choices=("best_arrangement", "as_grouped"),
+          group=G_MELDS,
+          choice_labels=(QT_TRANSLATE_NOOP("indian_rummy", "The engine finds the best arrangement"),
+                         QT_TRANSLATE_NOOP("indian_rummy", "India: the declarer's own groups count")),
+          label=QT_TRANSLATE_NOOP("indian_rummy", "Showing a declared hand"),
+          help=QT_TRANSLATE_NOOP("indian_rummy", "India: the hand is shown as the declarer grouped it; a hand "
+                                                 "that is a Rummy only when regrouped is an invalid declaration.")),
     _spec(id="may_discard_taken_card", kind="bool", default=False, group=G_PLAY, optional=True,
           label=QT_TRANSLATE_NOOP("indian_rummy", "The card taken from the discard pile may be discarded the same turn")),
     _spec(id="forbid_taking_discarded_wild", kind="bool", default=False, group=G_PLAY, optional=True,
@@ -119,7 +126,7 @@ OPTIONS = (
                                                  "between the tied players.")),
 )
 
-_INDIA = {"deck_count": "india", "forbid_taking_discarded_wild": True, "printed_joker_cut_rule": "aces_also_wild",
+_INDIA = {"deck_count": "india", "show": "as_grouped", "forbid_taking_discarded_wild": True, "printed_joker_cut_rule": "aces_also_wild",
           "cut_joker_in_stock": False, "pack_penalty_first": 20, "pack_penalty_later": 40, "max_count": 80, "loser_count_rule": "india_two_tier",
           "hand_rummy_double": False, "no_turn_half": False, "set_max_size": "unlimited",
           "invalid_declaration": "penalty_80", "stock_exhausted": "reshuffle_discards", "direction": "clockwise"}

@@ -41,8 +41,11 @@ The stock is reshuffled as often as it runs out (India has no limit). Match form
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from core.cards import is_card, is_joker, pretty
-from core.engine import (HIDDEN, QT_TRANSLATE_NOOP, Action, Event, Msg, OptionError, Result, Rng, State, View, msg)
+from core.engine import (HIDDEN, QT_TRANSLATE_NOOP, Action, Event, IllegalAction, Msg, OptionError, Result, Rng, State,
+                         View, msg)
 from core.rummy import is_wild
 
 from . import declare
@@ -62,6 +65,44 @@ def _m(text: str, **args) -> Msg:
 
 def _meld_json(m) -> dict:
     return {"kind": m.kind, "cards": list(m.cards)}
+
+
+@dataclass(frozen=True, eq=False)
+class IndianRummyAction(Action):
+    """An action of Indian Rummy; a declaration may carry the declarer's ``groups`` (tuples of
+    card codes: the 13 cards kept, as shown). Under show = as_grouped they are what counts (an
+    empty grouping: the engine's best arrangement); otherwise they are ignored. Equal to the
+    plain :class:`Action` with the same fields and no groups, so the legal actions stay plain."""
+
+    groups: tuple = ()
+
+    def _key(self) -> tuple:
+        return (self.kind, self.seat, tuple(self.cards), self.target, tuple(self.groups))
+
+    def __eq__(self, other) -> bool:
+        if not isinstance(other, Action):
+            return NotImplemented
+        return self._key() == (other.kind, other.seat, tuple(other.cards), other.target,
+                               tuple(getattr(other, "groups", ())))
+
+    def __hash__(self) -> int:
+        return hash((self.kind, self.seat, tuple(self.cards), self.target))
+
+    def to_json(self) -> dict:
+        """As a plain action's, with ``groups`` only when there are some (a record reads the same)."""
+        out = super().to_json()
+        if not self.groups:
+            del out["groups"]
+        return out
+
+    @classmethod
+    def from_json(cls, data):
+        action = super().from_json(data)
+        groups = action.groups
+        if not isinstance(groups, tuple) or not all(isinstance(g, tuple) and all(isinstance(c, str) for c in g)
+                                                    for g in groups):
+            raise ValueError("action groups must be lists of card codes")
+        return action
 
 
 class IndianRummyState(State):
@@ -316,6 +357,44 @@ class IndianRummyState(State):
         return super().explain(seat, cards, target)
 
     # --- applying -------------------------------------------------------------------------------
+    def apply(self, action: Action) -> list[Event]:
+        """As :meth:`State.apply`; a declaration carrying the declarer's groups is legal when the
+        same declaration without them is and the groups hold the cards kept (each once)."""
+        groups = getattr(action, "groups", ())
+        if not groups or action.kind != "declare" or self.over or action.seat not in self.to_move():
+            return super().apply(action)
+        plain = Action(action.kind, action.seat, tuple(action.cards), action.target)
+        if plain not in self.legal_actions(action.seat):
+            raise IllegalAction(self.why_illegal(plain))
+        kept = self._kept(action.seat, action.cards)
+        problem = declare.partition_problem(kept, groups)
+        if problem is None and self.as_grouped and self.options["invalid_declaration"] == "prevented":
+            problem = declare.grouping_problem(kept, groups, self.meld_rules)
+        if problem is not None:
+            raise IllegalAction(problem)
+        events = self._apply(action)
+        self.actions.append(action)
+        return events
+
+    @property
+    def as_grouped(self) -> bool:
+        """show = as_grouped (India): the declarer's own groups count."""
+        return self.options["show"] == "as_grouped"
+
+    def _kept(self, seat: int, cards) -> list[str]:
+        """The cards a declaration shows: the hand without the discard."""
+        kept = list(self.hands[seat])
+        for c in cards:
+            kept.remove(c)
+        return kept
+
+    def _show_problem(self, hand: list[str], groups) -> Msg | None:
+        """Why the shown ``hand`` is no Rummy: as grouped by the declarer (show = as_grouped and
+        a grouping given), else the engine's best arrangement."""
+        if self.as_grouped and groups:
+            return declare.grouping_problem(hand, groups, self.meld_rules)
+        return declare.problem(hand, self.meld_rules)
+
     def _apply(self, action: Action) -> list[Event]:
         seat, kind = action.seat, action.kind
         if kind == "draw_stock":
@@ -332,7 +411,10 @@ class IndianRummyState(State):
         elif kind in ("rejoin", "stay_out"):
             events = self._answer_rejoin(seat, kind == "rejoin")
         elif kind == "declare" and not action.cards:
-            events = self._declared(seat, hand_rummy=True)
+            groups = self._shown_groups(action)
+            problem = self._show_problem(self.hands[seat], groups) if groups else None
+            events = (self._wrong_show(seat, problem) if problem is not None
+                      else self._declared(seat, hand_rummy=True, groups=groups))
         else:
             card = action.cards[0]
             self.hands[seat].remove(card)
@@ -341,15 +423,20 @@ class IndianRummyState(State):
             self.taken = None
             events = [Event("discarded", seat, (card,), f"hand:{seat}", "discard")]
             if kind == "declare":
-                problem = declare.problem(self.hands[seat], self.meld_rules)
+                groups = self._shown_groups(action)
+                problem = self._show_problem(self.hands[seat], groups)
                 if problem is None:
-                    events += self._declared(seat, hand_rummy=False)
+                    events += self._declared(seat, hand_rummy=False, groups=groups)
                 else:
                     events += self._wrong_show(seat, problem)
             else:
                 events += self._end_turn(seat)
         self._changed()
         return events
+
+    def _shown_groups(self, action: Action) -> tuple:
+        """The declarer's groups if they count (show = as_grouped), else ()."""
+        return tuple(getattr(action, "groups", ())) if self.as_grouped else ()
 
     def _to_hand(self, seat: int, card: str) -> None:
         hand = self.hands[seat]
@@ -418,18 +505,20 @@ class IndianRummyState(State):
         return events
 
     # --- the end of a round -------------------------------------------------------------------
-    def _declared(self, seat: int, hand_rummy: bool) -> list[Event]:
-        """ラミー宣言: the declarer shows the hand; the others pay (spec §8)."""
+    def _declared(self, seat: int, hand_rummy: bool, groups: tuple = ()) -> list[Event]:
+        """ラミー宣言: the declarer shows the hand (as grouped, or the engine's best arrangement);
+        the others pay (spec §8)."""
         from core.rummy import best_arrangement
 
         hand = self.hands[seat]
-        shown = best_arrangement(list(hand), self.meld_rules)
+        melds = (declare.grouped_melds(groups, self.meld_rules) if groups
+                 else best_arrangement(list(hand), self.meld_rules).melds)
         losers = {s: self.hands[s] for s in self.playing() if s != seat}
         packers = {s: self.pack_penalty[s] for s in range(self.seats) if self.status[s] == PACKED}
         never = {s for s in losers if self.turns_taken[s] == 0}
         st = settle(seat, losers, packers, self.meld_rules, self.pay_rules, hand_rummy=hand_rummy,
                     never_played=never, wrong_shows=set(self.wrong_shows))
-        declared = {"cards": list(hand), "melds": [_meld_json(m) for m in shown.melds]}
+        declared = {"cards": list(hand), "melds": [_meld_json(m) for m in melds]}
         result = self._result_dict(st, declared=declared)
         events = [Event("declared", seat, tuple(hand), f"hand:{seat}", "declare",
                         info={"hand_rummy": hand_rummy, "melds": declared["melds"]})]
