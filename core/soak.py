@@ -2,7 +2,7 @@
 [--seed S] [--ai-share F] [--levels easy,normal]``.
 
 Plays ``--games`` seeded games of each game (or just ``--game``), cycling through every preset
-and every allowed seat count; a share ``--ai-share`` of them (default half) seat AI agents of
+and every seat count it can be played with; a share ``--ai-share`` of them (default half) seat AI agents of
 the given levels (each seat's level drawn from the seed; the others play uniformly random legal
 actions). Agents see only their view, as at the table. Every action is applied in strict mode
 (:attr:`core.engine.State.strict`), so after each one the position is checked: a game that is
@@ -56,10 +56,15 @@ class Tally:
     violations: list = field(default_factory=list)
 
 
+def playable(game) -> list[tuple[str, int]]:
+    """Every (preset, seat count) the game can be played with (an India preset seats 2-6)."""
+    return [(p, s) for p, opts in game.presets.items() for s in game.players if game.seats_problem(s, opts) is None]
+
+
 def cases(game_id: str, games: int, seed: int, ai_share: float, levels: tuple) -> list[Case]:
     """``games`` cases cycling through every preset and seat count; about ``ai_share`` with AI."""
     game = GAMES[game_id]
-    combos = [(p, s) for p in game.presets for s in game.players]
+    combos = playable(game)
     rng = Rng(seed)
     out = []
     for i in range(games):

@@ -26,6 +26,12 @@ _LINES = {
                             QT_TRANSLATE_NOOP("log", "Your declaration is invalid and costs {penalty}.")),
     "dealer_passed": (QT_TRANSLATE_NOOP("log", "{name} deals the next round."),
                       QT_TRANSLATE_NOOP("log", "You deal the next round.")),
+    "rejoin_offered": (QT_TRANSLATE_NOOP("log", "{name} reaches the pool limit and may rejoin with {score} points."),
+                       QT_TRANSLATE_NOOP("log", "You reach the pool limit and may rejoin with {score} points.")),
+    "rejoined": (QT_TRANSLATE_NOOP("log", "{name} rejoins the pool with {score} points."),
+                 QT_TRANSLATE_NOOP("log", "You rejoin the pool with {score} points.")),
+    "eliminated": (QT_TRANSLATE_NOOP("log", "{name} is out of the pool with {score} points."),
+                   QT_TRANSLATE_NOOP("log", "You are out of the pool with {score} points.")),
 }
 _PLAIN = {
     "round_void": QT_TRANSLATE_NOOP("log", "The cut-joker card was drawn and nobody declared: the round is void (流局)."),
@@ -65,7 +71,7 @@ def rummy_line(event: Event, names: list[str], you: int | None = None) -> str | 
         return translate("log", _PLAIN[k])
     if k in _LINES:
         return _line(k, event, names, you, cards=cards_text(event.cards),
-                     penalty=event.info.get("penalty", ""))
+                     penalty=event.info.get("penalty", ""), score=event.info.get("score", ""))
     return None
 
 
@@ -76,6 +82,8 @@ _ACTIONS = {
     "declare": QT_TRANSLATE_NOOP("log", "Discard {cards} and declare Rummy (ラミー宣言)"),
     "hand_rummy": QT_TRANSLATE_NOOP("log", "Declare Hand Rummy (ハンド・ラミー)"),
     "pack": QT_TRANSLATE_NOOP("log", "Pack (パッキング)"),
+    "rejoin": QT_TRANSLATE_NOOP("log", "Rejoin the pool"),
+    "stay_out": QT_TRANSLATE_NOOP("log", "Stay out of the pool"),
 }
 
 

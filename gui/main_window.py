@@ -7,7 +7,7 @@ from PySide6.QtWidgets import (QApplication, QDialog, QFileDialog, QHBoxLayout, 
                                QStackedWidget, QWidget)
 
 from core import storage
-from core.engine import QT_TRANSLATE_NOOP
+from core.engine import QT_TRANSLATE_NOOP, OptionError
 from core.registry import GAMES
 
 from .i18n import LANGUAGES, install_language, tr_msg, translate
@@ -211,7 +211,12 @@ class MainWindow(QMainWindow):
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return
         c = dialog.choice()
-        state = GAMES[c["game"]].new_state(c["seats"], c["options"], c["seed"])
+        try:
+            state = GAMES[c["game"]].new_state(c["seats"], c["options"], c["seed"])
+        except ValueError as exc:            # rules that do not fit the table: say why, never raise
+            text = tr_msg(exc.reason) if isinstance(exc, OptionError) else str(exc)
+            QMessageBox.warning(self, self.tr("New game"), text)
+            return
         self.start_game(state, c["players"])
 
     def demo(self) -> None:

@@ -329,6 +329,14 @@
         <translation>冬を後の和了まで保留</translation>
     </message>
     <message>
+        <source>Take the god pocchi (神ポッチ) at its highest</source>
+        <translation>神ポッチを最高目に取る</translation>
+    </message>
+    <message>
+        <source>Take the god pocchi (神ポッチ) at its lowest</source>
+        <translation>神ポッチを安目に取る</translation>
+    </message>
+    <message>
         <source>Name {pair} for the dice chance (出目当て)</source>
         <translation>出目当てで {pair} を選ぶ</translation>
     </message>
@@ -451,6 +459,14 @@
         <translation>保留</translation>
     </message>
     <message>
+        <source>Highest (最高目)</source>
+        <translation>最高目</translation>
+    </message>
+    <message>
+        <source>Lowest (安目)</source>
+        <translation>安目</translation>
+    </message>
+    <message>
         <source>{variant}: discard one of the tiles marked in red.</source>
         <translation>{variant}：赤い印の牌から1枚捨ててください。</translation>
     </message>
@@ -469,6 +485,10 @@
     <message>
         <source>Winter (冬): fire it now, or hold it for a later win?</source>
         <translation>冬：今使いますか、後の和了まで保留しますか？</translation>
+    </message>
+    <message>
+        <source>God pocchi (神ポッチ): take it as the tile that pays most, or least?</source>
+        <translation>神ポッチ：最高目に取りますか、安目に取りますか？</translation>
     </message>
     <message>
         <source>North! (北抜き)</source>
@@ -2699,6 +2719,10 @@
     <message>
         <source>Could not save the settings: {error}</source>
         <translation>設定を保存できませんでした: {error}</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>新しいゲーム</translation>
     </message>
     <message>
         <source>The autosave cannot be used: {reason}</source>
@@ -4977,6 +5001,10 @@ Drop cards here</source>
         <translation>{meld}を作るために捨て札から{card}を取ります。{distance}。</translation>
     </message>
     <message>
+        <source>Rejoins the pool with {score} points: staying out would lose the match at once.</source>
+        <translation>{score}点でプールに復帰する：復帰しなければその場で負けになる。</translation>
+    </message>
+    <message>
         <source>Packs (パッキング) at its first turn and owes only {penalty}: no two cards of one suit are close enough for a straight run (ストレートラン), and the hand would pay {count} if someone declared.</source>
         <translation>最初の手番でパッキングし、失点は{penalty}だけです：ストレートランになりそうな同じスートの近いカードが2枚もなく、誰かが宣言すれば{count}点払うことになります。</translation>
     </message>
@@ -5118,6 +5146,14 @@ Drop cards here</source>
         <translation>冬を温存（フィーバーでまだ和了れる）。</translation>
     </message>
     <message>
+        <source>Fires the fever player&apos;s winter (冬): reversed, its chips are paid to you, and the fever ends before a positive pocchi turns it back.</source>
+        <translation>フィーバー者の冬を発動（逆転中なので冬の祝儀はこちらの貰い。正ポッチで戻る前にフィーバーを終わらせる）。</translation>
+    </message>
+    <message>
+        <source>Takes the god pocchi (神ポッチ) as the tile that pays most.</source>
+        <translation>神ポッチを最高目に取る。</translation>
+    </message>
+    <message>
         <source>Names {pair} for the dice (出目当て): every pair is as likely.</source>
         <translation>出目当てで{pair}を指定（どの組み合わせも確率は同じ）。</translation>
     </message>
@@ -5193,6 +5229,14 @@ Drop cards here</source>
         <translation>八連荘：8本場以降の親の和了はすべて役満</translation>
     </message>
     <message>
+        <source>流し役満 (nagashi yakuman) also for a player in riichi</source>
+        <translation>流し役満はリーチ者にも成立</translation>
+    </message>
+    <message>
+        <source>Off: a riichi player cannot make it, as the rule notes have it.</source>
+        <translation>オフ：リーチ者には成立しない（ルール注記の扱い）。</translation>
+    </message>
+    <message>
         <source>裸単騎 (a bare single wait after four calls) is a yakuman</source>
         <translation>裸単騎（4副露の単騎待ち）を役満に</translation>
     </message>
@@ -5231,6 +5275,14 @@ Drop cards here</source>
     <message>
         <source>Three players: a shuba hand that ends in a draw pays 10 chips all (シュバ滑り)</source>
         <translation>3人回し：シュバリーの局が流局したら10枚オール（シュバ滑り）</translation>
+    </message>
+    <message>
+        <source>Fever: pocchi still in the wall count as waits (the fever goes on)</source>
+        <translation>フィーバー：山に残るポッチも待ちに数える（フィーバー続行）</translation>
+    </message>
+    <message>
+        <source>Off: the fever ends when only pocchi are left, as the rule notes have it. 間八萬 always waits on the two positive pocchi.</source>
+        <translation>オフ：ポッチしか残っていなければフィーバー終了（ルール注記の扱い）。間八萬は常に正ポッチ2枚が待ち。</translation>
     </message>
     <message>
         <source>A positive pocchi turned reverse also doubles the chips</source>
@@ -6017,6 +6069,14 @@ Drop cards here</source>
         <translation>自動：6人までは2組、7人からは3組</translation>
     </message>
     <message>
+        <source>India: 1 deck for 2 players, 2 decks up to 6 (no more players)</source>
+        <translation>インド式：2人なら1組、6人まで2組（それ以上の人数は不可）</translation>
+    </message>
+    <message>
+        <source>1 deck + 1 joker (53), 2 players</source>
+        <translation>1組＋ジョーカー1枚（53枚）、2人用</translation>
+    </message>
+    <message>
         <source>2 decks + 2 jokers (106)</source>
         <translation>2組＋ジョーカー2枚（106枚）</translation>
     </message>
@@ -6027,6 +6087,10 @@ Drop cards here</source>
     <message>
         <source>Decks</source>
         <translation>使うトランプの組数</translation>
+    </message>
+    <message>
+        <source>India&apos;s tables seat 2 to 6 players, with one 53-card pack at a table of two.</source>
+        <translation>インドの卓は2〜6人で、2人卓では53枚のパック1組を使います。</translation>
     </message>
     <message>
         <source>Only printed jokers are wild</source>
@@ -6095,6 +6159,22 @@ Drop cards here</source>
     <message>
         <source>Invalid declaration</source>
         <translation>不正なラミー宣言</translation>
+    </message>
+    <message>
+        <source>The engine finds the best arrangement</source>
+        <translation>エンジンが最善の組み方を見つける</translation>
+    </message>
+    <message>
+        <source>India: the declarer&apos;s own groups count</source>
+        <translation>インド式：宣言者自身の組み分けで判定</translation>
+    </message>
+    <message>
+        <source>Showing a declared hand</source>
+        <translation>宣言した手札の見せ方</translation>
+    </message>
+    <message>
+        <source>India: the hand is shown as the declarer grouped it; a hand that is a Rummy only when regrouped is an invalid declaration.</source>
+        <translation>インド式：手札は宣言者が組んだとおりに見せる。組み直さなければラミーにならない手は無効な宣言になる。</translation>
     </message>
     <message>
         <source>The card taken from the discard pile may be discarded the same turn</source>
@@ -6193,8 +6273,12 @@ Drop cards here</source>
         <translation>最後に残った人の勝ちです。</translation>
     </message>
     <message>
-        <source>An eliminated player rejoins once</source>
-        <translation>脱落した人は1回だけ復帰できる</translation>
+        <source>How often an eliminated player may choose to rejoin</source>
+        <translation>脱落したプレイヤーが復帰を選べる回数</translation>
+    </message>
+    <message>
+        <source>A tie for the most chips is broken by a further deal between the tied players.</source>
+        <translation>チップ最多が同点のときは、同点の者だけでもう1ディール行って決めます。</translation>
     </message>
     <message>
         <source>While nobody left is above 79 (pool 101) or 174 (pool 201), with one point more than the highest score.</source>
@@ -6215,10 +6299,6 @@ Drop cards here</source>
     <message>
         <source>Deals: 80 chips per deal, most chips wins</source>
         <translation>ディール制：1ディール80チップ、チップが最も多い人の勝ち</translation>
-    </message>
-    <message>
-        <source>A tie for the most chips is broken by a further deal.</source>
-        <translation>チップ最多が同点なら、もう1ディールして決めます。</translation>
     </message>
     <message>
         <source>{card} is not a card.</source>
@@ -6271,6 +6351,35 @@ Drop cards here</source>
     <message>
         <source>You cannot discard the card you just took from the discard pile.</source>
         <translation>捨て札から取ったばかりのカードは捨てられません。</translation>
+    </message>
+    <message>
+        <source>Indian Rummy is played by 2 to 10 players.</source>
+        <extracomment>seating draw (席ぎめ): Joker &gt; A &gt; K &gt; Q &gt; ... &gt; 2 (spec §2 and Q1: the seed omits the Ace)</extracomment>
+        <translation>インディアン・ラミーは2〜10人で遊びます。</translation>
+    </message>
+    <message>
+        <source>India&apos;s tables seat 2 to 6 players: choose at most 6 players, or the Japan (seed) rules for 7 to 10.</source>
+        <translation>インドの卓は2〜6人です。6人以下にするか、7〜10人なら日本（原典）のルールを選んでください。</translation>
+    </message>
+    <message>
+        <source>One deck (53 cards) is for two players: choose more decks, or Auto.</source>
+        <translation>1組（53枚）は2人用です。組数を増やすか「自動」を選んでください。</translation>
+    </message>
+    <message>
+        <source>{decks} decks ({cards} cards) are not enough for {seats} players: choose 3 decks, or Auto.</source>
+        <translation>{decks}組（{cards}枚）では{seats}人に足りません。3組か「自動」を選んでください。</translation>
+    </message>
+    <message>
+        <source>As shown, {cards} is no meld: {reason}</source>
+        <translation>見せた組では{cards}はメルドになっていない：{reason}</translation>
+    </message>
+    <message>
+        <source>As shown, the groups lack a straight run (ストレートラン) and another run.</source>
+        <translation>見せた組には、ストレートランともう一つのランがそろっていない。</translation>
+    </message>
+    <message>
+        <source>The groups shown must hold the {count} cards of your hand, each once.</source>
+        <translation>見せる組には手札の{count}枚をちょうど1回ずつ入れてください。</translation>
     </message>
 </context>
 <context>
@@ -6416,6 +6525,30 @@ Drop cards here</source>
         <translation>次のラウンドはあなたがディーラーです。</translation>
     </message>
     <message>
+        <source>{name} reaches the pool limit and may rejoin with {score} points.</source>
+        <translation>{name}はプールの上限に達した。{score}点で復帰できる。</translation>
+    </message>
+    <message>
+        <source>You reach the pool limit and may rejoin with {score} points.</source>
+        <translation>あなたはプールの上限に達した。{score}点で復帰できる。</translation>
+    </message>
+    <message>
+        <source>{name} rejoins the pool with {score} points.</source>
+        <translation>{name}は{score}点でプールに復帰した。</translation>
+    </message>
+    <message>
+        <source>You rejoin the pool with {score} points.</source>
+        <translation>あなたは{score}点でプールに復帰した。</translation>
+    </message>
+    <message>
+        <source>{name} is out of the pool with {score} points.</source>
+        <translation>{name}は{score}点でプールから脱落した。</translation>
+    </message>
+    <message>
+        <source>You are out of the pool with {score} points.</source>
+        <translation>あなたは{score}点でプールから脱落した。</translation>
+    </message>
+    <message>
         <source>The cut-joker card was drawn and nobody declared: the round is void (流局).</source>
         <translation>ラウンドカードが引かれ、誰もラミー宣言しなかったので流局です。</translation>
     </message>
@@ -6462,6 +6595,14 @@ Drop cards here</source>
     <message>
         <source>Pack (パッキング)</source>
         <translation>パッキング</translation>
+    </message>
+    <message>
+        <source>Rejoin the pool</source>
+        <translation>プールに復帰する</translation>
+    </message>
+    <message>
+        <source>Stay out of the pool</source>
+        <translation>復帰しない</translation>
     </message>
     <message>
         <source>{name} is skipped.</source>

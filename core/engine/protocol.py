@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from .i18n import QT_TRANSLATE_NOOP, Msg, msg
-from .options import OptionSpec, Options
+from .options import OptionError, OptionSpec, Options
 
 HIDDEN = "??"  # a card or tile another seat may not see
 
@@ -365,10 +365,20 @@ class Game:
         return Options.build(self.options, values)
 
     def new_state(self, seats: int, options: Options | dict | None = None, seed: int = 0) -> State:
+        """A new game; raises OptionError (a translatable reason) for options that cannot be
+        played, also with this many seats (:meth:`seats_problem`)."""
         opts = self.make_options(options)
         if isinstance(seats, bool) or not isinstance(seats, int):
             raise ValueError("seats must be an integer")
+        problem = self.seats_problem(seats, opts)
+        if problem is not None:
+            raise OptionError(problem)
         return self._new_state(seats, opts, int(seed))
+
+    def seats_problem(self, seats: int, options: Options) -> Msg | None:
+        """Why ``options`` cannot be played by ``seats`` players (e.g. too few decks), as a
+        translatable message, or None. The New Game dialog asks it before it lets a game start."""
+        return None
 
     def _new_state(self, seats: int, options: Options, seed: int) -> State:
         raise NotImplementedError

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout
 from core.engine import QT_TRANSLATE_NOOP
 from core.registry import GAMES
 
-from ..i18n import translate
+from ..i18n import tr_msg, translate
 from ..players import AI_NAMES, LEVELS, Player
 from .settings import SettingsDialog
 
@@ -53,9 +53,15 @@ class NewGameDialog(QDialog):
         self.rules_button.clicked.connect(self.edit_rules)
         rules.addWidget(self.rules_button)
         layout.addLayout(rules)
+        self.problem_label = QLabel()                 # why these rules cannot be played by so many
+        self.problem_label.setObjectName("problem")
+        self.problem_label.setWordWrap(True)
+        self.problem_label.setStyleSheet("color: #b00020;")
+        layout.addWidget(self.problem_label)
 
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Start"))
+        self.start_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.start_button.setText(self.tr("Start"))
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
@@ -63,6 +69,7 @@ class NewGameDialog(QDialog):
         self._humans = humans
         self.game_box.currentIndexChanged.connect(self._game_changed)
         self.seat_count.valueChanged.connect(self._rebuild_rows)
+        self.seat_count.valueChanged.connect(self._check_seats)
         self._game_changed()
 
     @property
@@ -120,9 +127,21 @@ class NewGameDialog(QDialog):
 
     def _show_rules(self) -> None:
         self.rules_label.setText(self.tr("Rules fingerprint: {fp}").format(fp=self._options.fingerprint()))
+        self._check_seats()
+
+    def problem(self):
+        """Why the rules cannot be played by this many players (a Msg), or None."""
+        return self.game.seats_problem(self.seat_count.value(), self._options)
+
+    def _check_seats(self) -> None:
+        """Start is disabled, with the reason shown, while the rules do not fit the seat count."""
+        problem = self.problem()
+        self.problem_label.setText("" if problem is None else tr_msg(problem))
+        self.problem_label.setVisible(problem is not None)
+        self.start_button.setEnabled(problem is None)
 
     def edit_rules(self) -> None:
-        dialog = SettingsDialog(self.game, self._options, self)
+        dialog = SettingsDialog(self.game, self._options, self, seats=self.seat_count.value())
         if dialog.exec() == QDialog.DialogCode.Accepted:
             self._options = dialog.options()
             self._show_rules()

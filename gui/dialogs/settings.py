@@ -59,9 +59,10 @@ class Caption(QLabel):
 class SettingsDialog(QDialog):
     """Edit the options of ``game``; :meth:`options` returns the validated result."""
 
-    def __init__(self, game, options: Options | None = None, parent=None) -> None:
+    def __init__(self, game, options: Options | None = None, parent=None, *, seats: int | None = None) -> None:
         super().__init__(parent)
         self.game = game
+        self.seats = seats              # the seat count of the new game: presets that cannot seat it are not offered
         self.setWindowTitle(self.tr("Rules: {game}").format(game=translate("games", game.title)))
         self._widgets: dict[str, QWidget] = {}
         layout = QVBoxLayout(self)
@@ -71,6 +72,8 @@ class SettingsDialog(QDialog):
         self.preset = QComboBox()
         self.preset.addItem(self.tr("(custom)"), None)
         for name in game.presets:
+            if seats is not None and game.seats_problem(seats, game.presets[name]) is not None:
+                continue
             label = game.preset_labels.get(name, name)
             self.preset.addItem(translate("presets", label), name)
         top.addWidget(self.preset, 1)
@@ -211,8 +214,11 @@ class SettingsDialog(QDialog):
         self.preset.blockSignals(False)
         if not problems:
             try:
-                self.fingerprint.setText(self.tr("Rules fingerprint: {fp}").format(
-                    fp=Options.build(self.game.options, values).fingerprint()))
+                built = Options.build(self.game.options, values)
+                self.fingerprint.setText(self.tr("Rules fingerprint: {fp}").format(fp=built.fingerprint()))
+                table = None if self.seats is None else self.game.seats_problem(self.seats, built)
+                if table is not None:
+                    raise OptionError(table)
             except OptionError as exc:
                 self.problems.setText(tr_msg(exc.reason))
                 ok.setEnabled(False)

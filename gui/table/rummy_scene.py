@@ -312,6 +312,7 @@ class RummyScene(QGraphicsScene):
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         self.seats = 0
         self.bottom = 0
+        self.ring: list[int] = []                        # the seat at each place (the seating draw's table)
         self.open_hands = False
         self.names: list[str] = []
         self.hands: list[list[CardItem]] = []
@@ -387,14 +388,24 @@ class RummyScene(QGraphicsScene):
 
     # --- seats and plates ---------------------------------------------------------------------------
     def index_of(self, seat: int) -> int:
-        """The position index (0 = bottom) of ``seat``."""
+        """The position index (0 = bottom) of ``seat``: its place around the table after the
+        seating draw (``ring``), counted clockwise from the bottom seat's."""
+        if len(self.ring) == self.seats and seat in self.ring and self.bottom in self.ring:
+            return L.relative(self.ring.index(seat), self.ring.index(self.bottom), self.seats)
         return L.relative(seat, self.bottom, self.seats)
 
-    def setup(self, seats: int, bottom: int) -> None:
-        """Prepare ``seats`` seats with ``bottom`` at the bottom (a different number of seats
-        drops every card item; another bottom seat keeps them, its hand as one group)."""
+    def setup(self, seats: int, bottom: int, ring: list[int] | None = None) -> None:
+        """Prepare ``seats`` seats with ``bottom`` at the bottom, seated around the table as in
+        ``ring`` (a different number of seats drops every card item; another bottom seat keeps
+        them, its hand as one group; another ring moves the plates)."""
+        ring = list(ring) if ring else list(range(seats))
         if seats == self.seats and bottom == self.bottom:
+            if ring != self.ring:
+                self.ring = ring
+                for s, plate in enumerate(self.plates):
+                    plate.set_geometry(*L.plate_rect(seats, self.index_of(s)))
             return
+        self.ring = ring
         if seats != self.seats:
             self.clear_cards()
             for plate in self.plates:
@@ -456,7 +467,7 @@ class RummyScene(QGraphicsScene):
         """Make the items match the view ``data`` (reusing items where the cards agree) and place
         everything instantly. ``local_groups``: the bottom hand's cards in groups."""
         seats = int(data["seats"])
-        self.setup(seats, bottom)
+        self.setup(seats, bottom, data.get("ring"))
         self.open_hands = open_hands
         self.dragging.clear()
         if self.ghost is not None:
@@ -710,9 +721,12 @@ class RummyScene(QGraphicsScene):
             tw.prop(item, b"opacity", 0.0, 260)
         tw.then(lambda: [self.removeItem(i) for i in gone if i.scene() is self])
 
-    def step_seat_draw(self, tw: Tweens, draws: list) -> None:
-        """席ぎめ: each seat's drawn card flies face up from the centre to that seat, stays a moment
-        so that everybody can compare them, then fades (the lowest card deals first)."""
+    def step_seat_draw(self, tw: Tweens, draws: list, ring: list | None = None) -> None:
+        """席ぎめ: the players take their places by their cards (``ring``); each seat's drawn card
+        flies face up from the centre to that seat, stays a moment so that everybody can compare
+        them, then fades (the highest plays first, the lowest deals)."""
+        if ring:
+            self.setup(self.seats, self.bottom, ring)
         if tw.ms(100) == 0:
             return
         sx, sy = L.STOCK_POS
@@ -724,7 +738,7 @@ class RummyScene(QGraphicsScene):
             item.setPos(sx, sy)
             item.setScale(L.CENTRE_SCALE)
             item.setZValue(900)
-            idx = L.relative(s, self.bottom, self.seats)
+            idx = self.index_of(s)
             x, y = L.bubble_pos(self.seats, idx)
             tw.prop(item, b"pos", QPointF(x, y + (60.0 if idx else -40.0)), 420, delay=70.0 * len(shown))
             shown.append(item)

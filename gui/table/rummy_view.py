@@ -517,7 +517,7 @@ class RummyTableView(CardTableView):
         seat = ev.seat if isinstance(ev.seat, int) and 0 <= ev.seat < sc.seats else None
         card = ev.cards[0] if ev.cards else HIDDEN
         if kind == "seat_drawn":
-            sc.step_seat_draw(tw, ev.info.get("cards") or [])
+            sc.step_seat_draw(tw, ev.info.get("cards") or [], ev.info.get("ring"))
         elif kind == "dealer_chosen" and seat is not None:
             sc.dealer = seat
             sc.refresh_plates()
@@ -671,8 +671,20 @@ class RummyTableView(CardTableView):
             self._slot = None
             self.rejected.emit(self._reason(codes, target))
             return False
-        self._choose(matches[0])
+        self._choose(self._shown(matches[0]))
         return True
+
+    def _shown(self, action: Action) -> Action:
+        """A declaration under show = as_grouped (India) carries the local grouping of the cards
+        kept: the declarer's own groups are what counts."""
+        options = self._view.data.get("options", {}) if self._view is not None else {}
+        if action.kind != "declare" or options.get("show") != "as_grouped":
+            return action
+        from core.games.indian_rummy.rules import IndianRummyAction
+
+        groups = [[c for c in g if c not in action.cards] for g in self.groups()]
+        return IndianRummyAction(action.kind, action.seat, tuple(action.cards), action.target,
+                                 groups=tuple(tuple(g) for g in groups if g))
 
     def _reason(self, codes: tuple, target: str) -> str:
         if self._explain is not None:

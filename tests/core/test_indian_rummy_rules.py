@@ -116,7 +116,7 @@ def test_cut_joker_is_turned_by_the_dealers_left():
     for direction, left in (("counter_clockwise", 1), ("clockwise", -1)):
         s = GAME.new_state(5, {"direction": direction}, seed=4)
         turned = event(s.start_events, "cut_joker_turned")
-        assert turned.seat == (s.dealer + left) % 5
+        assert turned.seat == s.ring[(s.ring.index(s.dealer) + left) % 5]
         assert turned.cards == (s.cut,)
         assert s.view(2)["cut_joker"] == s.cut
         if not is_joker(s.cut):
@@ -218,7 +218,7 @@ def test_pack_at_the_first_turn_costs_10_and_the_hand_goes_into_the_stock_above_
     assert s.status[seat] == PACKED and s.pack_penalty[seat] == 10 and s.hands[seat] == []
     assert len(s.stock) == stock + 13 and s.stock[0] == s.cut
     assert set(hand) <= set(s.stock)
-    assert s.turn == (seat - 1) % 4
+    assert s.turn == s.ring[(s.ring.index(seat) - 1) % 4]         # the next around the table
 
 
 def test_a_later_pack_costs_40_and_the_hand_stays_face_down_out_of_play():

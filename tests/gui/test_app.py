@@ -213,3 +213,39 @@ def test_new_game_dialog_builds_seats(qtbot, window):
     assert len(players) == 6 and players[0].is_human and all(p.kind == "ai" for p in players[1:])
     d.findChild(object, "kind_1").setCurrentIndex(0)
     assert d.players()[1].is_human
+
+
+def test_new_game_dialog_will_not_start_two_decks_for_eight_players(qtbot, window):
+    """Indian Rummy with 2 decks cannot seat 8-10 players (■用意するもの「7人以上の場合は3組」):
+    the dialog shows why and Start stays disabled until the table fits."""
+    from gui.dialogs.new_game import NewGameDialog
+
+    d = NewGameDialog("indian_rummy", window)
+    qtbot.addWidget(d)
+    d.set_options({"deck_count": 2})
+    d.seat_count.setValue(7)
+    assert d.start_button.isEnabled() and d.problem() is None
+    d.seat_count.setValue(8)
+    assert not d.start_button.isEnabled()
+    assert "not enough for 8 players" in d.problem_label.text()
+    d.set_options(None)                                 # Auto: 3 decks from 7 players
+    assert d.start_button.isEnabled() and not d.problem_label.text()
+
+
+def test_new_game_refused_by_the_engine_shows_a_message_and_raises_nothing(qtbot, window, monkeypatch):
+    """Whatever the dialog lets through, MainWindow.new_game shows the engine's refusal in a
+    message box and starts no game (issue 18 item 21: it used to raise ValueError)."""
+    from PySide6.QtWidgets import QDialog, QMessageBox
+
+    from gui.dialogs import new_game
+
+    shown = []
+    monkeypatch.setattr(new_game.NewGameDialog, "exec", lambda self: QDialog.DialogCode.Accepted)
+    monkeypatch.setattr(new_game.NewGameDialog, "choice", lambda self: {
+        "game": "indian_rummy", "seats": 9, "players": default_players(9),
+        "options": GAMES["indian_rummy"].make_options({"deck_count": 2}), "seed": 1})
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: shown.append(text))
+    window.new_game("indian_rummy")
+    assert shown and "not enough for 9 players" in shown[0]
+    assert window.controller is None or window.controller.state.game.id != "indian_rummy"
+    assert window.stack.currentWidget() is window.start_page

@@ -807,3 +807,71 @@ def test_the_seating_draw_shows_each_drawn_card_then_clears_the_table(rtable, qt
     qtbot.waitUntil(lambda: not rtable.is_animating(), timeout=3000)
     rtable.show_view(state.view(0), [], 0)
     assert sum(1 for i in sc.items() if isinstance(i, CardItem)) == len(sc.all_cards())
+
+
+def test_the_players_sit_around_the_table_as_the_seating_draw_placed_them(rtable, show):
+    """席ぎめ (issue 18 item 22): 「ランクの高い順に右隣に座っていきます」: the plates follow the
+    engine's table (``ring``), so the turn goes round the table in the order of the cards: the
+    next to play sits next to the one who played, in the direction of play (to the right)."""
+    state = new_state(seats=5, seed=11, options={"seat_draw": True})
+    order = next(e for e in state.start_events if e.kind == "seat_drawn").info["order"]
+    assert state.ring != list(range(5))                       # this draw re-seats the players
+    me = 0
+    show(state, me)
+    sc = rtable.table_scene
+    assert sc.index_of(me) == 0
+    places = [sc.index_of(s) for s in order]                  # highest first ... the dealer last
+    assert all(b == (a - 1) % 5 for a, b in zip(places, places[1:]))      # each to the previous one's right
+    for s in range(5):
+        x, y, _w, _h = L.plate_rect(5, sc.index_of(s))
+        assert (sc.plates[s].pos().x(), sc.plates[s].pos().y()) == pytest.approx((x, y))
+
+
+def test_an_eliminated_human_is_asked_to_rejoin_the_pool_by_buttons(window, qtbot):
+    """Pool (India, issue 18 item 23): rejoining is the player's choice: the side panel offers
+    "Rejoin the pool" and "Stay out of the pool"; a click rejoins and the next round is dealt."""
+    from PySide6.QtWidgets import QPushButton
+
+    from gui.players import Player
+
+    state = new_state(3, 1, options={"pool_limit": 101, "pool_rejoins": 1, "seat_draw": False})
+    first = state.turn
+    state.match.ledger = [95 if s == first else 50 for s in range(3)]
+    state.apply(Action("pack", first, (), "pack"))
+    state.apply(Action("pack", state.turn, (), "pack"))
+    assert state.to_move() == (first,) and state.phase == "rejoin"
+    players = [Player("You", "human") if s == first else Player(f"AI {s}", "ai", "random") for s in range(3)]
+    window.start_game(state, players, autosave=False)
+    box = window.side.choices_box
+    qtbot.waitUntil(lambda: box.isVisible(), timeout=5000)
+    labels = {b.text(): b for b in box.findChildren(QPushButton)}
+    assert set(labels) == {"Rejoin the pool", "Stay out of the pool"}
+    labels["Rejoin the pool"].click()
+    qtbot.waitUntil(lambda: window.controller.state.phase != "rejoin", timeout=5000)
+    assert window.controller.state.match.rejoins[first] == 1
+    assert window.controller.state.status[first] == "playing"
+
+
+def test_under_the_india_show_a_declaration_sends_the_players_own_groups(rtable, show, qtbot):
+    """show = as_grouped (issue 18 item 23): the declaration carries the local grouping of the 13
+    cards kept; a hand valid only when regrouped is a wrong show."""
+    from core.cards import parse
+    from core.games.indian_rummy import declare
+    from core.games.indian_rummy.deal import sort_key, wild_ranks
+
+    state = new_state(3, 1, options={"seat_draw": False, "show": "as_grouped", "invalid_declaration": "penalty_80"})
+    state.turn, state.phase, state.taken = 0, "discard", None          # seat 0 has drawn: 14 cards
+    state.hands[0] = sorted(parse("4h 5h 6h 9s Ts 7d Qc Qd Qh 2c 3c 4c X Kd"), key=sort_key)
+    state.cut = "7c"                                                    # 7s are wild
+    state.wild = wild_ranks("7c", False)
+    state.meld_rules = declare.meld_rules(state.options, state.wild)
+    state._changed()
+    REGROUP = (("4h", "5h", "6h"), ("9s", "Ts"), ("7d", "Qc", "Qd", "Qh", "X"), ("2c", "3c", "4c"))  # no meld: 9s Ts
+    show(state, 0)
+    rtable.set_groups([list(g) for g in REGROUP] + [["Kd"]])
+    with qtbot.waitSignal(rtable.action_chosen, timeout=2000) as blocker:
+        drag(qtbot, rtable, grab(item_of(rtable, "Kd")), DECLARE)
+    action = blocker.args[0]
+    assert action.kind == "declare" and action.cards == ("Kd",) and action.groups == REGROUP
+    events = state.apply(action)
+    assert "declaration_refused" in [e.kind for e in events]

@@ -89,3 +89,36 @@ def test_daifugo_a_session_under_way_keeps_its_rules_and_is_no_preset(qtbot):
     d = SettingsDialog(game, opened)
     qtbot.addWidget(d)
     assert d.preset.currentData() is None and d.options() == opened
+
+
+def test_with_the_seat_count_a_pack_too_small_disables_ok_with_the_reason(qtbot):
+    """Indian Rummy, 8 players: 2 decks cannot be chosen (OK disabled, the reason shown)."""
+    from core.registry import GAMES
+
+    d = SettingsDialog(GAMES["indian_rummy"], seats=8)
+    qtbot.addWidget(d)
+    ok = d.buttons.button(QDialogButtonBox.StandardButton.Ok)
+    assert ok.isEnabled()
+    decks = d.findChild(QComboBox, "option_deck_count")
+    decks.setCurrentIndex(decks.findData(2))
+    assert not ok.isEnabled() and "not enough for 8 players" in d.problems.text()
+    decks.setCurrentIndex(decks.findData(3))
+    assert ok.isEnabled() and not d.problems.text()
+
+
+def test_the_india_presets_are_not_offered_for_seven_players_or_more(qtbot):
+    """India's tables seat 2 to 6 (issue 18 item 23): with 7-10 seats only the seed's preset."""
+    from core.registry import GAMES
+
+    game = GAMES["indian_rummy"]
+    big = SettingsDialog(game, seats=7)
+    qtbot.addWidget(big)
+    offered = [big.preset.itemData(i) for i in range(1, big.preset.count())]
+    assert offered == ["default"]
+    small = SettingsDialog(game, seats=6)
+    qtbot.addWidget(small)
+    assert [small.preset.itemData(i) for i in range(1, small.preset.count())] == list(game.presets)
+    decks = big.findChild(QComboBox, "option_deck_count")
+    decks.setCurrentIndex(decks.findData("india"))             # chosen by hand: refused with the reason
+    assert not big.buttons.button(QDialogButtonBox.StandardButton.Ok).isEnabled()
+    assert "India's tables seat 2 to 6 players" in big.problems.text()

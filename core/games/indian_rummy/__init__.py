@@ -3,8 +3,9 @@
 online formats common in India (points, pool 101/201, deals) as presets."""
 from core.engine import QT_TRANSLATE_NOOP, Game
 
+from .deal import seats_problem
 from .options import OPTIONS, PRESET_LABELS, PRESETS
-from .rules import IndianRummyState
+from .rules import IndianRummyAction, IndianRummyState
 
 
 class IndianRummy(Game):
@@ -16,8 +17,13 @@ class IndianRummy(Game):
     options = OPTIONS
     preset_values = PRESETS
     preset_labels = PRESET_LABELS
-    rules_version = 1
+    rules_version = 2          # 2: the seating draw seats the players (the turn order follows the cards)
     family = "rummy"
+    action_class = IndianRummyAction
+
+    def seats_problem(self, seats, options):
+        """Too few decks for the table, one deck for more than two, or an India table of 7+."""
+        return seats_problem(seats, options["deck_count"])
 
     def _new_state(self, seats, options, seed):
         return IndianRummyState(self, seats, options, seed)

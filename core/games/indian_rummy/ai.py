@@ -39,6 +39,7 @@ from core.engine import QT_TRANSLATE_NOOP, Action, Msg, View, msg
 from core.rummy import MeldRules, best_arrangement, is_wild
 
 from . import plan as P
+from .deal import deck_count
 from .declare import meld_rules, rummy
 
 LEVELS = ("easy", "normal", "strong")
@@ -55,6 +56,7 @@ T_TAKE_MELD = QT_TRANSLATE_NOOP("ai", "Takes {card} from the discard pile: it go
 T_STOCK = QT_TRANSLATE_NOOP("ai", "Draws from the stock: {card} on the discard pile would not bring the hand "
                                   "closer to Rummy.")
 T_STOCK_ONLY = QT_TRANSLATE_NOOP("ai", "Draws from the stock.")
+T_REJOIN = QT_TRANSLATE_NOOP("ai", "Rejoins the pool with {score} points: staying out would lose the match at once.")
 T_STOCK_EASY = QT_TRANSLATE_NOOP("ai", "Draws from the stock: {card} on the discard pile fits no meld.")
 T_PACK_FIRST = QT_TRANSLATE_NOOP("ai", "Packs (パッキング) at its first turn and owes only {penalty}: the hand "
                                        "is {distance} with no straight run (ストレートラン) in sight, and it "
@@ -133,6 +135,13 @@ class Table:
     cut_in_stock: bool
     round_key: tuple
     pack_penalty: list
+    ring: list = field(default_factory=list)     # the seat at each place around the table
+
+    def _around(self) -> list[int]:
+        """The other seats in turn order from ours, around the table (the seating draw's ring)."""
+        ring = self.ring or list(range(self.seats))
+        p = ring.index(self.seat)
+        return [ring[(p + self.step * k) % self.seats] for k in range(1, self.seats)]
 
     @property
     def first_turn(self) -> bool:
@@ -145,20 +154,17 @@ class Table:
     def next_seat(self, seat: int | None = None) -> int:
         """The next seat still playing after ``seat`` (default: ours) in the direction of play."""
         s = self.seat if seat is None else seat
+        ring = self.ring or list(range(self.seats))
+        p = ring.index(s)
         for _ in range(self.seats):
-            s = (s + self.step) % self.seats
-            if self.status[s] == "playing":
-                return s
+            p = (p + self.step) % self.seats
+            if self.status[ring[p]] == "playing":
+                return ring[p]
         return self.seat
 
     def opponents(self) -> list[int]:
         """The other seats still playing, in turn order from ours."""
-        out, s = [], self.seat
-        for _ in range(self.seats - 1):
-            s = (s + self.step) % self.seats
-            if self.status[s] == "playing":
-                out.append(s)
-        return out
+        return [s for s in self._around() if self.status[s] == "playing"]
 
     def penalty(self, first: bool) -> int:
         return int(self.options["pack_penalty_first" if first else "pack_penalty_later"])
@@ -172,8 +178,7 @@ class Table:
     @property
     def decks(self) -> int:
         """Decks in the pack (2 up to 6 players, 3 from 7, unless the option says)."""
-        n = self.options.get("deck_count", "auto")
-        return int(n) if n != "auto" else (2 if self.seats <= 6 else 3)
+        return deck_count(self.options.get("deck_count", "auto"), self.seats)
 
 
 def read(view: View) -> Table:
@@ -185,7 +190,7 @@ def read(view: View) -> Table:
     return Table(seat, d["seats"], list(d["hands"][seat]), rules, options, d["phase"], list(d["discard"]),
                  d.get("taken"), list(d["turns_taken"]), list(d["status"]), list(d["hand_counts"]),
                  d["stock_count"], d["direction"], d["cut_joker"], d["cut_joker_in_stock"],
-                 (d["round"], d["dealer"], d["cut_joker"]), list(d["pack_penalty"]))
+                 (d["round"], d["dealer"], d["cut_joker"]), list(d["pack_penalty"]), list(d.get("ring") or []))
 
 
 # --- what the seat remembers of the round ----------------------------------------------------------
@@ -326,6 +331,10 @@ class RummyAgent(Agent):
     def choose(self, view: View, legal_actions: Sequence[Action]) -> Action:
         if not legal_actions:
             raise ValueError("no legal action to choose from")
+        rejoin = next((a for a in legal_actions if a.kind == "rejoin"), None)
+        if rejoin is not None:                      # pool: an eliminated player may rejoin
+            offer = view.data.get("rejoin_offer") or {}
+            return self._say(rejoin, T_REJOIN, score=offer.get("score", ""))
         t = read(view)
         self.memory.update(t)
         acts = split(legal_actions)

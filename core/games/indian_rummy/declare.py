@@ -11,8 +11,11 @@ can only be melded with two wild cards, which lonely cards can share at best one
 """
 from __future__ import annotations
 
-from core.cards import JOKER, RANK_NUMBER, SUITS, is_joker, rank, suit
-from core.rummy import MeldRules, declaration_problem, is_rummy
+from collections import Counter
+
+from core.cards import JOKER, RANK_NUMBER, SUITS, is_joker, pretty, rank, suit
+from core.engine import QT_TRANSLATE_NOOP, Msg, msg
+from core.rummy import MeldRules, classify, declaration_problem, is_rummy, meets_run_condition, why_not_meld
 
 MEMO_LIMIT = 200_000
 _memo: dict = {}
@@ -186,3 +189,35 @@ def declaring_discards(hand, rules: MeldRules) -> list[str]:
 def problem(hand, rules: MeldRules):
     """Why ``hand`` (13 cards) is no valid declaration (a translatable Msg), or None."""
     return declaration_problem(list(hand), rules)
+
+
+# --- the show (India): the declarer's own groups ------------------------------------------------------
+def grouping_problem(hand, groups, rules: MeldRules) -> Msg | None:
+    """show = as_grouped: why the declarer's ``groups`` of the 13 cards ``hand`` are no valid
+    declaration (a translatable Msg), or None. The groups are taken as shown: a hand that would
+    be a Rummy only when regrouped is a wrong show."""
+    problem = partition_problem(hand, groups)
+    if problem is not None:
+        return problem
+    for g in groups:
+        why = why_not_meld(g, rules)
+        if why is not None:
+            return msg("indian_rummy", QT_TRANSLATE_NOOP("indian_rummy", "As shown, {cards} is no meld: {reason}"),
+                       cards=" ".join(pretty(c) for c in g), reason=why)
+    if not meets_run_condition([classify(g, rules) for g in groups], rules):
+        return msg("indian_rummy", QT_TRANSLATE_NOOP("indian_rummy", "As shown, the groups lack a straight run "
+                                                                     "(ストレートラン) and another run."))
+    return None
+
+
+def partition_problem(hand, groups) -> Msg | None:
+    """Why ``groups`` are not exactly the cards of ``hand`` (each once), or None."""
+    if Counter(c for g in groups for c in g) != Counter(hand) or any(not g for g in groups):
+        return msg("indian_rummy", QT_TRANSLATE_NOOP("indian_rummy", "The groups shown must hold the {count} cards "
+                                                                     "of your hand, each once."), count=len(hand))
+    return None
+
+
+def grouped_melds(groups, rules: MeldRules) -> list:
+    """The melds of a valid grouping, as classified (straight run > run > set)."""
+    return [classify(g, rules) for g in groups]

@@ -7,14 +7,16 @@ Formats (spec §9, §10):
   as a round: the deal passes on.
 - ``points`` (India, points rummy): the same with one deal (``rounds`` = 1).
 - ``pool`` (India, pool 101 / 201): counts add up as points (the winner of a round adds 0); a
-  player reaching the limit is out. With ``pool_rejoin`` an eliminated player rejoins once,
-  automatically, while nobody left is above 79 (101) / 174 (201) and at least two players are
-  left, with one point more than the highest score left. The last player left wins. Safeguard:
+  player reaching the limit is out. With ``pool_rejoins`` an eliminated player is offered to
+  rejoin (the player chooses; at most ``pool_rejoins`` times in the match) while nobody left is
+  above 79 (101) / 174 (201) and at least two players are left, with one point more than the
+  highest score left. The last player left wins. Safeguard:
   the match also ends after ``MAX_POOL_ROUNDS`` rounds; the players left then rank by the lowest
   score.
 - ``deals`` (India, deals rummy): 80 chips per deal per player; after the fixed number of deals
-  the most chips wins; a tie for the most chips is broken by a further deal with everybody, at
-  most ``MAX_EXTRA_DEALS`` of them (then the tie stands and the lower seat index ranks first).
+  the most chips wins; a tie for the most chips is broken by a further deal between the tied
+  players only (``tied``; the others sit it out), at most ``MAX_EXTRA_DEALS`` of them (then the
+  tie stands and the lower seat index ranks first).
 
 Scores of :meth:`Match.scores` are "higher is better": chips, or minus the pool points.
 """
@@ -40,13 +42,13 @@ class Match:
     eliminated seats, in order), ``round_no`` (rounds played or under way)."""
 
     __slots__ = ("format", "seats", "ledger", "round_no", "rounds_total", "limit", "rejoin", "out",
-                 "out_round", "rejoined", "extra_deals", "end_reason")
+                 "out_round", "rejoins", "offers", "extra_deals", "tied", "end_reason")
 
     def __init__(self, seats: int, options) -> None:
         self.format = match_format(options)
         self.seats = seats
         self.limit = options["pool_limit"]
-        self.rejoin = bool(options["pool_rejoin"])
+        self.rejoin = options["pool_rejoins"]          # rejoins allowed to one player
         if self.format == "pool":
             self.ledger = [0] * seats
             self.rounds_total = None
@@ -59,8 +61,10 @@ class Match:
         self.round_no = 0
         self.out: list[int] = []
         self.out_round = [0] * seats
-        self.rejoined: list[int] = []
+        self.rejoins = [0] * seats                     # how often each seat has rejoined
+        self.offers: list[list[int]] = []              # pool: [seat, score] offered to rejoin, in seat order
         self.extra_deals = 0
+        self.tied: list[int] = []              # deals: the players of a tie-break deal
         self.end_reason: str | None = None
 
     # --- a round's outcome ----------------------------------------------------------------
@@ -72,28 +76,44 @@ class Match:
         return change
 
     def eliminate(self) -> list[tuple[str, int, int]]:
-        """Pool: the seats at or over the limit go out (or rejoin, see the module). Returns
-        [("eliminated" | "rejoined", seat, score)] in seat order."""
+        """Pool: the seats at or over the limit go out, or are offered to rejoin (see the module;
+        :meth:`answer` takes the choice). Returns [("eliminated" | "rejoin_offered", seat, score)]
+        in seat order; the score offered is the highest left plus one."""
         if self.format != "pool":
             return []
         gone = [s for s in range(self.seats) if s not in self.out and self.ledger[s] >= self.limit]
         left = [s for s in range(self.seats) if s not in self.out and s not in gone]
+        top = max((self.ledger[x] for x in left), default=0)
         out = []
         for s in gone:
-            top = max((self.ledger[x] for x in left), default=0)
-            if (self.rejoin and s not in self.rejoined and len(left) >= 2
+            if (self.rejoins[s] < self.rejoin and len(left) >= 2
                     and top <= REJOIN_LIMIT.get(self.limit, self.limit)):
-                self.rejoined.append(s)
-                self.ledger[s] = top + 1
-                out.append(("rejoined", s, self.ledger[s]))
+                self.offers.append([s, top + 1])
+                out.append(("rejoin_offered", s, top + 1))
             else:
-                self.out.append(s)
-                self.out_round[s] = self.round_no
+                self._out(s)
                 out.append(("eliminated", s, self.ledger[s]))
         return out
 
+    def answer(self, seat: int, rejoin: bool) -> tuple[str, int, int]:
+        """The first offered ``seat`` rejoins (with the score offered) or stays out."""
+        offered = self.offers.pop(0)
+        assert offered[0] == seat
+        if rejoin:
+            self.rejoins[seat] += 1
+            self.ledger[seat] = offered[1]
+            return ("rejoined", seat, offered[1])
+        self._out(seat)
+        return ("eliminated", seat, self.ledger[seat])
+
+    def _out(self, seat: int) -> None:
+        self.out.append(seat)
+        self.out_round[seat] = self.round_no
+
     def in_play(self) -> list[int]:
-        """Seats still in the match."""
+        """Seats still in the match (in a tie-break deal: the tied players)."""
+        if self.tied:
+            return list(self.tied)
         return [s for s in range(self.seats) if s not in self.out]
 
     def finished(self) -> bool:
@@ -109,6 +129,8 @@ class Match:
         if self.format == "deals" and self._top_tied():
             if self.extra_deals < MAX_EXTRA_DEALS:
                 self.extra_deals += 1
+                best = max(self.ledger)
+                self.tied = [s for s in range(self.seats) if self.ledger[s] == best]
                 return False
             self.end_reason = "safeguard"
             return True
@@ -140,7 +162,7 @@ class Match:
         other = Match.__new__(Match)
         for k in self.__slots__:
             v = getattr(self, k)
-            setattr(other, k, list(v) if isinstance(v, list) else v)
+            setattr(other, k, [list(x) if isinstance(x, list) else x for x in v] if isinstance(v, list) else v)
         return other
 
     def snapshot(self) -> dict:

@@ -1,7 +1,8 @@
 """Options of Indian Rummy (インディアン・ラミー): the spec's §11 table, the seating draw, and the
 presets of the seed (Japan) and of the online formats common in India (points, pool, deals).
 
-Values: ``deck_count`` is "auto" (2 decks up to 6 players, 3 from 7) or 2 / 3; ``set_max_size``
+Values: ``deck_count`` is "auto" (2 decks up to 6 players, 3 from 7), "india" (1 deck for 2
+players, 2 up to 6; India's tables seat no more: the India presets refuse 7-10 players) or 1 / 2 / 3; ``set_max_size``
 is 4 or "unlimited"; ``max_count`` 0 means no cap; ``rounds`` 0 means one deal per player;
 ``pool_limit`` 0 / ``deals_count`` 0 mean "not this format". A pool format excludes the deals
 format and a fixed number of rounds (the pool ends when one player is left).
@@ -26,11 +27,15 @@ OPTIONS = (
           label=QT_TRANSLATE_NOOP("indian_rummy", "Draw cards for the first dealer"),
           help=QT_TRANSLATE_NOOP("indian_rummy", "Each player draws a card (Joker > A > K > … > 2; ties draw again); "
                                                  "the lowest deals first. Off: a random first dealer.")),
-    _spec(id="deck_count", kind="choice", default="auto", choices=("auto", 2, 3), group=G_TABLE,
+    _spec(id="deck_count", kind="choice", default="auto", choices=("auto", "india", 1, 2, 3), group=G_TABLE,
           choice_labels=(QT_TRANSLATE_NOOP("indian_rummy", "Auto: 2 decks up to 6 players, 3 from 7"),
+                         QT_TRANSLATE_NOOP("indian_rummy", "India: 1 deck for 2 players, 2 decks up to 6 (no more players)"),
+                         QT_TRANSLATE_NOOP("indian_rummy", "1 deck + 1 joker (53), 2 players"),
                          QT_TRANSLATE_NOOP("indian_rummy", "2 decks + 2 jokers (106)"),
                          QT_TRANSLATE_NOOP("indian_rummy", "3 decks + 3 jokers (159)")),
-          label=QT_TRANSLATE_NOOP("indian_rummy", "Decks")),
+          label=QT_TRANSLATE_NOOP("indian_rummy", "Decks"),
+          help=QT_TRANSLATE_NOOP("indian_rummy", "India's tables seat 2 to 6 players, with one 53-card pack "
+                                                 "at a table of two.")),
     _spec(id="printed_joker_cut_rule", kind="choice", default="jokers_only",
           choices=("jokers_only", "aces_also_wild"), group=G_TABLE,
           choice_labels=(QT_TRANSLATE_NOOP("indian_rummy", "Only printed jokers are wild"),
@@ -59,6 +64,13 @@ OPTIONS = (
           choice_labels=(QT_TRANSLATE_NOOP("indian_rummy", "Prevented: only a valid Rummy can be declared"),
                          QT_TRANSLATE_NOOP("indian_rummy", "Wrong show: 80 points, the player is out of the round")),
           label=QT_TRANSLATE_NOOP("indian_rummy", "Invalid declaration")),
+    _spec(id="show", kind="choice", default="best_arrangement", choices=("best_arrangement", "as_grouped"),
+          group=G_MELDS,
+          choice_labels=(QT_TRANSLATE_NOOP("indian_rummy", "The engine finds the best arrangement"),
+                         QT_TRANSLATE_NOOP("indian_rummy", "India: the declarer's own groups count")),
+          label=QT_TRANSLATE_NOOP("indian_rummy", "Showing a declared hand"),
+          help=QT_TRANSLATE_NOOP("indian_rummy", "India: the hand is shown as the declarer grouped it; a hand "
+                                                 "that is a Rummy only when regrouped is an invalid declaration.")),
     _spec(id="may_discard_taken_card", kind="bool", default=False, group=G_PLAY, optional=True,
           label=QT_TRANSLATE_NOOP("indian_rummy", "The card taken from the discard pile may be discarded the same turn")),
     _spec(id="forbid_taking_discarded_wild", kind="bool", default=False, group=G_PLAY, optional=True,
@@ -99,8 +111,8 @@ OPTIONS = (
           excludes=("deals_count", "rounds"),
           label=QT_TRANSLATE_NOOP("indian_rummy", "Pool: counts add up, a player reaching the limit is out"),
           help=QT_TRANSLATE_NOOP("indian_rummy", "The last player left wins.")),
-    _spec(id="pool_rejoin", kind="bool", default=False, group=G_MATCH, requires=("pool_limit",),
-          label=QT_TRANSLATE_NOOP("indian_rummy", "An eliminated player rejoins once"),
+    _spec(id="pool_rejoins", kind="int", default=0, minimum=0, maximum=9, group=G_MATCH, requires=("pool_limit",),
+          label=QT_TRANSLATE_NOOP("indian_rummy", "How often an eliminated player may choose to rejoin"),
           help=QT_TRANSLATE_NOOP("indian_rummy", "While nobody left is above 79 (pool 101) or 174 (pool 201), "
                                                  "with one point more than the highest score.")),
     _spec(id="deals_count", kind="choice", default=0, choices=(0, 2, 3, 6), group=G_MATCH,
@@ -110,19 +122,20 @@ OPTIONS = (
                          QT_TRANSLATE_NOOP("indian_rummy", "6 deals")),
           excludes=("rounds",),
           label=QT_TRANSLATE_NOOP("indian_rummy", "Deals: 80 chips per deal, most chips wins"),
-          help=QT_TRANSLATE_NOOP("indian_rummy", "A tie for the most chips is broken by a further deal.")),
+          help=QT_TRANSLATE_NOOP("indian_rummy", "A tie for the most chips is broken by a further deal "
+                                                 "between the tied players.")),
 )
 
-_INDIA = {"printed_joker_cut_rule": "aces_also_wild", "cut_joker_in_stock": False, "pack_penalty_first": 20,
-          "pack_penalty_later": 40, "max_count": 80, "loser_count_rule": "india_two_tier",
+_INDIA = {"deck_count": "india", "show": "as_grouped", "forbid_taking_discarded_wild": True, "printed_joker_cut_rule": "aces_also_wild",
+          "cut_joker_in_stock": False, "pack_penalty_first": 20, "pack_penalty_later": 40, "max_count": 80, "loser_count_rule": "india_two_tier",
           "hand_rummy_double": False, "no_turn_half": False, "set_max_size": "unlimited",
           "invalid_declaration": "penalty_80", "stock_exhausted": "reshuffle_discards", "direction": "clockwise"}
 
 PRESETS = {
     "default": {},
     "india_points": {**_INDIA, "rounds": 1},
-    "india_pool_101": {**_INDIA, "pool_limit": 101, "pool_rejoin": True},
-    "india_pool_201": {**_INDIA, "pool_limit": 201, "pool_rejoin": True, "pack_penalty_first": 25,
+    "india_pool_101": {**_INDIA, "pool_limit": 101, "pool_rejoins": 1},
+    "india_pool_201": {**_INDIA, "pool_limit": 201, "pool_rejoins": 1, "pack_penalty_first": 25,
                        "pack_penalty_later": 50},
     "india_deals": {**_INDIA, "deals_count": 2},
 }

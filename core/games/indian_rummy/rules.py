@@ -1,8 +1,11 @@
 """Indian Rummy (インディアン・ラミー), the seed's version with the India options: one State is a
 whole match of rounds.
 
-Set-up (spec §2-§3): the seating draw chooses the first dealer (席ぎめ: Joker > A > K > ... > 2,
-tied players draw again, the lowest deals; seats keep their indices), or a random dealer. Each
+Set-up (spec §2-§3): the seating draw seats the players and chooses the first dealer (席ぎめ:
+Joker > A > K > ... > 2, tied players draw again; the players sit in the order of their cards in
+the direction of play, so the highest plays first and the lowest deals), or a random dealer. A
+seat index is a player; ``ring`` is the seat at each place around the table (places count like
+seat indices, +1 = clockwise), the identity until a seating draw. Each
 round the player on the dealer's left turns the cut joker (every card of its rank is wild with
 the printed jokers; a printed joker turned: only printed jokers, or the Aces as well under
 aces_also_wild); 13 cards each, one at a time from the dealer's right; the next card starts the
@@ -27,24 +30,33 @@ penalty is 80: paid to the declarer if somebody declares (doubled by a Hand Rumm
 pack), added to the score in a pool, nothing in a void round; the round goes on for the others
 (and ends at once if only one is left).
 
-Safeguards: a round with ``MAX_ROUND_TURNS`` turns (players who keep taking discards) or a stock
-that ran out ``MAX_RESHUFFLES`` times is void. Match formats: :mod:`.match`.
+Pool (India): after a round, an eliminated player who may rejoin is asked (phase "rejoin": the
+actions rejoin / stay_out); the match goes on when every offer is answered.
+
+Safeguard: a round with ``MAX_ROUND_TURNS`` turns is void. Neither the seed nor India has this
+rule; it is needed because a round need not end: players who keep taking each other's discards
+never empty the stock (and with reshuffle_discards the stock never ends), so an all-AI table
+could play one round for ever. 300 turns (50 each at a table of six) is far beyond a human round.
+The stock is reshuffled as often as it runs out (India has no limit). Match formats: :mod:`.match`.
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from core.cards import is_card, is_joker, pretty
-from core.engine import (HIDDEN, QT_TRANSLATE_NOOP, Action, Event, Msg, Result, Rng, State, View, msg)
+from core.engine import (HIDDEN, QT_TRANSLATE_NOOP, Action, Event, IllegalAction, Msg, OptionError, Result, Rng, State,
+                         View, msg)
 from core.rummy import is_wild
 
 from . import declare
-from .deal import (HAND_SIZE, deal_order, deck_count, make_pack, seating_draw, sort_key, wild_ranks)
+from .deal import (HAND_SIZE, deal_order, deck_count, make_pack, seated, seating_draw, seats_problem, sort_key,
+                   wild_ranks)
 from .match import Match
 from .scoring import WRONG_SHOW, PayRules, settle
 
 CTX = "indian_rummy"
 PLAYING, PACKED, OUT = "playing", "packed", "out"
 MAX_ROUND_TURNS = 300
-MAX_RESHUFFLES = 3
 
 
 def _m(text: str, **args) -> Msg:
@@ -55,21 +67,59 @@ def _meld_json(m) -> dict:
     return {"kind": m.kind, "cards": list(m.cards)}
 
 
+@dataclass(frozen=True, eq=False)
+class IndianRummyAction(Action):
+    """An action of Indian Rummy; a declaration may carry the declarer's ``groups`` (tuples of
+    card codes: the 13 cards kept, as shown). Under show = as_grouped they are what counts (an
+    empty grouping: the engine's best arrangement); otherwise they are ignored. Equal to the
+    plain :class:`Action` with the same fields and no groups, so the legal actions stay plain."""
+
+    groups: tuple = ()
+
+    def _key(self) -> tuple:
+        return (self.kind, self.seat, tuple(self.cards), self.target, tuple(self.groups))
+
+    def __eq__(self, other) -> bool:
+        if not isinstance(other, Action):
+            return NotImplemented
+        return self._key() == (other.kind, other.seat, tuple(other.cards), other.target,
+                               tuple(getattr(other, "groups", ())))
+
+    def __hash__(self) -> int:
+        return hash((self.kind, self.seat, tuple(self.cards), self.target))
+
+    def to_json(self) -> dict:
+        """As a plain action's, with ``groups`` only when there are some (a record reads the same)."""
+        out = super().to_json()
+        if not self.groups:
+            del out["groups"]
+        return out
+
+    @classmethod
+    def from_json(cls, data):
+        action = super().from_json(data)
+        groups = action.groups
+        if not isinstance(groups, tuple) or not all(isinstance(g, tuple) and all(isinstance(c, str) for c in g)
+                                                    for g in groups):
+            raise ValueError("action groups must be lists of card codes")
+        return action
+
+
 class IndianRummyState(State):
     """The whole match: ledger and dealer, and the round under way (stock, discard pile, hands,
     the cut joker, turn and phase, who has packed)."""
 
     def __init__(self, game, seats: int, options, seed: int) -> None:
         super().__init__(game, seats, options, seed)
-        if not 2 <= seats <= 10:
-            raise ValueError("Indian Rummy needs 2 to 10 players")
+        problem = seats_problem(seats, options["deck_count"])
+        if problem is not None:                 # Game.new_state refuses it first; never a crash
+            raise OptionError(problem)
         self.decks = deck_count(options["deck_count"], seats)
-        if seats * HAND_SIZE + 3 > 53 * self.decks:        # the cut joker, the upcard and a stock
-            raise ValueError(f"{self.decks} decks are not enough for {seats} players")
         self.rng = Rng(seed)
         self.step = -1 if options["direction"] == "counter_clockwise" else 1
         self.pay_rules = PayRules.from_options(options)
         self.match = Match(seats, options)
+        self.ring = list(range(seats))
         self.status = [PLAYING] * seats
         self.hands: list[list[str]] = [[] for _ in range(seats)]
         self.stock: list[str] = []
@@ -97,13 +147,15 @@ class IndianRummyState(State):
         self.start_events = self._choose_first_dealer() + self._start_round()
 
     # --- seats --------------------------------------------------------------------------------
-    def _next(self, seat: int, ok) -> int:
-        """The next seat after ``seat`` in the direction of play for which ``ok(s)`` holds."""
-        s = seat
+    def _next(self, seat: int, ok, step: int | None = None) -> int:
+        """The next seat after ``seat`` around the table in the direction of play (or ``step``)
+        for which ``ok(s)`` holds."""
+        step = self.step if step is None else step
+        p = self.ring.index(seat)
         for _ in range(self.seats):
-            s = (s + self.step) % self.seats
-            if ok(s):
-                return s
+            p = (p + step) % self.seats
+            if ok(self.ring[p]):
+                return self.ring[p]
         return seat
 
     def _next_playing(self, seat: int) -> int:
@@ -129,9 +181,11 @@ class IndianRummyState(State):
 
             order, draws = seating_draw(list(range(self.seats)), pack, refill)
             self.seat_draw = [draws[s] for s in range(self.seats)]
+            self.ring = seated(order, self.ring, self.step)
             self.dealer = order[-1]
             events.append(Event("seat_drawn", None, info={"cards": [list(d) for d in self.seat_draw],
-                                                          "order": order, "dealer": self.dealer}))
+                                                          "order": order, "dealer": self.dealer,
+                                                          "ring": list(self.ring)}))
         else:
             self.dealer = self.rng.randbelow(self.seats)
         events.append(Event("dealer_chosen", self.dealer, info={
@@ -161,7 +215,7 @@ class IndianRummyState(State):
         in_stock = self.options["cut_joker_in_stock"]
         events.append(Event("cut_joker_turned", left, (self.cut,), "stock", "cut_joker", info={
             "wild_ranks": sorted(self.wild), "printed_only": self.printed_only, "in_stock": in_stock}))
-        order = deal_order(self.dealer, in_play, self.step, self.seats)
+        order = deal_order(self.dealer, in_play, self.step, self.ring)
         for _ in range(HAND_SIZE):
             for s in order:
                 self.hands[s].append(pack.pop())
@@ -180,12 +234,7 @@ class IndianRummyState(State):
 
     def _prev_in_play(self, seat: int, in_play: list[int]) -> int:
         """The dealer's left: the previous seat in play against the direction of play."""
-        s = seat
-        for _ in range(self.seats):
-            s = (s - self.step) % self.seats
-            if s in in_play:
-                return s
-        return seat
+        return self._next(seat, lambda s: s in in_play, -self.step)
 
     @property
     def printed_only(self) -> bool:
@@ -230,7 +279,9 @@ class IndianRummyState(State):
         if self._legal_cache is not None and self._legal_cache[0] == key:
             return list(self._legal_cache[1])
         hand = self.hands[seat]
-        if self.phase == "draw":
+        if self.phase == "rejoin":
+            acts = [Action("rejoin", seat, (), "rejoin"), Action("stay_out", seat, (), "stay_out")]
+        elif self.phase == "draw":
             acts = [Action("draw_stock", seat, (), "hand")] if self.stock else []
             if self.may_take_discard():
                 acts.append(Action("take_discard", seat, (self.discard[-1],), "hand"))
@@ -306,6 +357,44 @@ class IndianRummyState(State):
         return super().explain(seat, cards, target)
 
     # --- applying -------------------------------------------------------------------------------
+    def apply(self, action: Action) -> list[Event]:
+        """As :meth:`State.apply`; a declaration carrying the declarer's groups is legal when the
+        same declaration without them is and the groups hold the cards kept (each once)."""
+        groups = getattr(action, "groups", ())
+        if not groups or action.kind != "declare" or self.over or action.seat not in self.to_move():
+            return super().apply(action)
+        plain = Action(action.kind, action.seat, tuple(action.cards), action.target)
+        if plain not in self.legal_actions(action.seat):
+            raise IllegalAction(self.why_illegal(plain))
+        kept = self._kept(action.seat, action.cards)
+        problem = declare.partition_problem(kept, groups)
+        if problem is None and self.as_grouped and self.options["invalid_declaration"] == "prevented":
+            problem = declare.grouping_problem(kept, groups, self.meld_rules)
+        if problem is not None:
+            raise IllegalAction(problem)
+        events = self._apply(action)
+        self.actions.append(action)
+        return events
+
+    @property
+    def as_grouped(self) -> bool:
+        """show = as_grouped (India): the declarer's own groups count."""
+        return self.options["show"] == "as_grouped"
+
+    def _kept(self, seat: int, cards) -> list[str]:
+        """The cards a declaration shows: the hand without the discard."""
+        kept = list(self.hands[seat])
+        for c in cards:
+            kept.remove(c)
+        return kept
+
+    def _show_problem(self, hand: list[str], groups) -> Msg | None:
+        """Why the shown ``hand`` is no Rummy: as grouped by the declarer (show = as_grouped and
+        a grouping given), else the engine's best arrangement."""
+        if self.as_grouped and groups:
+            return declare.grouping_problem(hand, groups, self.meld_rules)
+        return declare.problem(hand, self.meld_rules)
+
     def _apply(self, action: Action) -> list[Event]:
         seat, kind = action.seat, action.kind
         if kind == "draw_stock":
@@ -319,8 +408,13 @@ class IndianRummyState(State):
             events = [Event("took_discard", seat, (card,), "discard", f"hand:{seat}")]
         elif kind == "pack":
             events = self._pack(seat)
+        elif kind in ("rejoin", "stay_out"):
+            events = self._answer_rejoin(seat, kind == "rejoin")
         elif kind == "declare" and not action.cards:
-            events = self._declared(seat, hand_rummy=True)
+            groups = self._shown_groups(action)
+            problem = self._show_problem(self.hands[seat], groups) if groups else None
+            events = (self._wrong_show(seat, problem) if problem is not None
+                      else self._declared(seat, hand_rummy=True, groups=groups))
         else:
             card = action.cards[0]
             self.hands[seat].remove(card)
@@ -329,15 +423,20 @@ class IndianRummyState(State):
             self.taken = None
             events = [Event("discarded", seat, (card,), f"hand:{seat}", "discard")]
             if kind == "declare":
-                problem = declare.problem(self.hands[seat], self.meld_rules)
+                groups = self._shown_groups(action)
+                problem = self._show_problem(self.hands[seat], groups)
                 if problem is None:
-                    events += self._declared(seat, hand_rummy=False)
+                    events += self._declared(seat, hand_rummy=False, groups=groups)
                 else:
                     events += self._wrong_show(seat, problem)
             else:
                 events += self._end_turn(seat)
         self._changed()
         return events
+
+    def _shown_groups(self, action: Action) -> tuple:
+        """The declarer's groups if they count (show = as_grouped), else ()."""
+        return tuple(getattr(action, "groups", ())) if self.as_grouped else ()
 
     def _to_hand(self, seat: int, card: str) -> None:
         hand = self.hands[seat]
@@ -393,8 +492,7 @@ class IndianRummyState(State):
         self.phase = "draw"
         events: list[Event] = []
         if not self.stock:
-            if (self.options["stock_exhausted"] == "void" or len(self.discard) <= 1
-                    or self.reshuffles >= MAX_RESHUFFLES):
+            if self.options["stock_exhausted"] == "void" or len(self.discard) <= 1:     # nothing to reshuffle
                 return self._void("cut_joker_drawn" if self.cut_drawn and self.reshuffles == 0 else "stock_exhausted")
             top = self.discard.pop()
             self.stock, self.discard = self.discard, [top]
@@ -407,18 +505,20 @@ class IndianRummyState(State):
         return events
 
     # --- the end of a round -------------------------------------------------------------------
-    def _declared(self, seat: int, hand_rummy: bool) -> list[Event]:
-        """ラミー宣言: the declarer shows the hand; the others pay (spec §8)."""
+    def _declared(self, seat: int, hand_rummy: bool, groups: tuple = ()) -> list[Event]:
+        """ラミー宣言: the declarer shows the hand (as grouped, or the engine's best arrangement);
+        the others pay (spec §8)."""
         from core.rummy import best_arrangement
 
         hand = self.hands[seat]
-        shown = best_arrangement(list(hand), self.meld_rules)
+        melds = (declare.grouped_melds(groups, self.meld_rules) if groups
+                 else best_arrangement(list(hand), self.meld_rules).melds)
         losers = {s: self.hands[s] for s in self.playing() if s != seat}
         packers = {s: self.pack_penalty[s] for s in range(self.seats) if self.status[s] == PACKED}
         never = {s for s in losers if self.turns_taken[s] == 0}
         st = settle(seat, losers, packers, self.meld_rules, self.pay_rules, hand_rummy=hand_rummy,
                     never_played=never, wrong_shows=set(self.wrong_shows))
-        declared = {"cards": list(hand), "melds": [_meld_json(m) for m in shown.melds]}
+        declared = {"cards": list(hand), "melds": [_meld_json(m) for m in melds]}
         result = self._result_dict(st, declared=declared)
         events = [Event("declared", seat, tuple(hand), f"hand:{seat}", "declare",
                         info={"hand_rummy": hand_rummy, "melds": declared["melds"]})]
@@ -467,9 +567,28 @@ class IndianRummyState(State):
         return [Event("round_void", None, info={"round": self.match.round_no, "reason": reason})] + self._next_round()
 
     def _next_round(self) -> list[Event]:
-        """Eliminations (pool), the end of the match, or the deal passes on (spec §9); once
-        everybody has dealt, a new seating draw chooses the dealer (with seat_draw, not in a pool)."""
+        """Eliminations (pool) and the offers to rejoin, then :meth:`_go_on`."""
         events = [Event(kind, seat, info={"score": score}) for kind, seat, score in self.match.eliminate()]
+        return events + self._offer_or_go_on()
+
+    def _offer_or_go_on(self) -> list[Event]:
+        """Pool: the next eliminated player who may rejoin chooses (phase "rejoin": rejoin or
+        stay_out; India lets the player decide, spec §10), else the match goes on."""
+        if self.match.offers:
+            self.turn = self.match.offers[0][0]
+            self.phase = "rejoin"
+            self.taken = None
+            return []
+        return self._go_on()
+
+    def _answer_rejoin(self, seat: int, rejoin: bool) -> list[Event]:
+        kind, seat, score = self.match.answer(seat, rejoin)
+        return [Event(kind, seat, info={"score": score})] + self._offer_or_go_on()
+
+    def _go_on(self) -> list[Event]:
+        """The end of the match, or the deal passes on (spec §9); once everybody has dealt, a new
+        seating draw chooses the dealer (with seat_draw, not in a pool)."""
+        events: list[Event] = []
         extra = self.match.extra_deals
         if self.match.finished():
             self.over = True
@@ -495,13 +614,14 @@ class IndianRummyState(State):
         m = self.match
         return View(self.game.id, seat, {
             "seats": self.seats, "dealer": self.dealer, "turn": self.turn, "phase": self.phase,
-            "direction": self.step, "round": m.round_no, "rounds": m.rounds_shown(), "format": m.format,
+            "direction": self.step, "ring": list(self.ring), "round": m.round_no, "rounds": m.rounds_shown(), "format": m.format,
             "hands": hands, "hand_counts": [len(h) for h in self.hands], "stock_count": len(self.stock),
             "cut_joker": self.cut, "cut_joker_in_stock": self.cut_in_stock, "wild_ranks": sorted(self.wild),
             "printed_only": self.printed_only, "discard": list(self.discard), "status": list(self.status),
             "pack_penalty": list(self.pack_penalty), "turns_taken": list(self.turns_taken), "taken": self.taken,
             "chips": list(m.ledger), "scores_label": "points" if m.format == "pool" else "chips",
             "last_result": self.last_result, "seat_draw": self.seat_draw, "options": self.options.to_json(),
+            "rejoin_offer": ({"seat": m.offers[0][0], "score": m.offers[0][1]} if self.phase == "rejoin" else None),
             "over": self.over,
         })
 
@@ -510,10 +630,15 @@ class IndianRummyState(State):
         return Result(m.scores(), m.ranking(), {"format": m.format, "ledger": list(m.ledger),
                                                  "rounds": m.round_no, "reason": m.end_reason})
 
+    def conserved(self) -> dict[str, float]:
+        """Chips move between the players (the seed's rounds, points and deals rummy); pool points
+        only add up, so a pool match conserves nothing."""
+        return {} if self.match.format == "pool" else {"chips": sum(self.match.ledger)}
+
     def snapshot(self) -> dict:
         return {"game": self.game.id, "rules_version": self.game.rules_version, "seats": self.seats,
                 "options": self.options.to_json(), "seed": self.seed, "rng": self.rng.getstate(),
-                "match": self.match.snapshot(), "status": self.status, "hands": self.hands, "stock": self.stock,
+                "match": self.match.snapshot(), "ring": self.ring, "status": self.status, "hands": self.hands, "stock": self.stock,
                 "discard": self.discard, "cut": self.cut, "cut_in_stock": self.cut_in_stock,
                 "cut_drawn": self.cut_drawn, "dealer": self.dealer, "turn": self.turn, "phase": self.phase,
                 "taken": self.taken, "upcard_live": self.upcard_live, "turns_taken": self.turns_taken,
@@ -527,6 +652,7 @@ class IndianRummyState(State):
         other.rng = self.rng.clone()
         other.match = self.match.clone()
         other.status = list(self.status)
+        other.ring = list(self.ring)
         other.hands = [list(h) for h in self.hands]
         other.stock = list(self.stock)
         other.discard = list(self.discard)
