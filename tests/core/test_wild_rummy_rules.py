@@ -91,6 +91,79 @@ def test_swap_before_own_meld_only_if_the_wild_is_melded_at_once():
     assert sorted(meld_by_id(state, 1).cards) == ["fi7", "me7", "wa7", "wo7"]
 
 
+def _play_to_seat_0_draw(state):
+    """Every other seat draws and discards its last card (nobody calls) until seat 0 draws."""
+    while not (state.to_move() == (0,) and state.step == DRAW):
+        seat = state.to_move()[0]
+        if state.step == CALL_WINDOW:
+            state.apply(one(state, "pass"))
+        elif state.step == DRAW:
+            state.apply(one(state, "draw"))
+        else:
+            state.apply(one(state, "discard", (state.hands[seat][-1],)))
+    state.apply(one(state, "draw"))
+
+
+def _every_action_leaves_a_legal_action(state):
+    for action in state.legal_actions(state.to_move()[0]):
+        after = state.clone()
+        after.apply(action)
+        assert after.is_over() or after.legal_actions(after.to_move()[0]), f"no legal action after {action}"
+
+
+def test_exchange_before_first_meld_keeps_a_card_to_discard():
+    """差し札 △ in a normal turn: the wild taken must be melded at once, and a card must stay to discard.
+
+    Seed: "差し札、抜き札、発掘、付け抜き札など手札と交換する単札操作は、交換取得した札を即時に使用
+    （メルド公開）することを条件に許可される。" and "逆に通常の手番では、必ず捨て札して上がる必要がある。"
+    Seat 0 retrieves its 空無組 {空無火 太極}, discards 空無火; next turn it holds 木5 太極 木8 + 火7.
+    Swapping 火7 for the 陰陽7 of another seat's 組 would owe 陰陽7, whose only meld
+    木5 太極 陰陽7 木8 is the whole hand: nothing would be left to discard.
+    """
+    void = (0, VOID_SET, [("fi0", "fi0"), ("yy0", "yy0")], 0)
+    sw_set = (1, SET, [("ea7", ""), ("me7", ""), ("yy7", "")], 0)
+    hands = [["wo5", "wo8"], ["wa1", "wa2", "wa9"], ["me1", "me2", "me10"], ["ea1", "ea2", "ea10"]]
+    state = position(hands, [void, sw_set], stock=["wo12", "fi7", "me12", "ea12", "wa12"])
+    state.apply(one(state, "retrieve", target="hand"))
+    state.apply(one(state, "discard", ("fi0",)))
+    _play_to_seat_0_draw(state)
+    assert sorted(state.hands[0]) == ["fi7", "wo5", "wo8", "yy0"] and not state.has_meld(0)
+    assert not find(state, "swap_wild", ("fi7",)), "陰陽7 could be melded only with the whole hand"
+    assert "discard" in state.explain(0, ("fi7",), "meld:2:yy7").english()
+    _every_action_leaves_a_legal_action(state)
+    state = position([["wo5", "wo8", "yy0", "fi7", "wa11"], ["fi1"], ["ea1"], ["me1"]], [sw_set])
+    state.apply(one(state, "swap_wild", ("fi7",), "meld:1", at="yy7"))
+    state.apply(one(state, "meld", ("wo5", "yy0", "yy7", "wo8")))
+    assert state.hands[0] == ["wa11"] and find(state, "discard", ("wa11",))
+
+
+def _with_buried_run(hand):
+    """Seat 1 owns 木3 木4 木5 with 木5 laid over a 太極 (埋め潰し); seat 0 has no meld."""
+    from core.games.wild_rummy.meld import slot
+    state = position([hand, ["fi3"], ["ea1"], ["me1"]], [(1, RUN, [("wo3", "wo3"), ("wo4", "wo4"), ("wo5", "wo5")], 0)])
+    m = state.melds[0]
+    state.melds[0] = m.with_slots(m.slots[:2] + (slot("wo5", "wo5", "yy0"),))
+    state._changed()
+    return state
+
+
+def test_excavate_before_first_meld_keeps_a_card_to_discard():
+    """発掘 △ in a normal turn: both cards taken must be melded at once, and a card must stay to discard.
+
+    Seed: "差し札、抜き札、発掘、付け抜き札など手札と交換する単札操作は、交換取得した札を即時に使用
+    （メルド公開）することを条件に許可される。" and "逆に通常の手番では、必ず捨て札して上がる必要がある。"
+    """
+    state = _with_buried_run(["wo7", "yy5"])
+    assert not find(state, "excavate", ("yy5",)), "木5 太極 木7 would be the whole hand"
+    _every_action_leaves_a_legal_action(state)
+    state = _with_buried_run(["fi9", "wo7", "yy5"])
+    state.apply(one(state, "excavate", ("yy5",), "meld:1", at="wo5"))
+    assert sorted(state.owed) == ["wo5", "yy0"]
+    _every_action_leaves_a_legal_action(state)
+    state.apply(one(state, "meld", ("wo5", "yy0", "wo7")))
+    assert state.owed == [] and state.hands[0] == ["fi9"]
+
+
 def test_swap_in_a_set_may_use_any_missing_suit():
     """差し札: in 木7 金7 水7 陰陽7, 火7 or 土7 may take the 陰陽7."""
     wild_set = (1, SET, [("wo7", ""), ("me7", ""), ("wa7", ""), ("yy7", "")], 0)
