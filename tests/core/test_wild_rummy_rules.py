@@ -338,6 +338,15 @@ def test_reason_zat_is_not_a_wild():
     assert "ZAT" in state.explain(0, ("yy5",), "meld:1:me0").english()
 
 
+def test_reason_a_six_card_相順_names_the_limit_of_five():
+    """相順: "最大枚数は5枚（各スト1枚ずつ）に制限される。" / "上限は5枚なので木12か木4のどちらか1枚付けまで"."""
+    state = position([["wo12", "ea0", "wa1", "fi2", "me3", "wo4", "fi9"], ["fi1"], ["ea1"], ["me1"]], phase="yin")
+    assert find(state, "meld", ("wo12", "ea0", "wa1", "fi2", "me3"))
+    assert not find(state, "meld", ("wo12", "ea0", "wa1", "fi2", "me3", "wo4"))
+    reason = state.explain(0, ("wo12", "ea0", "wa1", "fi2", "me3", "wo4"), "new").english()
+    assert reason == "Too many cards: a cycle run (相順) has at most 5."
+
+
 # --- options (spec §10) -----------------------------------------------------------------------
 def test_option_normal_turn_may_take_the_discard():
     opts = {"normal_turn_may_take_discard": True}
