@@ -218,7 +218,7 @@ def _diagnose(cards: list[str], rules: MeldRules, kind: str | None) -> Msg:
 
 def _along_a_cycle(cards: list[str], rules: MeldRules) -> bool:
     """True if the cards step one rank and one element along a 相生 or 相克 order, as a 相順 would
-    but for its limit ("最大枚数は5枚（各スート1枚ずつ）に制限される"): 木1 火2 土3 金4 水5 木6."""
+    but for its limit ("最大枚数は5枚（各スト1枚ずつ）に制限される"): 木1 火2 土3 金4 水5 木6."""
     n = len(cards)
     if n > rules.cycle:
         return False
