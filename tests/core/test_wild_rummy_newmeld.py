@@ -254,8 +254,21 @@ def test_相順_相克昇順_through_ZAT_and_its_limit_of_five():
     assert news("ea0 wa1 fi2 me3", R, YANG) == []
     assert kinds("ea0 wa1 fi2 me3 wo4", R, YIN) == {SOJUN}
     assert only("wo12 ea0 wa1 fi2 me3", R, YIN).startswith("wo12=wo12/natural ea0=ea0/ZAT")
-    assert reason("wo12 ea0 wa1 fi2 me3 yy4") == "Too many cards: a cycle run (相順) has at most 5."
-    assert reason("wo12 ea0 wa1 fi2 me3 wo4").startswith("The suits do not fit")      # 木 twice
+    assert reason("wo12 ea0 wa1 fi2 me3 yy4") == TOO_MANY_SOJUN
+
+
+TOO_MANY_SOJUN = "Too many cards: a cycle run (相順) has at most 5."
+
+
+def test_相順_of_six_cards_is_refused_for_the_limit_of_five():
+    """相順の最大枚数: "通常の間と異なり、最大枚数は5枚（各スト1枚ずつ）に制限される。" and
+    "上限は5枚なので木12か木4のどちらか1枚付けまで": 空無土 水1 火2 金3 with both 木12 and 木4 is
+    refused for the limit, though its sixth card repeats a suit (木 twice)."""
+    assert reason("wo12 ea0 wa1 fi2 me3 wo4") == TOO_MANY_SOJUN
+    assert reason("wo1 fi2 ea3 me4 wa5 wo6") == TOO_MANY_SOJUN                        # 相生昇順 + 木6
+    assert reason("wa0 wo1 fi2 ea3 me4 wa5") == TOO_MANY_SOJUN                        # through ZAT
+    assert reason("wo1 fi2 ea3 me4 yy5 fi6").startswith("The suits do not fit")       # 火6 is off the order
+    assert reason("wo1 fi2 ea3 me4 wa5 wo6", OFF).startswith("The suits do not fit")  # no 相順 in use
 
 
 def test_相順_with_SW_inside_and_ZAT_at_the_end():

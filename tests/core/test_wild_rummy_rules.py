@@ -30,6 +30,41 @@ def test_reduced_deck_refuses_six_players():
     assert sum(len(h) for h in state.hands) + len(state.stock) == 42
 
 
+# --- the match (spec §9 [P]; the seed says nothing of match length or the dealer) ---------------
+def _play_match(seats, options=None, seed=4):
+    """Random legal play to the end of the match: the events of every round start and end."""
+    from core.engine import Rng
+    state = GAME.new_state(seats, options, seed)
+    events, rng = list(state.start_events), Rng(seed)
+    while not state.is_over():
+        events += state.apply(rng.choice(state.legal_actions(state.to_move()[0])))
+    return state, events
+
+
+@pytest.mark.parametrize("seats", [2, 3])
+def test_match_is_one_round_per_player_and_the_dealer_passes_on(seats):
+    """By default a match has one round per player, each dealing once; the dealer passes to the
+    next seat and the seat after the dealer plays first."""
+    first = GAME.new_state(seats, None, 4)
+    assert first.rounds == seats and first.to_move() == ((first.dealer + 1) % seats,)
+    state, events = _play_match(seats)
+    starts = [e for e in events if e.kind == "round_started"]
+    assert [e.info["round"] for e in starts] == list(range(1, seats + 1))
+    assert [e.info["dealer"] for e in starts] == [(first.dealer + i) % seats for i in range(seats)]
+    assert [e.seat for e in events if e.kind == "dealer_passed"] == [(first.dealer + i) % seats for i in range(1, seats)]
+    assert sum(e.kind == "round_scored" for e in events) == seats and events[-1].kind == "match_over"
+    assert state.result().detail["rounds"] == seats
+    totals = [sum(e.info["payments"][s] for e in events if e.kind == "round_scored") for s in range(seats)]
+    assert state.totals == totals and events[-1].info["ranking"] == state.ranking()
+
+
+def test_match_rounds_option_sets_the_match_length():
+    state, events = _play_match(3, {"match_rounds": 5})
+    assert state.round_no == 5 and sum(e.kind == "round_started" for e in events) == 5
+    dealers = [e.info["dealer"] for e in events if e.kind == "round_started"]
+    assert all((b - a) % 3 == 1 for a, b in zip(dealers, dealers[1:])), "the dealer passes to the next seat"
+
+
 # --- 通常手番 ----------------------------------------------------------------------------------
 def test_normal_turn_draws_then_must_keep_a_card_to_discard():
     state = position([["wo3", "wo4", "wo5"], ["fi1"], ["ea1"], ["me1"]])
@@ -89,6 +124,129 @@ def test_swap_before_own_meld_only_if_the_wild_is_melded_at_once():
     state.apply(one(state, "meld", ("wo6", "yy7", "wo8")))
     assert state.owed == [] and find(state, "discard")
     assert sorted(meld_by_id(state, 1).cards) == ["fi7", "me7", "wa7", "wo7"]
+
+
+def _play_to_seat_0_draw(state):
+    """Every other seat draws and discards its last card (nobody calls) until seat 0 draws."""
+    while not (state.to_move() == (0,) and state.step == DRAW):
+        seat = state.to_move()[0]
+        if state.step == CALL_WINDOW:
+            state.apply(one(state, "pass"))
+        elif state.step == DRAW:
+            state.apply(one(state, "draw"))
+        else:
+            state.apply(one(state, "discard", (state.hands[seat][-1],)))
+    state.apply(one(state, "draw"))
+
+
+def _every_action_leaves_a_legal_action(state):
+    for action in state.legal_actions(state.to_move()[0]):
+        after = state.clone()
+        after.apply(action)
+        assert after.is_over() or after.legal_actions(after.to_move()[0]), f"no legal action after {action}"
+
+
+def test_exchange_before_first_meld_keeps_a_card_to_discard():
+    """差し札 △ in a normal turn: the wild taken must be melded at once, and a card must stay to discard.
+
+    Seed: "差し札、抜き札、発掘、付け抜き札など手札と交換する単札操作は、交換取得した札を即時に使用
+    （メルド公開）することを条件に許可される。" and "逆に通常の手番では、必ず捨て札して上がる必要がある。"
+    Seat 0 retrieves its 空無組 {空無火 太極}, discards 空無火; next turn it holds 木5 太極 木8 + 火7.
+    Swapping 火7 for the 陰陽7 of another seat's 組 would owe 陰陽7, whose only meld
+    木5 太極 陰陽7 木8 is the whole hand: nothing would be left to discard.
+    """
+    void = (0, VOID_SET, [("fi0", "fi0"), ("yy0", "yy0")], 0)
+    sw_set = (1, SET, [("ea7", ""), ("me7", ""), ("yy7", "")], 0)
+    hands = [["wo5", "wo8"], ["wa1", "wa2", "wa9"], ["me1", "me2", "me10"], ["ea1", "ea2", "ea10"]]
+    state = position(hands, [void, sw_set], stock=["wo12", "fi7", "me12", "ea12", "wa12"])
+    state.apply(one(state, "retrieve", target="hand"))
+    state.apply(one(state, "discard", ("fi0",)))
+    _play_to_seat_0_draw(state)
+    assert sorted(state.hands[0]) == ["fi7", "wo5", "wo8", "yy0"] and not state.has_meld(0)
+    assert not find(state, "swap_wild", ("fi7",)), "陰陽7 could be melded only with the whole hand"
+    assert "discard" in state.explain(0, ("fi7",), "meld:2:yy7").english()
+    _every_action_leaves_a_legal_action(state)
+    state = position([["wo5", "wo8", "yy0", "fi7", "wa11"], ["fi1"], ["ea1"], ["me1"]], [sw_set])
+    state.apply(one(state, "swap_wild", ("fi7",), "meld:1", at="yy7"))
+    state.apply(one(state, "meld", ("wo5", "yy0", "yy7", "wo8")))
+    assert state.hands[0] == ["wa11"] and find(state, "discard", ("wa11",))
+
+
+def _with_buried_run(hand):
+    """Seat 1 owns 木3 木4 木5 with 木5 laid over a 太極 (埋め潰し); seat 0 has no meld."""
+    from core.games.wild_rummy.meld import slot
+    state = position([hand, ["fi3"], ["ea1"], ["me1"]], [(1, RUN, [("wo3", "wo3"), ("wo4", "wo4"), ("wo5", "wo5")], 0)])
+    m = state.melds[0]
+    state.melds[0] = m.with_slots(m.slots[:2] + (slot("wo5", "wo5", "yy0"),))
+    state._changed()
+    return state
+
+
+def test_excavate_before_first_meld_keeps_a_card_to_discard():
+    """発掘 △ in a normal turn: both cards taken must be melded at once, and a card must stay to discard.
+
+    Seed: "差し札、抜き札、発掘、付け抜き札など手札と交換する単札操作は、交換取得した札を即時に使用
+    （メルド公開）することを条件に許可される。" and "逆に通常の手番では、必ず捨て札して上がる必要がある。"
+    """
+    state = _with_buried_run(["wo7", "yy5"])
+    assert not find(state, "excavate", ("yy5",)), "木5 太極 木7 would be the whole hand"
+    _every_action_leaves_a_legal_action(state)
+    state = _with_buried_run(["fi9", "wo7", "yy5"])
+    state.apply(one(state, "excavate", ("yy5",), "meld:1", at="wo5"))
+    assert sorted(state.owed) == ["wo5", "yy0"]
+    _every_action_leaves_a_legal_action(state)
+    state.apply(one(state, "meld", ("wo5", "yy0", "wo7")))
+    assert state.owed == [] and state.hands[0] == ["fi9"]
+
+
+# 単札操作の使用制限 (seed): "メルドを一つも公開していない状態では、付け札、埋め潰しなど手札の枚数が減る
+# 単札操作は禁止される。" / "差し札、抜き札、発掘、付け抜き札など手札と交換する単札操作は、交換取得した札を
+# 即時に使用（メルド公開）することを条件に許可される。" (埋め潰し ×, 抜き札 / 発掘 / 付け抜き札 △)
+RUN_34_GW = (1, RUN, [("wo3", "wo3"), ("wo4", "wo4"), ("yy0", "wo5")], 0)
+
+
+def test_bury_forbidden_before_own_meld():
+    """埋め潰し × before one's first meld (the swap of the same card stays △); ○ after it."""
+    state = position([["wo5", "fi1", "fi2", "me9"], ["fi3"], ["ea1"], ["me1"]], [RUN_34_GW])
+    assert not find(state, "bury")
+    assert one(state, "swap_wild", ("wo5",), "meld:1", at="yy0"), "差し札 △: 太極 fi1 fi2 can be melded"
+    assert "Before your first meld" in state.explain(0, ("wo5",), "meld:1").english()
+    state = position([["wo5", "fi1", "fi2", "me9"], ["fi3"], ["ea1"], ["me1"]], [RUN_34_GW, SET_7_FI_EA_ME])
+    state.apply(one(state, "bury", ("wo5",), "meld:1", at="yy0"))
+    assert meld_by_id(state, 1).slots[2].buried == "yy0" and state.owed == []
+
+
+def test_take_natural_before_own_meld_only_if_the_card_taken_is_melded_at_once():
+    """抜き札 △: 空無木 takes 木4 out of 木3 木4 木5 only if 木4 goes into a new meld at once."""
+    assert not find(position([["wo0", "fi1", "fi2"], ["fi3"], ["ea1"], ["me1"]], [RUN_345]), "take_natural")
+    assert not find(position([["wo0", "fi4", "ea4"], ["fi3"], ["ea1"], ["me1"]], [RUN_345]), "take_natural"), \
+        "木4 火4 土4 would be the whole hand: nothing left to discard"
+    state = position([["wo0", "fi4", "ea4", "me9"], ["fi3"], ["ea1"], ["me1"]], [RUN_345])
+    state.apply(one(state, "take_natural", ("wo0",), "meld:1"))
+    assert state.owed == ["wo4"] and {a.kind for a in state.legal_actions(0)} == {"meld"}
+    state.apply(one(state, "meld", ("wo4", "fi4", "ea4")))
+    assert state.owed == [] and find(state, "discard", ("me9",))
+
+
+def test_excavate_before_own_meld_only_if_both_cards_are_melded_at_once():
+    """発掘 △: 陰陽5 digs up 木5 over 太極 only if both go into new melds at once."""
+    assert not find(_with_buried_run(["yy5", "fi9", "fi10"]), "excavate"), "木5 fits no meld"
+    state = _with_buried_run(["wo6", "yy5", "fi9"])
+    state.apply(one(state, "excavate", ("yy5",), "meld:1", at="wo5"))
+    assert sorted(state.owed) == ["wo5", "yy0"] and {a.kind for a in state.legal_actions(0)} == {"meld"}
+
+
+def test_slide_before_own_meld_only_if_the_card_taken_is_melded_at_once():
+    """付け抜き札 △: 木6 on 木1 火2 土3 金4 水5 takes 木1 only if 木1 goes into a new meld at once."""
+    sojun = (1, SOJUN, [("wo1", "wo1"), ("fi2", "fi2"), ("ea3", "ea3"), ("me4", "me4"), ("wa5", "wa5")], 1)
+    assert not find(position([["wo6", "fi9", "fi10"], ["fi1"], ["ea1"], ["me1"]], [sojun], phase="yang"), "slide")
+    assert not find(position([["wo6", "ea1", "me1"], ["fi1"], ["ea11"], ["me11"]], [sojun], phase="yang"), "slide"), \
+        "木1 土1 金1 would be the whole hand: nothing left to discard"
+    state = position([["wo6", "ea1", "me1", "fi9"], ["fi1"], ["ea11"], ["me11"]], [sojun], phase="yang")
+    state.apply(one(state, "slide", ("wo6",), "meld:1"))
+    assert state.owed == ["wo1"] and {a.kind for a in state.legal_actions(0)} == {"meld"}
+    state.apply(one(state, "meld", ("wo1", "ea1", "me1")))
+    assert state.owed == [] and meld_by_id(state, 1).cards == ("fi2", "ea3", "me4", "wa5", "wo6")
 
 
 def test_swap_in_a_set_may_use_any_missing_suit():
@@ -263,6 +421,15 @@ def test_reason_zat_is_not_a_wild():
     zat_run = (1, RUN, [("me11", "me11"), ("me12", "me12"), ("me0", "me0"), ("me1", "me1")], 0)
     state = position([["yy5", "fi10"], ["fi1"], ["ea1"], ["me2"]], [zat_run, SET_7_FI_EA_ME])
     assert "ZAT" in state.explain(0, ("yy5",), "meld:1:me0").english()
+
+
+def test_reason_a_six_card_相順_names_the_limit_of_five():
+    """相順: "最大枚数は5枚（各スト1枚ずつ）に制限される。" / "上限は5枚なので木12か木4のどちらか1枚付けまで"."""
+    state = position([["wo12", "ea0", "wa1", "fi2", "me3", "wo4", "fi9"], ["fi1"], ["ea1"], ["me1"]], phase="yin")
+    assert find(state, "meld", ("wo12", "ea0", "wa1", "fi2", "me3"))
+    assert not find(state, "meld", ("wo12", "ea0", "wa1", "fi2", "me3", "wo4"))
+    reason = state.explain(0, ("wo12", "ea0", "wa1", "fi2", "me3", "wo4"), "new").english()
+    assert reason == "Too many cards: a cycle run (相順) has at most 5."
 
 
 # --- options (spec §10) -----------------------------------------------------------------------

@@ -96,6 +96,10 @@ def _meld_reason(state, seat: int, cards: tuple, target: str) -> Msg:
         if slot_reason is not None:
             return slot_reason
     if not state.has_meld(seat):
+        if _exchange_needs_whole_hand(state, seat, meld, card):
+            return _m(QT_TRANSLATE_NOOP("wild_rummy",
+                                        "Before your first meld a card you take in exchange must be melded at once, "
+                                        "and here that would take your whole hand: keep one card to discard."))
         return _m(QT_TRANSLATE_NOOP("wild_rummy",
                                     "Before your first meld you may not lay off (付け札) or bury (埋め潰し); "
                                     "a card you take in exchange (差し札, 抜き札, 発掘) must be melded at once."))
@@ -107,6 +111,22 @@ def _meld_reason(state, seat: int, cards: tuple, target: str) -> Msg:
     if meld.kind == SOJUN and len(meld.slots) >= 5:
         return _m(QT_TRANSLATE_NOOP("wild_rummy", "A cycle run (相順) has at most 5 cards; 付け抜き札 takes the far end card."))
     return _m(QT_TRANSLATE_NOOP("wild_rummy", "{card} does not fit this meld."), card=pretty(card))
+
+
+def _exchange_needs_whole_hand(state, seat: int, meld, card: str) -> bool:
+    """An exchange of ``card`` on ``meld`` (差し札, 抜き札, 発掘, 付け抜き札) whose taken cards could be
+    melded at once (△) only with the whole hand, in a normal turn that must keep a card to discard."""
+    from .moves import can_meld_all, card_ops
+    from .rules import PLAY
+    if state.step != PLAY:
+        return False
+    usable = [c for c in state.hands[seat] if c != card and c not in state.retrieved]
+    bans = tuple(sig for sig, _ in state.banned[seat])
+    fams = state.families()
+    for _kind, _at, _idents, _form, _new, taken in card_ops(meld, card, state.rules):
+        if taken and can_meld_all(usable + list(taken), taken, state.rules, fams, bans):
+            return True
+    return False
 
 
 def _slot_reason(state, seat: int, meld, slot, card: str) -> Msg | None:

@@ -5,8 +5,8 @@ meld-making and meld-changing actions with what each does (:class:`Effect`), so 
 applies exactly what it offered. The limits of spec §6.8 (単札操作の使用制限) are applied here:
 without an own public meld, 付け札 and 埋め潰し are forbidden (×), and 差し札 / 抜き札 / 発掘 /
 付け抜き札 are allowed only if every card obtained can be melded at once (△: the obtained cards
-become "owed" and the next actions must meld them). 相順 melds are made or touched only while
-their family is active (場の相状態).
+become "owed" and the next actions must meld them), in a normal turn keeping a card to discard.
+相順 melds are made or touched only while their family is active (場の相状態).
 """
 from __future__ import annotations
 
@@ -128,17 +128,26 @@ def new_melds(hand, rules: MeldRules, families: frozenset, must: tuple = ()) -> 
     return _hand_melds(tuple(sorted(hand)), rules, families, tuple(must))
 
 
-def can_meld_all(hand: list, cards: tuple, rules: MeldRules, families: frozenset, banned=()) -> bool:
-    """True if ``cards`` can all go into new melds made from ``hand`` (△ of spec §6.8)."""
+def can_meld_all(hand: list, cards: tuple, rules: MeldRules, families: frozenset, banned=(), keep: int = 0) -> bool:
+    """True if ``cards`` can all go into new melds made from ``hand`` (△ of spec §6.8), leaving
+    at least ``keep`` cards of ``hand`` unmelded: in a normal turn one card must stay for the
+    discard ("逆に通常の手番では、必ず捨て札して上がる必要がある。")."""
     if not cards:
-        return True
+        return len(hand) >= keep
     for m in new_melds(hand, rules, families, (cards[0],)):
-        if m.signature() in banned:
+        if m.signature() in banned or len(hand) - len(m.cards) < keep:
             continue
         rest = tuple(c for c in cards if c not in m.cards)
-        if can_meld_all([c for c in hand if c not in m.cards], rest, rules, families, banned):
+        if can_meld_all([c for c in hand if c not in m.cards], rest, rules, families, banned, keep):
             return True
     return False
+
+
+def keep_of(t: "Turn", usable: list) -> int:
+    """The cards of ``usable`` that must stay unmelded: a normal turn keeps one card for the
+    discard, which may be a card retrieved this turn (not usable in melds)."""
+    keep = 1 if t.normal else 0
+    return max(0, keep - (len(t.hand) - len(usable)))
 
 
 def may_call(hand, card: str, sojun: bool) -> bool:
@@ -190,7 +199,8 @@ def meld_moves(t: Turn) -> list[tuple[WildRummyAction, Effect]]:
                 found.setdefault(m.cards + tuple(s.ident for s in m.slots), m)
         candidates = [m for m in found.values()
                       if can_meld_all([c for c in usable if c not in m.cards],
-                                      tuple(o for o in t.owed if o not in m.cards), t.rules, t.families, t.banned)]
+                                      tuple(o for o in t.owed if o not in m.cards), t.rules, t.families, t.banned,
+                                      keep_of(t, usable))]
     else:
         candidates = new_melds(usable, t.rules, t.families)
     out = []
@@ -271,7 +281,7 @@ def _add(t: Turn, m: Meld, card: str, out: list, usable: list, shed: bool = True
         taken = effect.taken
         if taken:           # △: an exchange before one's first meld needs a meld for what it takes
             rest = [c for c in usable if c != card] + list(taken)
-            if not can_meld_all(rest, taken, t.rules, t.families, t.banned):
+            if not can_meld_all(rest, taken, t.rules, t.families, t.banned, keep_of(t, usable)):
                 continue
         out.append((action, effect))
 

@@ -203,7 +203,7 @@ def _diagnose(cards: list[str], rules: MeldRules, kind: str | None) -> Msg:
         return msg(CTX, NO_MELD)
     if kind is None:
         return msg(CTX, NO_MELD)
-    if kind == SOJUN and n > 5:
+    if n > 5 and (kind == SOJUN or (kind == "sequence" and rules.sojun and _along_a_cycle(cards, rules))):
         return msg(CTX, TOO_MANY_SOJUN)
     if n > rules.cycle:
         return msg(CTX, TOO_MANY_RUN, n=rules.cycle)
@@ -214,6 +214,21 @@ def _diagnose(cards: list[str], rules: MeldRules, kind: str | None) -> Msg:
     if _consecutive(cards, rules, linear=True):
         return msg(CTX, TOP_AND_ONE, top=rules.top)
     return msg(CTX, GAP)
+
+
+def _along_a_cycle(cards: list[str], rules: MeldRules) -> bool:
+    """True if the cards step one rank and one element along a 相生 or 相克 order, as a 相順 would
+    but for its limit ("最大枚数は5枚（各スト1枚ずつ）に制限される"): 木1 火2 土3 金4 水5 木6."""
+    n = len(cards)
+    if n > rules.cycle:
+        return False
+    for order in ORDERS:
+        for p0 in range(rules.cycle):
+            for s0 in ELEMENTS:
+                idents = [make(sojun_suit(s0, order, i), step(p0, rules, i)) for i in range(n)]
+                if next(_placements(tuple(cards), idents), None) is not None:
+                    return True
+    return False
 
 
 def _consecutive(cards: list[str], rules: MeldRules, linear: bool) -> bool:
