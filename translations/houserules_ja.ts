@@ -7949,6 +7949,10 @@ Drop cards here</source>
         <translation>そのメルドはありません。</translation>
     </message>
     <message>
+        <source>Before your first meld a card you take in exchange must be melded at once, and here that would take your whole hand: keep one card to discard.</source>
+        <translation>自メルドを公開するまでは交換取得した札をすぐにメルド公開しなければなりませんが、ここではそのために手札を全部使ってしまいます。捨て札用に1枚残してください。</translation>
+    </message>
+    <message>
         <source>Before your first meld you may not lay off (付け札) or bury (埋め潰し); a card you take in exchange (差し札, 抜き札, 発掘) must be melded at once.</source>
         <translation>自メルドを公開するまでは付け札と埋め潰しはできません。差し札・抜き札・発掘で取得した札はすぐにメルド公開しなければなりません。</translation>
     </message>
