@@ -243,12 +243,18 @@ class Record:
         return cls(game_id, dict(options), seats, seed, parsed, rules_version)
 
 
+def _hash(data: Any) -> str:
+    """The SHA-256 of ``data`` as canonical JSON (sorted keys, compact)."""
+    blob = json.dumps(_jsonable(data), sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    return hashlib.sha256(blob.encode()).hexdigest()
+
+
 class State:
     """Base of every game state. Subclasses implement the ``_``-prefixed hooks and the queries.
 
     The base keeps the action list (for :meth:`record`), validates every action against
-    :meth:`legal_actions` before :meth:`_apply` runs, and provides :meth:`digest` from
-    :meth:`snapshot`.
+    :meth:`legal_actions` before :meth:`_apply` runs, and provides :meth:`digest` from the rules
+    (options, seats, seed) and :meth:`snapshot`.
     """
 
     game: "Game"
@@ -369,9 +375,18 @@ class State:
                       self.game.rules_version)
 
     def digest(self) -> str:
-        """A stable hash of the full state."""
-        blob = json.dumps(_jsonable(self.snapshot()), sort_keys=True, separators=(",", ":"), ensure_ascii=False)
-        return hashlib.sha256(blob.encode()).hexdigest()
+        """A stable hash of everything that decides the game: the game and its rules version, the
+        options, the seats, the seed and the full position (:meth:`snapshot`), as canonical JSON.
+        Games need not repeat the options in their snapshot: a save whose options were edited
+        never matches its digest."""
+        return _hash({"game": self.game.id, "rules_version": self.game.rules_version,
+                      "options": dict(self.options), "seats": self.seats, "seed": self.seed,
+                      "position": self.snapshot()})
+
+    def position_digest(self) -> str:
+        """A hash of the position alone (:meth:`snapshot`): the digest of saves of format
+        version 1, which did not cover the options (still checked so, so that they load)."""
+        return _hash(self.snapshot())
 
 
 class Game:
