@@ -15,7 +15,6 @@ the tuple fields. Then:
 from __future__ import annotations
 
 import dataclasses
-import json
 import reprlib
 from collections import Counter
 
@@ -238,7 +237,6 @@ def test_a_malformed_action_is_refused_with_a_reason_and_changes_nothing(game_id
 if __name__ == "__main__":      # the figures of issue 19: python -m tests.core.test_malformed_actions
     for gid in GAMES:
         counts, found = fuzz(gid)
-        kinds = Counter(f.split(": ", 1)[1].split("(")[0].split(" raised")[0][:30] for f in found)
         print(f"{gid}: {counts['apply']} mutated actions, {counts['json']} mutated JSON actions, "
               f"{len(found)} failures", flush=True)
         for f in found[:6]:
