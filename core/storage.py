@@ -2,9 +2,11 @@
 
 A save is a JSON object (never pickle)::
 
-    {"format": "houserules-save", "version": 1, "title": str, "saved_at": ISO time,
+    {"format": "houserules-save", "version": 2, "title": str, "saved_at": ISO time,
      "finished": bool, "players": [{"name": str, "kind": "human"|"ai", "level": str|null}, ...],
      "digest": state.digest(), "record": Record.to_json()}
+
+(Version 1 saves, whose digest is ``state.position_digest()``, still load.)
 
 Loading checks everything before it trusts anything: the size before reading, UTF-8 JSON, the
 format name and version, every field's type and range, the record, a replay of the moves, and
@@ -33,7 +35,7 @@ from core.engine import (QT_TRANSLATE_NOOP, RECORD_FORMAT, RECORD_VERSION, Msg, 
 
 APP = "houserules"
 SAVE_FORMAT = "houserules-save"
-SAVE_VERSION = 1
+SAVE_VERSION = 2                # 2: the digest covers options, seats and seed; 1 (still read): the position only
 SAVE_SUFFIX = ".json"
 MAX_SAVE_BYTES = 20 * 1024 * 1024
 MAX_SETTINGS_BYTES = 1024 * 1024
@@ -296,7 +298,7 @@ def _check_header(doc: Any) -> None:
     version = doc.get("version")
     if isinstance(version, int) and not isinstance(version, bool) and SAVE_VERSION < version < 10 ** 6:
         raise _fail(NEWER, version=version)
-    if type(version) is not int or version != SAVE_VERSION:
+    if type(version) is not int or not 1 <= version <= SAVE_VERSION:
         raise _fail(BAD_VERSION, version=_short(version))
 
 
@@ -359,8 +361,10 @@ def _check_record(data: Any) -> Record:
         raise _fail(RECORD_DAMAGED, str(exc)) from None
 
 
-def _replay_and_verify(record: Record, digest: str) -> State:
-    """Replay ``record`` and compare the digest; SaveError if either fails."""
+def _replay_and_verify(record: Record, digest: str, version: int = SAVE_VERSION) -> State:
+    """Replay ``record`` and compare the digest; SaveError if either fails. A save of format
+    version 1 is checked by the digest of that time, of the position alone (its options, seats
+    and seed are not covered: an edit of them goes unnoticed, as it always did)."""
     from core.registry import GAMES
 
     current = GAMES[record.game].rules_version
@@ -370,7 +374,7 @@ def _replay_and_verify(record: Record, digest: str) -> State:
     except Exception as exc:       # IllegalAction, ValueError or a defect: the save is unusable
         raise (other_rules if record.rules_version != current else
                _fail(CANNOT_REPLAY, f"{type(exc).__name__}: {exc}")) from None
-    if state.digest() != digest:
+    if (state.position_digest() if version == 1 else state.digest()) != digest:
         raise other_rules if record.rules_version != current else _fail(CHECKSUM)
     return state
 
@@ -390,7 +394,7 @@ def load_game(path: Path | str) -> LoadedGame:
     digest = _field(doc, "digest", str)
     record = _check_record(_field(doc, "record", dict))
     players = _check_players(doc, record.seats)
-    state = _replay_and_verify(record, digest)
+    state = _replay_and_verify(record, digest, doc["version"])
     return LoadedGame(state, record, players, saved_at, state.is_over(), title)
 
 

@@ -43,6 +43,27 @@ def _tupled(value: Any) -> Any:
     return value
 
 
+#: how deep the tuples of an action may nest: card codes (1), groups of card codes (2, Indian Rummy)
+MAX_ACTION_NESTING = 2
+_FIELD_TYPES = {"str": str, "int": int, "bool": bool, "tuple": tuple}
+
+
+def _shape_ok(value: Any, kind: Any, sequence: type, depth: int = MAX_ACTION_NESTING) -> bool:
+    """``value`` has the type a field declares: ``bool``, ``int`` (never a bool), ``str``, or for
+    ``tuple`` a ``sequence`` (tuple; list in JSON) of text or of such sequences, at most ``depth``
+    deep. Other declared types are not checked. Never recurses deeper than ``depth``."""
+    if kind is bool:
+        return isinstance(value, bool)
+    if kind is int:
+        return isinstance(value, int) and not isinstance(value, bool)
+    if kind is str:
+        return isinstance(value, str)
+    if kind is tuple:
+        return isinstance(value, sequence) and depth > 0 and all(
+            isinstance(v, str) or _shape_ok(v, tuple, sequence, depth - 1) for v in value)
+    return True
+
+
 @dataclass(frozen=True)
 class Action:
     """A decision of one seat. ``cards``: what it moves; ``target``: the zone they go to.
@@ -60,21 +81,35 @@ class Action:
         return {f.name: _jsonable(getattr(self, f.name)) for f in dataclasses.fields(self)}
 
     @classmethod
+    def field_types(cls) -> dict[str, Any]:
+        """Field name -> its declared type (``str``, ``int``, ``bool``, ``tuple`` ...)."""
+        cached = cls.__dict__.get("_field_types")
+        if cached is None:
+            cached = {f.name: _FIELD_TYPES.get(f.type, f.type) for f in dataclasses.fields(cls)}
+            cls._field_types = cached
+        return cached
+
+    def malformed(self) -> str | None:
+        """The name of the first field whose value has not its declared type (tuples: of text,
+        nested at most MAX_ACTION_NESTING deep), or None. A malformed action is never legal, and
+        no game code may see it: :meth:`State.apply` refuses it first."""
+        for name, kind in self.field_types().items():
+            if not _shape_ok(getattr(self, name, None), kind, tuple):
+                return name
+        return None
+
+    @classmethod
     def from_json(cls, data: Any) -> "Action":
         """Build an action from its JSON form; raise ValueError on anything malformed."""
         if not isinstance(data, dict):
             raise ValueError("an action must be a JSON object")
-        names = {f.name for f in dataclasses.fields(cls)}
-        if set(data) - names or not {"kind", "seat"} <= set(data):
-            raise ValueError(f"action fields do not match: {sorted(data)}")
-        args = {k: _tupled(v) for k, v in data.items()}
-        if not isinstance(args["kind"], str) or isinstance(args["seat"], bool) or not isinstance(args["seat"], int):
-            raise ValueError("action kind or seat has the wrong type")
-        if not isinstance(args.get("cards", ()), tuple) or not all(isinstance(c, str) for c in args.get("cards", ())):
-            raise ValueError("action cards must be a list of card codes")
-        if not isinstance(args.get("target", ""), str):
-            raise ValueError("action target must be text")
-        return cls(**args)
+        kinds = cls.field_types()
+        if set(data) - set(kinds) or not {"kind", "seat"} <= set(data):
+            raise ValueError(f"action fields do not match: {sorted(map(str, data))[:10]}")
+        for name, value in data.items():
+            if not _shape_ok(value, kinds[name], list):
+                raise ValueError(f"action field {name!r} has the wrong type")
+        return cls(**{k: _tupled(v) for k, v in data.items()})
 
 
 @dataclass(frozen=True)
@@ -208,12 +243,18 @@ class Record:
         return cls(game_id, dict(options), seats, seed, parsed, rules_version)
 
 
+def _hash(data: Any) -> str:
+    """The SHA-256 of ``data`` as canonical JSON (sorted keys, compact)."""
+    blob = json.dumps(_jsonable(data), sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    return hashlib.sha256(blob.encode()).hexdigest()
+
+
 class State:
     """Base of every game state. Subclasses implement the ``_``-prefixed hooks and the queries.
 
     The base keeps the action list (for :meth:`record`), validates every action against
-    :meth:`legal_actions` before :meth:`_apply` runs, and provides :meth:`digest` from
-    :meth:`snapshot`.
+    :meth:`legal_actions` before :meth:`_apply` runs, and provides :meth:`digest` from the rules
+    (options, seats, seed) and :meth:`snapshot`.
     """
 
     game: "Game"
@@ -281,8 +322,7 @@ class State:
 
     def apply(self, action: Action) -> list[Event]:
         """Validate ``action`` and apply it; raise IllegalAction (state unchanged) if not legal."""
-        if not isinstance(action, Action):
-            raise IllegalAction(msg("engine", QT_TRANSLATE_NOOP("engine", "That is not an action.")))
+        self.refuse_malformed(action)
         if self.is_over():
             raise IllegalAction(msg("engine", QT_TRANSLATE_NOOP("engine", "The game is over.")))
         if action.seat not in self.to_move():
@@ -298,6 +338,17 @@ class State:
                 raise InvariantBroken(f"{self.game.id}, after action {len(self.actions)} {action}: "
                                       + "; ".join(problems))
         return events
+
+    def refuse_malformed(self, action: Any) -> None:
+        """Raise IllegalAction unless ``action`` is an :class:`Action` whose fields have their
+        declared types. Every ``apply`` checks it before anything else, so that
+        no game code sees a value of the wrong type (a list for a card, a number for a zone)."""
+        if not isinstance(action, Action):
+            raise IllegalAction(msg("engine", QT_TRANSLATE_NOOP("engine", "That is not an action.")))
+        name = action.malformed()
+        if name is not None:
+            raise IllegalAction(msg("engine", QT_TRANSLATE_NOOP("engine", "That action is malformed (field {field})."),
+                                    field=name))
 
     def why_illegal(self, action: Action) -> Msg:
         """The reason ``action`` is not legal, in words a player understands. Games refine it."""
@@ -324,9 +375,18 @@ class State:
                       self.game.rules_version)
 
     def digest(self) -> str:
-        """A stable hash of the full state."""
-        blob = json.dumps(_jsonable(self.snapshot()), sort_keys=True, separators=(",", ":"), ensure_ascii=False)
-        return hashlib.sha256(blob.encode()).hexdigest()
+        """A stable hash of everything that decides the game: the game and its rules version, the
+        options, the seats, the seed and the full position (:meth:`snapshot`), as canonical JSON.
+        Games need not repeat the options in their snapshot: a save whose options were edited
+        never matches its digest."""
+        return _hash({"game": self.game.id, "rules_version": self.game.rules_version,
+                      "options": dict(self.options), "seats": self.seats, "seed": self.seed,
+                      "position": self.snapshot()})
+
+    def position_digest(self) -> str:
+        """A hash of the position alone (:meth:`snapshot`): the digest of saves of format
+        version 1, which did not cover the options (still checked so, so that they load)."""
+        return _hash(self.snapshot())
 
 
 class Game:

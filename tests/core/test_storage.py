@@ -67,7 +67,7 @@ def test_save_and_load_round_trip(tmp_path, moves):
     assert loaded.finished == state.is_over() == (moves is None)
     assert loaded.saved_at.tzinfo is not None
     doc = json.loads(path.read_text("utf-8"))
-    assert (doc["format"], doc["version"], doc["digest"]) == ("houserules-save", 1, state.digest())
+    assert (doc["format"], doc["version"], doc["digest"]) == ("houserules-save", 2, state.digest())
 
 
 def test_loaded_game_plays_on_like_the_original(tmp_path):
@@ -202,7 +202,7 @@ def test_autosave_survives_sigkill(isolated):
 def good_doc():
     """A valid save document of a game in progress (12 moves)."""
     state = play(seed=11, moves=12)
-    return {"format": "houserules-save", "version": 1, "title": "t", "saved_at": "2024-05-01T12:00:00+09:00",
+    return {"format": "houserules-save", "version": 2, "title": "t", "saved_at": "2024-05-01T12:00:00+09:00",
             "finished": False, "players": PLAYERS, "digest": state.digest(), "record": state.record().to_json()}
 
 

@@ -360,6 +360,7 @@ class IndianRummyState(State):
     def apply(self, action: Action) -> list[Event]:
         """As :meth:`State.apply`; a declaration carrying the declarer's groups is legal when the
         same declaration without them is and the groups hold the cards kept (each once)."""
+        self.refuse_malformed(action)
         groups = getattr(action, "groups", ())
         if not groups or action.kind != "declare" or self.over or action.seat not in self.to_move():
             return super().apply(action)

@@ -210,6 +210,7 @@ class WildRummyState(State):
     def apply(self, action) -> list[Event]:
         """As :meth:`State.apply`, with the legality check a dictionary lookup in the cached
         legal moves (a turn can offer hundreds of operations)."""
+        self.refuse_malformed(action)          # before hashing it: a list in a field is unhashable
         if isinstance(action, WildRummyAction) and not self.over and action.seat in self.to_move():
             self._moves()
             if action in self._cache[2]:
