@@ -24,6 +24,12 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
 def main(argv: list[str] | None = None) -> int:
     """Run the app; returns the exit code."""
     args = parse_args(sys.argv[1:] if argv is None else argv)
+    if args.autoplay:
+        from core.registry import GAMES
+
+        if args.autoplay not in GAMES:
+            print(f"houserules: --autoplay: unknown game {args.autoplay!r} (one of: {', '.join(GAMES)})", file=sys.stderr)
+            return 2
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
@@ -44,11 +50,6 @@ def main(argv: list[str] | None = None) -> int:
     if args.demo:
         window.demo()
     if args.autoplay:
-        from core.registry import GAMES
-
-        if args.autoplay not in GAMES:
-            print(f"houserules: --autoplay: unknown game {args.autoplay!r} (one of: {', '.join(GAMES)})", file=sys.stderr)
-            return 2
         window.autoplay(args.autoplay)
 
     if args.startup_time:
