@@ -309,6 +309,9 @@ def list_autosaves() -> list[Autosave]:
             if exc.reason.text == NOT_FOUND:        # finished (and removed) meanwhile
                 continue
             entry.error = exc
+        except (RecursionError, MemoryError, ArithmeticError, ValueError, TypeError, LookupError) as exc:
+            _log.warning("autosave %s cannot be used: %r", path, exc)   # a defect: never stops the app
+            entry.error = _fail(DAMAGED, f"{type(exc).__name__}: {exc}"[:200])
         out.append(entry)
     return out
 

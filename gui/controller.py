@@ -298,7 +298,8 @@ class GameController(QObject):
         try:
             storage.save_game(new_save_path(self.state.game.id), self.state,
                               [p.to_json() for p in self.players], title=self.state.game.id)
-            if self.state.game.family == "daifugo":
+            from .session_flow import session_goes_on
+            if session_goes_on(self.state):
                 storage.autosave(self.state, [p.to_json() for p in self.players],   # the session goes on
                                  game_id=self.game_id)
             else:

@@ -549,4 +549,6 @@ def _player(p) -> Player:
 
 def _resumable(loaded) -> bool:
     """An unfinished game, or a finished daifugō game whose 《ルール追加》 session goes on."""
-    return not loaded.state.is_over() or loaded.state.game.family == "daifugo"
+    from .session_flow import session_goes_on
+
+    return not loaded.state.is_over() or session_goes_on(loaded.state)

@@ -25,6 +25,16 @@ def rules_strip(state) -> list[tuple[str, str]]:
     return [(tr_msg(numbered_title(r)), tr_msg(summary(r))) for r in rules]
 
 
+def session_goes_on(state) -> bool:
+    """Whether the finished daifugō game ``state`` has a next game: no ルール追加の終了 rule in
+    force ended its 《ルール追加》 session (what its autosave is kept for)."""
+    if state.game.family != "daifugo" or not state.is_over():
+        return False
+    session = Session.from_options(state.seats, state.options)
+    session.game_over(state.result().ranking)
+    return not session.is_over()
+
+
 def next_seed(state) -> int:
     """The next game's seed, derived from this one (replayable, different every game)."""
     return Rng(state.seed ^ 0x5EED).randbelow(2 ** 31) + len(state.options.get("history", [])) + 1

@@ -211,3 +211,11 @@ def test_a_write_killed_halfway_loses_at_most_that_action_and_its_temp_file_goes
     assert loaded.state.digest() in {line[2] for line in lines[-2:]}
     storage.tidy_data_folder()                                        # the next start
     assert [p for p in storage.autosaves_dir().iterdir() if p.name.endswith(".tmp")] == []
+
+
+def test_an_autosave_the_loader_chokes_on_is_listed_as_unusable_never_raised(monkeypatch):
+    game_id = storage.new_game_id()
+    storage.autosave(play(5, 4), PLAYERS, game_id=game_id)
+    monkeypatch.setattr(storage, "load_game", lambda path: (_ for _ in ()).throw(RecursionError("deep")))
+    [entry] = storage.list_autosaves()
+    assert entry.game is None and entry.error.reason.english() == "The save is truncated or damaged."

@@ -238,3 +238,22 @@ def test_a_window_start_removes_temp_files_of_killed_writes_only(qtbot):
     stale_lock.write_text(json.dumps({"pid": gone.pid}))
     open_window(qtbot)
     assert not stale.exists() and live.exists() and not stale_lock.exists()
+
+
+def test_a_rule_addition_session_that_has_ended_leaves_no_autosave_to_continue(qtbot, window):
+    """ルール追加の終了: after the last game the session's autosave goes (the game is in the saves
+    folder); one left by an older version is not offered by Continue."""
+    from core.games.daifugo.session import Session
+
+    session = Session(4, 1)
+    session.add_catalogue("session_end", 0, params={"games": 1, "wins": 0})
+    state = GAMES["daifugo"].new_state(4, session.next_options(), 3)
+    window.start_game(state, default_players(4, humans=0, level="easy"))
+    c = window.controller
+    qtbot.waitUntil(c.state.is_over, timeout=20000)
+    qtbot.waitUntil(lambda: bool(storage.list_saves()), timeout=5000)
+    assert autosaved(c.game_id) is None
+    assert storage.load_game(storage.list_saves()[0]).state.digest() == c.state.digest()
+    storage.autosave(c.state, PLAYERS, game_id=storage.new_game_id())       # an older version's leftover
+    window.go_home()
+    assert not window.start_page.continue_button.isEnabled()
