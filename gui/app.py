@@ -15,6 +15,8 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     p.add_argument("--lang", choices=["en", "ja"], help="interface language (default: saved setting or system)")
     p.add_argument("--demo", action="store_true", help="start an all-AI daifugō game to watch")
     p.add_argument("--open", metavar="SAVE", help="open a saved game")
+    p.add_argument("--autoplay", metavar="GAME", help="for tests: all-AI games of GAME (e.g. riichi) one after "
+                   "another, autosaved like a player's; each autosave is announced on stdout first")
     p.add_argument("--startup-time", action="store_true", help=argparse.SUPPRESS)
     return p.parse_args(argv)
 
@@ -22,6 +24,12 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
 def main(argv: list[str] | None = None) -> int:
     """Run the app; returns the exit code."""
     args = parse_args(sys.argv[1:] if argv is None else argv)
+    if args.autoplay:
+        from core.registry import GAMES
+
+        if args.autoplay not in GAMES:
+            print(f"houserules: --autoplay: unknown game {args.autoplay!r} (one of: {', '.join(GAMES)})", file=sys.stderr)
+            return 2
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
@@ -41,6 +49,8 @@ def main(argv: list[str] | None = None) -> int:
         window.open_save(args.open)
     if args.demo:
         window.demo()
+    if args.autoplay:
+        window.autoplay(args.autoplay)
 
     if args.startup_time:
         def report() -> None:

@@ -60,12 +60,15 @@ class GameController(QObject):
     changed = Signal()             # the state moved on (scores, turn)
     prompt = Signal(str)           # whose turn it is, in words
     choices = Signal(str, list)    # a rule's decision for the local human: prompt, [(label, action)]
+    autosaving = Signal()          # the autosave is about to be written (traced by --autoplay)
 
     def __init__(self, table, state, players: list[Player], *, autosave: bool = True, seed: int = 0,
-                 parent=None) -> None:
+                 game_id: str | None = None, parent=None) -> None:
         super().__init__(parent)
         self.table, self.state, self.players = table, state, players
         self.autosave_enabled = autosave
+        #: names this game's own autosave for its whole life (a session's next games keep it)
+        self.game_id = game_id or storage.new_game_id()
         self.teaching = False
         self._viewpoint: int | None = self._first_viewpoint()
         self._busy = False           # an animation or an AI decision is under way
@@ -280,23 +283,27 @@ class GameController(QObject):
     def _autosave(self) -> None:
         if not self.autosave_enabled:
             return
+        self.autosaving.emit()
         try:
-            storage.autosave(self.state, [p.to_json() for p in self.players])
+            storage.autosave(self.state, [p.to_json() for p in self.players], game_id=self.game_id)
         except OSError as exc:
             self.status.emit(translate("GameController", "Autosave failed: {error}").format(error=exc))
 
     def _save_finished(self) -> None:
-        """A finished game is kept in the saves folder for review; the autosave is cleared."""
+        """A finished game is kept in the saves folder for review; its own autosave is cleared
+        (another window's game keeps its own)."""
         if not self.autosave_enabled or getattr(self, "_saved_finished", False):
             return
         self._saved_finished = True
         try:
             storage.save_game(new_save_path(self.state.game.id), self.state,
                               [p.to_json() for p in self.players], title=self.state.game.id)
-            if self.state.game.family == "daifugo":
-                storage.autosave(self.state, [p.to_json() for p in self.players])   # the session goes on
+            from .session_flow import session_goes_on
+            if session_goes_on(self.state):
+                storage.autosave(self.state, [p.to_json() for p in self.players],   # the session goes on
+                                 game_id=self.game_id)
             else:
-                storage.clear_autosave()
+                storage.clear_autosave(self.game_id)
         except OSError as exc:
             self.status.emit(translate("GameController", "Saving failed: {error}").format(error=exc))
 

@@ -43,6 +43,7 @@ class MainWindow(QMainWindow):
 
     def __init__(self, settings: dict | None = None) -> None:
         super().__init__()
+        storage.tidy_data_folder()      # the old autosave moved in; temp files of killed writes gone
         self.settings = dict(settings or {})
         self.controller = None
         self.table = None
@@ -227,12 +228,38 @@ class MainWindow(QMainWindow):
         state = game.new_state(4, None, int.from_bytes(os.urandom(6), "big"))
         self.start_game(state, default_players(4, humans=0), autosave=False)
 
-    def start_game(self, state, players: list[Player], *, autosave: bool = True) -> None:
-        """Put ``state`` on the table and run it."""
+    def autoplay(self, game_id: str) -> None:
+        """For tests (``--autoplay GAME``): all-AI games of ``game_id``, one after another, each
+        autosaved after every action like a player's game. Every autosave is announced on stdout
+        before it is written: ``autosave <game id> <moves> <digest>``."""
+        import os
+
+        self._no_dialogs = True
+        game = GAMES[game_id]
+        seats = 4 if 4 in game.players else min(game.players)
+        state = game.new_state(seats, None, int.from_bytes(os.urandom(6), "big"))
+        self.start_game(state, default_players(seats, humans=0, level="easy"))
+        c = self.controller
+        if c is not None:
+            c.autosaving.connect(lambda: print("autosave", c.game_id, len(c.state.actions), c.state.digest(), flush=True))
+            c.finished.connect(lambda _result: QTimer.singleShot(0, lambda: self.autoplay(game_id)))
+
+    def start_game(self, state, players: list[Player], *, autosave: bool = True, game_id: str | None = None) -> None:
+        """Put ``state`` on the table and run it, autosaved as the game ``game_id`` (None: a new
+        game). The game this window played before keeps its own autosave."""
         from .controller import GameController
         from .tables import make_table
 
+        game_id = game_id or storage.new_game_id()
+        mine = self.controller is not None and self.controller.game_id == game_id
+        if autosave and not mine and storage.lock_owner(game_id) is not None:
+            self._open_elsewhere()
+            return
         self._close_game()
+        if autosave and not storage.claim_autosave(game_id):
+            self._open_elsewhere()
+            self.go_home()
+            return
         self.table = make_table(state.game.family)
         self.table.set_speed(float(self.settings.get("speed", 1.0)))
         if hasattr(self.table, "set_call_timer"):
@@ -243,7 +270,7 @@ class MainWindow(QMainWindow):
         self.side.clear()
         self.side.set_teaching_widget(getattr(self.table, "teaching_widget", lambda: None)())
         self.side.set_header(translate("games", state.game.title), state.options.fingerprint())
-        c = GameController(self.table, state, players, autosave=autosave, seed=state.seed, parent=self)
+        c = GameController(self.table, state, players, autosave=autosave, seed=state.seed, game_id=game_id, parent=self)
         c.teaching = self.side.teaching.isChecked()
         c.logged.connect(self.side.add_log)
         c.status.connect(lambda text: self.statusBar().showMessage(text, 6000))
@@ -273,7 +300,9 @@ class MainWindow(QMainWindow):
                 self, result, c.names, options=c.state.options.to_json(), on_closed=table.resume_after_round, you=c.you))
 
     def _close_game(self) -> None:
+        """Stop the game on the table; its autosave stays, free for Continue in any window."""
         if self.controller is not None:
+            storage.release_autosave(self.controller.game_id)
             self.controller.close()
             self.controller.deleteLater()
             self.controller = None
@@ -287,38 +316,96 @@ class MainWindow(QMainWindow):
         self.update_continue()
         self.stack.setCurrentWidget(self.start_page)
 
-    def update_continue(self) -> None:
-        try:
-            loaded = storage.load_autosave()
-        except storage.SaveError as exc:
-            self.start_page.set_continue(False, self.tr("The autosave cannot be used: {reason}").format(reason=tr_msg(exc.reason)))
-            return
-        if loaded is not None and loaded.state.is_over() and loaded.state.game.family == "daifugo":
-            names = ", ".join(p["name"] if isinstance(p, dict) else p.name for p in loaded.players)
-            self.start_page.set_continue(True, self.tr("Continue the rule-addition session with {names}: add rules, then game {n}").format(
-                names=names, n=len(loaded.state.options.get("history", [])) + 2))
-            return
-        if loaded is None or loaded.finished:
-            self.start_page.set_continue(False, "")
-            return
+    def _current_game_id(self) -> str | None:
+        return self.controller.game_id if self.controller is not None and self.controller.autosave_enabled else None
+
+    def _autosaves(self) -> tuple[list, list, list]:
+        """The autosaves of other games than this window's: (those to continue, those open in
+        another window, those that cannot be used), each newest first."""
+        ready, elsewhere, broken = [], [], []
+        for entry in storage.list_autosaves():
+            if entry.game_id == self._current_game_id():
+                continue
+            if entry.error is not None:
+                broken.append(entry)
+            elif _resumable(entry.game):
+                (ready if entry.owner is None else elsewhere).append(entry)
+        return ready, elsewhere, broken
+
+    def describe_autosave(self, loaded) -> str:
+        """One line about an autosaved game: what, with whom, how far."""
         names = ", ".join(p["name"] if isinstance(p, dict) else p.name for p in loaded.players)
-        self.start_page.set_continue(True, self.tr("Continue {game} with {names} ({n} moves played)").format(
-            game=translate("games", loaded.state.game.title), names=names, n=len(loaded.record.actions)))
+        if loaded.state.is_over():          # a 《ルール追加》 session between two games
+            return self.tr("Continue the rule-addition session with {names}: add rules, then game {n}").format(
+                names=names, n=len(loaded.state.options.get("history", [])) + 2)
+        return self.tr("Continue {game} with {names} ({n} moves played)").format(
+            game=translate("games", loaded.state.game.title), names=names, n=len(loaded.record.actions))
+
+    def update_continue(self) -> None:
+        """Continue is enabled when an unfinished game waits; its line says which (or how many)."""
+        ready, elsewhere, broken = self._autosaves()
+        if ready:
+            text = self.describe_autosave(ready[0].game)
+            if len(ready) > 1:
+                text = self.tr("{count} unfinished games; the most recent: {latest}").format(count=len(ready), latest=text)
+            self.start_page.set_continue(True, text)
+        elif broken:
+            self.start_page.set_continue(False, self.tr("The autosave cannot be used: {reason}").format(
+                reason=tr_msg(broken[0].error.reason)))
+        elif elsewhere:
+            self.start_page.set_continue(False, self.tr("Your unfinished game is open in another window."))
+        else:
+            self.start_page.set_continue(False, "")
 
     def continue_game(self) -> None:
-        """Resume the autosaved game with nothing lost."""
+        """Resume the most recent unfinished game with nothing lost; with several, choose one in
+        a list (or discard one)."""
+        ready, elsewhere, broken = self._autosaves()
+        if not ready:
+            if broken:
+                QMessageBox.warning(self, self.tr("Continue"), tr_msg(broken[0].error.reason))
+            elif elsewhere:
+                self._open_elsewhere()
+            else:
+                self.statusBar().showMessage(self.tr("There is no unfinished game to continue."), 6000)
+            return
+        if len(ready) == 1 or getattr(self, "_no_dialogs", False):
+            self.resume_autosave(ready[0].game_id)
+            return
+        from .dialogs.continue_game import ContinueDialog
+
+        dialog = ContinueDialog(ready + elsewhere, self.describe_autosave, self)
+        chosen = dialog.chosen_game() if dialog.exec() == QDialog.DialogCode.Accepted else None
+        if chosen is not None:
+            self.resume_autosave(chosen)
+        else:
+            self.update_continue()          # a game may have been discarded
+
+    def resume_autosave(self, game_id: str) -> None:
+        """Resume the autosaved game ``game_id``, unless a window (another one) plays it."""
+        if game_id == self._current_game_id():
+            return
+        if storage.lock_owner(game_id) is not None:
+            self._open_elsewhere()
+            return
         try:
-            loaded = storage.load_autosave()
+            loaded = storage.load_autosave(game_id)
         except storage.SaveError as exc:
             QMessageBox.warning(self, self.tr("Continue"), tr_msg(exc.reason))
             return
-        if loaded is not None and loaded.state.is_over() and loaded.state.game.family == "daifugo":
-            self.play_next_game(loaded.state, [_player(p) for p in loaded.players])
-            return
-        if loaded is None or loaded.finished:
+        if loaded is None or not _resumable(loaded):
             self.statusBar().showMessage(self.tr("There is no unfinished game to continue."), 6000)
+            self.update_continue()
             return
-        self.start_game(loaded.state, [_player(p) for p in loaded.players])
+        players = [_player(p) for p in loaded.players]
+        if loaded.state.is_over():
+            self.play_next_game(loaded.state, players, game_id=game_id)
+        else:
+            self.start_game(loaded.state, players, game_id=game_id)
+
+    def _open_elsewhere(self) -> None:
+        QMessageBox.information(self, self.tr("Continue"), self.tr(
+            "This game is open in another window of House Rules. Play it there, or close that window first."))
 
     def load_game(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Load a game"), str(storage.saves_dir()),
@@ -432,14 +519,17 @@ class MainWindow(QMainWindow):
         from .dialogs.hand_calculator import open_hand_calculator
         return open_hand_calculator(self)
 
-    def play_next_game(self, state, players) -> None:
+    def play_next_game(self, state, players, game_id: str | None = None) -> None:
         """《ルール追加》: the winners add rules, then the session's next game starts. Anmika: the
-        next game with the same players and options, the top's streak carried (連勝祝儀)."""
+        next game with the same players and options, the top's streak carried (連勝祝儀). The
+        session keeps its ``game_id`` (default: the one of the game on the table, if it is ``state``)."""
         from .session_flow import next_anmika_game, play_next_game
+        if game_id is None and self.controller is not None and self.controller.state is state:
+            game_id = self._current_game_id()
         if state.game.id == "anmika":
-            self.start_game(next_anmika_game(state), list(players))
+            self.start_game(next_anmika_game(state), list(players), game_id=game_id)
             return
-        play_next_game(self, state, players)
+        play_next_game(self, state, players, game_id=game_id)
 
     def about(self) -> None:
         QMessageBox.about(self, self.tr("About House Rules"),
@@ -455,3 +545,10 @@ class MainWindow(QMainWindow):
 
 def _player(p) -> Player:
     return p if isinstance(p, Player) else Player.from_json(p)
+
+
+def _resumable(loaded) -> bool:
+    """An unfinished game, or a finished daifugō game whose 《ルール追加》 session goes on."""
+    from .session_flow import session_goes_on
+
+    return not loaded.state.is_over() or session_goes_on(loaded.state)

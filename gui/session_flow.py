@@ -25,6 +25,16 @@ def rules_strip(state) -> list[tuple[str, str]]:
     return [(tr_msg(numbered_title(r)), tr_msg(summary(r))) for r in rules]
 
 
+def session_goes_on(state) -> bool:
+    """Whether the finished daifugō game ``state`` has a next game: no ルール追加の終了 rule in
+    force ended its 《ルール追加》 session (what its autosave is kept for)."""
+    if state.game.family != "daifugo" or not state.is_over():
+        return False
+    session = Session.from_options(state.seats, state.options)
+    session.game_over(state.result().ranking)
+    return not session.is_over()
+
+
 def next_seed(state) -> int:
     """The next game's seed, derived from this one (replayable, different every game)."""
     return Rng(state.seed ^ 0x5EED).randbelow(2 ** 31) + len(state.options.get("history", [])) + 1
@@ -38,9 +48,10 @@ def next_anmika_game(state):
     return GAMES["anmika"].new_state(state.seats, options, Rng(state.seed ^ 0x5EED).randbelow(2 ** 31) + 1)
 
 
-def play_next_game(window, state, players) -> None:
+def play_next_game(window, state, players, game_id: str | None = None) -> None:
     """The adders of the finished ``state`` add their rules in place order (humans in the
-    addition dialog, AI by its policy), then the next game starts with every rule so far."""
+    addition dialog, AI by its policy), then the next game starts with every rule so far (under
+    the session's ``game_id``, so that its autosave replaces the finished game's)."""
     from .dialogs.rule_addition import RuleAdditionDialog
 
     names = [p.name for p in players]
@@ -74,7 +85,7 @@ def play_next_game(window, state, players) -> None:
                 continue
         lines.append(translate("SessionFlow", "{who} adds {rule}.").format(who=who, rule=tr_msg(numbered_title(rule))))
     new_state = GAMES[state.game.id].new_state(state.seats, session.next_options(), next_seed(state))
-    window.start_game(new_state, players)
+    window.start_game(new_state, players, game_id=game_id)
     window.side.add_log(lines)
     if window.controller is not None:
         window.controller._autosave()        # the added rules are saved before the first move

@@ -126,14 +126,14 @@ def test_list_saves_newest_first():
 # --- autosave -----------------------------------------------------------------------------------
 def test_no_autosave_gives_none():
     assert storage.load_autosave() is None
-    storage.clear_autosave()          # nothing to clear: no error
+    storage.clear_autosave(storage.new_game_id())          # nothing to clear: no error
 
 
 def test_autosave_after_every_action_resumes_after_a_crash():
-    state, rng = play(moves=0), Rng(3)
+    state, rng, game_id = play(moves=0), Rng(3), storage.new_game_id()
     while not state.is_over():
         random_step(state, rng)
-        storage.autosave(state, PLAYERS)
+        storage.autosave(state, PLAYERS, game_id=game_id)
         if len(state.actions) == 12:
             expected = state.digest()
             break
@@ -141,13 +141,13 @@ def test_autosave_after_every_action_resumes_after_a_crash():
     loaded = storage.load_autosave()
     assert loaded.state.digest() == expected
     assert len(loaded.record.actions) == 12
-    assert [p.name for p in storage.autosave_path().parent.iterdir() if p.name.endswith(".tmp")] == []
-    storage.clear_autosave()
+    assert [p.name for p in storage.autosave_path(game_id).parent.iterdir() if p.name.endswith(".tmp")] == []
+    storage.clear_autosave(game_id)
     assert storage.load_autosave() is None
 
 
 def test_corrupt_autosave_raises_and_stays():
-    path = storage.autosave_path()
+    path = storage.autosave_path(storage.new_game_id())
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_bytes(b'{"format": "houserules-save", "vers')
     with pytest.raises(SaveError) as err:
@@ -166,14 +166,14 @@ CHILD = textwrap.dedent("""
     real_fsync = os.fsync
     os.fsync = lambda fd: (time.sleep(0.002), real_fsync(fd))[1]   # widen the window a kill lands in
     with isolated_dirs(sys.argv[1]):
-        seed = 0
+        seed, game_id = 0, storage.new_game_id()
         while True:                   # game after game until killed
             seed += 1
             state, rng = GAMES["daifugo"].new_state(4, None, seed), Rng(seed)
             while not state.is_over():
                 state.apply(rng.choice(state.legal_actions(state.to_move()[0])))
                 print(state.digest(), flush=True)     # announced before it is written
-                storage.autosave(state, players)
+                storage.autosave(state, players, game_id=game_id)
 """)
 
 

@@ -110,7 +110,8 @@ def test_continue_after_a_simulated_crash(qtbot, window):
         window.table.action_chosen.emit(c._legal_for_viewpoint()[0])
     qtbot.waitUntil(lambda: not c._busy, timeout=5000)
     digest, moves = c.state.digest(), len(c.state.actions)
-    # the process "dies": a fresh window finds the autosave
+    # the process "dies" (its game's lock file stays, stale): a fresh window finds the autosave
+    storage._HELD.discard(c.game_id)
     fresh = MainWindow({"speed": 0.0})
     fresh._no_dialogs = True
     qtbot.addWidget(fresh)

@@ -78,6 +78,7 @@ def test_continue_between_games_resumes_the_session(qtbot, window):
     c = window.controller
     qtbot.waitUntil(c.state.is_over, timeout=20000)
     qtbot.waitUntil(lambda: storage.load_autosave() is not None and storage.load_autosave().state.is_over(), timeout=5000)
+    window.go_home()                  # the window that played it lets it go (it keeps it while shown)
     fresh = MainWindow({"speed": 0.0})
     fresh._no_dialogs = True
     qtbot.addWidget(fresh)
