@@ -623,6 +623,61 @@
     </message>
 </context>
 <context>
+    <name>ContinueDialog</name>
+    <message>
+        <source>Continue a game</source>
+        <translation>対局の続きから</translation>
+    </message>
+    <message>
+        <source>Unfinished games, the most recent first:</source>
+        <translation>途中の対局（新しい順）:</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>ゲーム</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>Saved</source>
+        <translation>保存日時</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>手数</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>続ける</translation>
+    </message>
+    <message>
+        <source>Discard…</source>
+        <translation>破棄…</translation>
+    </message>
+    <message>
+        <source>between games</source>
+        <translation>対局の合間</translation>
+    </message>
+    <message>
+        <source>{game} (open in another window)</source>
+        <translation>{game}（別のウィンドウで対局中）</translation>
+    </message>
+    <message>
+        <source>Discard a game</source>
+        <translation>対局の破棄</translation>
+    </message>
+    <message>
+        <source>Discard the unfinished game of {game} with {names}? It cannot be continued afterwards.</source>
+        <translation>{game}（{names}）の途中の対局を破棄しますか？ 破棄すると続きから遊べません。</translation>
+    </message>
+    <message>
+        <source>This game is open in another window of House Rules.</source>
+        <translation>この対局はハウスルールの別のウィンドウで開かれています。</translation>
+    </message>
+</context>
+<context>
     <name>EfficiencyPanel</name>
     <message>
         <source>Discard</source>
@@ -794,6 +849,7 @@
     </message>
     <message>
         <source>Give {cards} to {name}</source>
+        <extracomment>names this game&apos;s own autosave for its whole life (a session&apos;s next games keep it)</extracomment>
         <translation>{name} に {cards} を渡す</translation>
     </message>
     <message>
@@ -2725,6 +2781,10 @@
         <translation>新しいゲーム</translation>
     </message>
     <message>
+        <source>{count} unfinished games; the most recent: {latest}</source>
+        <translation>続きから遊べる対局が{count}件あります。最新: {latest}</translation>
+    </message>
+    <message>
         <source>The autosave cannot be used: {reason}</source>
         <translation>自動保存データを使えません: {reason}</translation>
     </message>
@@ -2737,12 +2797,20 @@
         <translation>{game} の続き（{names}、{n} 手まで）</translation>
     </message>
     <message>
+        <source>Your unfinished game is open in another window.</source>
+        <translation>途中の対局は別のウィンドウで開かれています。</translation>
+    </message>
+    <message>
         <source>Continue</source>
         <translation>続きから</translation>
     </message>
     <message>
         <source>There is no unfinished game to continue.</source>
         <translation>続きから遊べる対局はありません。</translation>
+    </message>
+    <message>
+        <source>This game is open in another window of House Rules. Play it there, or close that window first.</source>
+        <translation>この対局はハウスルールの別のウィンドウで開かれています。そちらで遊ぶか、先にそのウィンドウを閉じてください。</translation>
     </message>
     <message>
         <source>Load a game</source>
@@ -5944,16 +6012,20 @@ Drop cards here</source>
     <name>engine</name>
     <message>
         <source>That is not an action.</source>
-        <extracomment>Check :meth:`invariant_violations` after every :meth:`apply` (the tests and ``core.soak`` turn it on; play leaves it off, since it costs a ``legal_actions`` of every seat to move).</extracomment>
         <translation>行動として認識できません。</translation>
     </message>
     <message>
         <source>The game is over.</source>
+        <extracomment>how deep the tuples of an action may nest: card codes (1), groups of card codes (2, Indian Rummy) Check :meth:`invariant_violations` after every :meth:`apply` (the tests and ``core.soak`` turn it on; play leaves it off, since it costs a ``legal_actions`` of every seat to move).</extracomment>
         <translation>ゲームは終了しています。</translation>
     </message>
     <message>
         <source>It is not your turn.</source>
         <translation>あなたの手番ではありません。</translation>
+    </message>
+    <message>
+        <source>That action is malformed (field {field}).</source>
+        <translation>不正な形式の操作です（項目 {field}）。</translation>
     </message>
     <message>
         <source>That move is not allowed now.</source>
