@@ -14,7 +14,7 @@ from core.soak import cases, playable, soak
 
 #: games per game id in the CI sample (random and AI seats, every preset and seat count)
 GAMES_PER_GAME = {"daifugo": 2000, "indian_rummy": 600, "wild_rummy": 500, "riichi": 500,
-                  "anmika": 1200, "hero_mahjong": 500}
+                  "anmika": 1200, "hero_mahjong": 400}
 
 
 def test_the_sample_covers_every_preset_and_seat_count_with_random_and_ai_seats():
