@@ -9,6 +9,7 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout
 
 from core.engine import QT_TRANSLATE_NOOP
 from core.registry import GAMES
+from core.storage import MAX_NAME_CHARS
 
 from ..i18n import tr_msg, translate
 from ..players import AI_NAMES, LEVELS, Player
@@ -100,6 +101,7 @@ class NewGameDialog(QDialog):
         for s in range(self.seat_count.value()):
             name = QLineEdit()
             name.setObjectName(f"name_{s}")
+            name.setMaxLength(MAX_NAME_CHARS)       # a save refuses longer names
             kind = QComboBox()
             kind.setObjectName(f"kind_{s}")
             kind.addItem(self.tr("Human"), "human")
