@@ -268,11 +268,12 @@ def test_a_valid_save_opens_on_every_path(qtbot, tmp_path, monkeypatch, warnings
 def test_the_new_game_dialog_limits_names_to_what_a_save_holds(qtbot):
     from PySide6.QtWidgets import QLineEdit
 
-    from gui.dialogs.new_game import NewGameDialog
+    from gui.dialogs.new_game import NAME_CHARS, NewGameDialog
 
     dialog = NewGameDialog("daifugo")
     qtbot.addWidget(dialog)
     fields = [w for w in dialog.findChildren(QLineEdit) if w.objectName().startswith("name_")]
-    assert fields and all(f.maxLength() == storage.MAX_NAME_CHARS for f in fields)
+    assert fields and all(f.maxLength() == NAME_CHARS <= storage.MAX_NAME_CHARS for f in fields)
     fields[0].setText("N" * 1000)
-    assert max(len(p.name) for p in dialog.choice()["players"]) == storage.MAX_NAME_CHARS
+    assert fields[0].text() == "N" * NAME_CHARS                  # refused as typed, not cut later
+    assert max(len(p.name) for p in dialog.choice()["players"]) == NAME_CHARS
