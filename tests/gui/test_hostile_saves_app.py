@@ -277,3 +277,27 @@ def test_the_new_game_dialog_limits_names_to_what_a_save_holds(qtbot):
     fields[0].setText("N" * 1000)
     assert fields[0].text() == "N" * NAME_CHARS                  # refused as typed, not cut later
     assert max(len(p.name) for p in dialog.choice()["players"]) == NAME_CHARS
+
+
+# --- a defect met while a loaded save is put up is told, never raised -----------------------------------
+@pytest.mark.parametrize("path_name", ["open", "review", "continue"])
+def test_a_save_the_table_cannot_show_is_told_not_raised(qtbot, monkeypatch, warnings, controls, path_name):
+    import gui.tables as tables
+
+    def broken(*args, **kwargs):
+        raise RecursionError("maximum recursion depth exceeded")
+
+    window = new_window(qtbot)
+    monkeypatch.setattr(tables, "make_table", broken)
+    monkeypatch.setattr("gui.review.window.make_table", broken)
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(controls["control_riichi.json"]), ""))
+    if path_name == "open":
+        window.open_save(str(controls["control_riichi.json"]))
+    elif path_name == "review":
+        window.review_file()
+    else:
+        placed(controls["control_riichi.json"].read_bytes(), storage.autosave_path())
+        window.continue_game()
+    assert [text for _, text in warnings] == ["The save is damaged: it cannot be shown or played."]
+    assert window.controller is None and window.table is None
+    assert window.stack.currentWidget() is window.start_page
