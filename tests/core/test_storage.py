@@ -350,7 +350,7 @@ def test_oversized_file_is_refused_before_reading(tmp_path):
     before = freeze(path)[1]
     with pytest.raises(SaveError) as err:
         storage.load_game(path)
-    assert err.value.reason.english() == "The save is too large (limit 4 MB)."
+    assert err.value.reason.english() == f"The save is too large (limit {storage.MAX_SAVE_BYTES // 2 ** 20} MB)."
     assert path.stat().st_mtime_ns == before and path.stat().st_size == storage.MAX_SAVE_BYTES + 1
 
 
