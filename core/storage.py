@@ -34,6 +34,7 @@ from typing import Any, Mapping
 
 import platformdirs
 
+from core.ai import LEVELS
 from core.engine import (QT_TRANSLATE_NOOP, RECORD_FORMAT, RECORD_VERSION, Msg, OptionError, Record,
                          State, msg, replay)
 
@@ -41,9 +42,13 @@ APP = "houserules"
 SAVE_FORMAT = "houserules-save"
 SAVE_VERSION = 2                # 2: the digest covers options, seats and seed; 1 (still read): the position only
 SAVE_SUFFIX = ".json"
-MAX_SAVE_BYTES = 20 * 1024 * 1024
+MAX_SAVE_BYTES = 8 * 1024 * 1024      # the largest save measured (an all-random-AI 3-player Anmika game) is 2.6 MB
 MAX_SETTINGS_BYTES = 1024 * 1024
 MAX_INT_DIGITS = 1000           # longer integers in a file are refused before int() sees them
+MAX_DEPTH = 64                  # deeper JSON is refused at the parse, far below Python's recursion limit
+MAX_NAME_CHARS = 40             # a player's name (the new-game dialog allows no more)
+MAX_TITLE_CHARS = 200           # a save's title
+EARLIEST_SAVE_YEAR = 1970       # saved_at before this (or past year 9998) is not a time this app wrote
 PLAYER_KINDS = ("human", "ai")
 AUTOSAVES = "autosaves"          # data_dir()/autosaves/<game id>.json, one per game in progress
 LOCK_SUFFIX = ".lock"           # <game id>.lock: the pid of the window playing that game
@@ -96,6 +101,9 @@ CHECKSUM = QT_TRANSLATE_NOOP("storage", "The save does not match its checksum: i
 OTHER_RULES = QT_TRANSLATE_NOOP("storage", "This save was made with other rules of this game (rules version {saved}; "
                                      "this app has rules version {current}).")
 SAVE_TOO_LARGE = QT_TRANSLATE_NOOP("storage", "The game is too large to save (limit {limit} MB).")
+TOO_LONG = QT_TRANSLATE_NOOP("storage", "Field '{field}' is too long (at most {limit} characters).")
+UNKNOWN_LEVEL = QT_TRANSLATE_NOOP("storage", "The save asks for an unknown AI level '{level}'.")
+UNUSABLE = QT_TRANSLATE_NOOP("storage", "The save is damaged: it cannot be shown or played.")
 
 
 class SaveError(Exception):
@@ -220,9 +228,9 @@ def _player_json(p: Any) -> dict:
     """A player (mapping or object with name/kind/level) as the save's dict; ValueError if bad."""
     get = p.get if isinstance(p, Mapping) else (lambda k, d=None: getattr(p, k, d))
     out = {"name": get("name"), "kind": get("kind", "human"), "level": get("level")}
-    if not isinstance(out["name"], str) or out["kind"] not in PLAYER_KINDS or \
-            not (out["level"] is None or isinstance(out["level"], str)):
-        raise ValueError(f"bad player for a save: {p!r}")
+    if not isinstance(out["name"], str) or len(out["name"]) > MAX_NAME_CHARS or out["kind"] not in PLAYER_KINDS or \
+            not (out["level"] is None or out["level"] in LEVELS):
+        raise ValueError(f"bad player for a save: {_short(p)}")
     return out
 
 
@@ -235,6 +243,8 @@ def save_game(path: Path | str, state: State, players: list, *, title: str = "")
     plist = [_player_json(p) for p in players]
     if len(plist) != state.seats:
         raise ValueError(f"{len(plist)} players for {state.seats} seats")
+    if len(str(title)) > MAX_TITLE_CHARS:
+        raise ValueError(f"a save's title has at most {MAX_TITLE_CHARS} characters")
     doc = {"format": SAVE_FORMAT, "version": SAVE_VERSION, "title": str(title),
            "saved_at": _dt.datetime.now().astimezone().isoformat(timespec="seconds"),
            "finished": state.is_over(), "players": plist, "digest": state.digest(),
@@ -311,9 +321,9 @@ def list_autosaves() -> list[Autosave]:
             if exc.reason.text == NOT_FOUND:        # finished (and removed) meanwhile
                 continue
             entry.error = exc
-        except (RecursionError, MemoryError, ArithmeticError, ValueError, TypeError, LookupError) as exc:
-            _log.warning("autosave %s cannot be used: %r", path, exc)   # a defect: never stops the app
-            entry.error = _fail(DAMAGED, f"{type(exc).__name__}: {exc}"[:200])
+        except Exception as exc:                    # load_game promises SaveError; never stop the app
+            _log.warning("autosave %s cannot be used: %r", path, exc)
+            entry.error = _fail(UNUSABLE, f"{type(exc).__name__}: {exc}"[:200])
         out.append(entry)
     return out
 
@@ -554,20 +564,40 @@ def _refuse_constant(name: str) -> None:
     raise ValueError(f"{name} is not JSON")
 
 
-def parse_json(data: bytes) -> Any:
-    """Decode UTF-8 JSON strictly (no NaN, no giant integers); SaveError naming the problem."""
+def parse_json(data: bytes, max_depth: int = MAX_DEPTH) -> Any:
+    """Decode UTF-8 JSON strictly (no NaN, no giant integers, no lists or objects nested deeper
+    than ``max_depth``); SaveError naming the problem."""
     stripped = data.lstrip(b"\xef\xbb\xbf").lstrip(b" \t\r\n")
     if not stripped:
         raise _fail(EMPTY)
     looks_like_object = stripped[:1] == b"{"
     try:
-        return json.loads(data.decode("utf-8-sig"), parse_int=_parse_int, parse_constant=_refuse_constant)
+        doc = json.loads(data.decode("utf-8-sig"), parse_int=_parse_int, parse_constant=_refuse_constant)
     except _HugeNumber as exc:
         raise _fail(HUGE_NUMBER, str(exc)) from None
     except RecursionError:
         raise _fail(TOO_DEEP) from None
     except ValueError as exc:      # UnicodeDecodeError and JSONDecodeError are ValueErrors
         raise _fail(DAMAGED if looks_like_object else NOT_JSON, str(exc)[:200]) from None
+    if _depth_exceeds(doc, max_depth):
+        raise _fail(TOO_DEEP, f"deeper than {max_depth} levels")
+    return doc
+
+
+def _depth_exceeds(doc: Any, limit: int) -> bool:
+    """Whether lists and objects in ``doc`` nest more than ``limit`` deep (checked without
+    recursion, so that nothing after the parse ever recurses deeper than ``limit``)."""
+    stack = [(doc, 1)]
+    while stack:
+        value, depth = stack.pop()
+        if isinstance(value, dict):
+            value = value.values()
+        elif not isinstance(value, list):
+            continue
+        if depth > limit:
+            return True
+        stack.extend((v, depth + 1) for v in value if isinstance(v, (list, dict)))
+    return False
 
 
 def _field(doc: dict, name: str, kind: type | tuple, label: str | None = None) -> Any:
@@ -601,23 +631,35 @@ def _check_header(doc: Any) -> None:
         raise _fail(BAD_VERSION, version=_short(version))
 
 
+def _text_field(doc: dict, name: str, limit: int, label: str | None = None) -> str:
+    """``doc[name]``, text of at most ``limit`` characters; SaveError otherwise."""
+    value = _field(doc, name, str, label)
+    if len(value) > limit:
+        raise _fail(TOO_LONG, field=label or name, limit=limit)
+    return value
+
+
 def _check_players(doc: dict, seats: int) -> list[dict]:
+    """The players: one per seat, each a name (at most MAX_NAME_CHARS), a kind and, if any, an
+    AI level of :data:`core.ai.LEVELS`."""
     players = _field(doc, "players", list)
+    if len(players) != seats:
+        raise _fail(PLAYER_COUNT, count=len(players), seats=seats)
     out = []
     for i, p in enumerate(players):
         label = f"players[{i}]"
         if not isinstance(p, dict):
             raise _fail(WRONG_TYPE, field=label)
-        name = _field(p, "name", str, f"{label}.name")
+        name = _text_field(p, "name", MAX_NAME_CHARS, f"{label}.name")
         kind = _field(p, "kind", str, f"{label}.kind")
         if kind not in PLAYER_KINDS:
             raise _fail(OUT_OF_RANGE, field=f"{label}.kind")
         level = p.get("level")
         if level is not None and not isinstance(level, str):
             raise _fail(WRONG_TYPE, field=f"{label}.level")
+        if level is not None and level not in LEVELS:
+            raise _fail(UNKNOWN_LEVEL, level=level[:20])
         out.append({"name": name, "kind": kind, "level": level})
-    if len(out) != seats:
-        raise _fail(PLAYER_COUNT, count=len(out), seats=seats)
     return out
 
 
@@ -643,21 +685,22 @@ def _check_record(data: Any) -> Record:
         raise _fail(OUT_OF_RANGE, field="seed")
     if not 1 <= _field({"rules_version": 1, **data}, "rules_version", int) < 10 ** 6:
         raise _fail(OUT_OF_RANGE, field="rules_version")
+    options = _field(data, "options", dict)
     try:
-        game.make_options(_field(data, "options", dict))
+        game.make_options(options)
     except OptionError as exc:
         raise _fail(BAD_OPTIONS, exc.reason.english()) from None
-    except (ValueError, TypeError) as exc:
-        raise _fail(BAD_OPTIONS, str(exc)) from None
+    except Exception as exc:       # ValueError, TypeError or a defect of a validator
+        raise _fail(BAD_OPTIONS, f"{type(exc).__name__}: {exc}"[:200]) from None
     for i, action in enumerate(_field(data, "actions", list)):
         try:
             game.action_from_json(action)
-        except (ValueError, TypeError) as exc:
-            raise _fail(BAD_ACTION, str(exc), move=i + 1) from None
+        except Exception as exc:   # ValueError, TypeError or a defect of the game's parser
+            raise _fail(BAD_ACTION, f"{type(exc).__name__}: {exc}"[:200], move=i + 1) from None
     try:
         return Record.from_json(data)
-    except (ValueError, TypeError) as exc:
-        raise _fail(RECORD_DAMAGED, str(exc)) from None
+    except Exception as exc:
+        raise _fail(RECORD_DAMAGED, f"{type(exc).__name__}: {exc}"[:200]) from None
 
 
 def _replay_and_verify(record: Record, digest: str, version: int = SAVE_VERSION) -> State:
@@ -670,31 +713,76 @@ def _replay_and_verify(record: Record, digest: str, version: int = SAVE_VERSION)
     other_rules = _fail(OTHER_RULES, saved=record.rules_version, current=current)
     try:
         state = replay(record)
+        replayed = state.digest()
     except Exception as exc:       # IllegalAction, ValueError or a defect: the save is unusable
         raise (other_rules if record.rules_version != current else
-               _fail(CANNOT_REPLAY, f"{type(exc).__name__}: {exc}")) from None
-    if (state.position_digest() if version == 1 else state.digest()) != digest:
+               _fail(CANNOT_REPLAY, f"{type(exc).__name__}: {exc}"[:200])) from None
+    if (state.position_digest() if version == 1 else replayed) != digest:
         raise other_rules if record.rules_version != current else _fail(CHECKSUM)
     return state
 
 
-def load_game(path: Path | str) -> LoadedGame:
-    """Load and verify a save; raise SaveError naming the problem. Never modifies the file."""
-    doc = parse_json(_read_limited(Path(path), MAX_SAVE_BYTES))
-    _check_header(doc)
-    title = _field(doc, "title", str)
+def _check_table(state: State) -> None:
+    """What the table and the review show right after loading: every seat's view, and the legal
+    actions of the seats to move. SaveError (UNUSABLE) if the rules cannot give them."""
     try:
-        saved_at = _dt.datetime.fromisoformat(_field(doc, "saved_at", str))
+        state.view(None)
+        for seat in range(state.seats):
+            state.view(seat)
+        if not state.is_over():
+            for seat in state.to_move():
+                state.legal_actions(seat)
+    except Exception as exc:
+        raise _fail(UNUSABLE, f"{type(exc).__name__}: {exc}"[:200]) from None
+
+
+def _check_saved_at(doc: dict) -> _dt.datetime:
+    """``saved_at``: an ISO time between EARLIEST_SAVE_YEAR and 9998, made timezone-aware."""
+    text = _text_field(doc, "saved_at", 64)
+    try:
+        saved_at = _dt.datetime.fromisoformat(text)
     except ValueError:
         raise _fail(WRONG_TYPE, field="saved_at") from None
-    if saved_at.tzinfo is None:
-        saved_at = saved_at.astimezone()
-    _field(doc, "finished", bool)
+    if not EARLIEST_SAVE_YEAR <= saved_at.year <= 9998:
+        raise _fail(OUT_OF_RANGE, field="saved_at")
+    try:
+        return saved_at if saved_at.tzinfo is not None else saved_at.astimezone()
+    except (ValueError, OverflowError, OSError):
+        raise _fail(OUT_OF_RANGE, field="saved_at") from None
+
+
+def _check_digest(doc: dict) -> str:
+    """``digest``: the 64 hex digits of a SHA-256."""
     digest = _field(doc, "digest", str)
+    if len(digest) != 64 or digest.strip("0123456789abcdef"):
+        raise _fail(OUT_OF_RANGE, field="digest")
+    return digest
+
+
+def _load_document(doc: Any) -> LoadedGame:
+    """Check a parsed save field by field, replay it and verify it (SaveError on any problem)."""
+    _check_header(doc)
+    title = _text_field(doc, "title", MAX_TITLE_CHARS)
+    saved_at = _check_saved_at(doc)
+    _field(doc, "finished", bool)
+    digest = _check_digest(doc)
     record = _check_record(_field(doc, "record", dict))
     players = _check_players(doc, record.seats)
     state = _replay_and_verify(record, digest, doc["version"])
+    _check_table(state)
     return LoadedGame(state, record, players, saved_at, state.is_over(), title)
+
+
+def load_game(path: Path | str) -> LoadedGame:
+    """Load and verify a save; raise SaveError naming the problem (never anything else: a defect
+    met on the way is logged and refused as UNUSABLE). Never modifies the file."""
+    try:
+        return _load_document(parse_json(_read_limited(Path(path), MAX_SAVE_BYTES)))
+    except SaveError:
+        raise
+    except Exception as exc:       # RecursionError, MemoryError, a defect of a game's rules ...
+        _log.exception("save %s refused: unexpected %s", path, type(exc).__name__)
+        raise _fail(UNUSABLE, f"{type(exc).__name__}: {exc}"[:200]) from None
 
 
 def load_autosave(game_id: str | None = None) -> LoadedGame | None:
@@ -713,6 +801,24 @@ def load_autosave(game_id: str | None = None) -> LoadedGame | None:
         if exc.reason.text == NOT_FOUND:
             return None
         raise
+
+
+def set_aside(path: Path | str) -> Path:
+    """Rename a broken save beside itself (``autosave.json`` -> ``autosave.broken-<time>.json``),
+    so that it no longer stops anything but is kept for the player; returns the new path.
+
+    Never deletes or overwrites anything (a name already taken gets a counter). Raises OSError if
+    the file cannot be renamed (it then stays where it was).
+    """
+    path = Path(path)
+    stamp = _dt.datetime.now().strftime("%Y%m%d-%H%M%S")
+    for n in range(1000):
+        target = path.with_name(f"{path.stem}.broken-{stamp}{f'-{n}' if n else ''}{path.suffix}")
+        if not target.exists():
+            os.rename(path, target)
+            _log.warning("broken save %s set aside as %s", path, target.name)
+            return target
+    raise OSError(errno.EEXIST, "no free name to set the broken save aside", str(path))
 
 
 # --- settings -----------------------------------------------------------------------------------

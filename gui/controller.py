@@ -2,10 +2,12 @@
 every action, events to the animator and the log. Knows the protocol, never the rules."""
 from __future__ import annotations
 
+import logging
+
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from core import storage
-from core.ai import make_agent
+from core.ai import LEVELS, make_agent
 from core.engine import IllegalAction
 
 from .ai_worker import AiWorker
@@ -13,6 +15,7 @@ from .i18n import cards_text, translate, tr_msg
 from .log_text import describe_action, event_lines
 from .players import Player
 
+_log = logging.getLogger(__name__)
 TABLE_KINDS = {"play", "sequence", "emperor", "pass"}
 
 
@@ -49,6 +52,16 @@ def new_save_path(game_id: str):
     return storage.saves_dir() / f"{game_id}-{stamp}.json"
 
 
+def _known_levels(players: list[Player]) -> list[Player]:
+    """``players``, with an unknown AI level (never offered, but a save or a caller may name one)
+    set to "normal" (a human's to none), logged: a game always starts, its autosave stays loadable."""
+    for p in players:
+        if p.level is not None and p.level not in LEVELS:
+            _log.warning("unknown AI level %r of seat %s: 'normal' instead", str(p.level)[:40], str(p.name)[:40])
+            p.level = None if p.is_human else "normal"
+    return players
+
+
 class GameController(QObject):
     """Runs the turn loop of one game between the state, the players and the table view."""
 
@@ -65,7 +78,7 @@ class GameController(QObject):
     def __init__(self, table, state, players: list[Player], *, autosave: bool = True, seed: int = 0,
                  game_id: str | None = None, parent=None) -> None:
         super().__init__(parent)
-        self.table, self.state, self.players = table, state, players
+        self.table, self.state, self.players = table, state, _known_levels(players)
         self.autosave_enabled = autosave
         #: names this game's own autosave for its whole life (a session's next games keep it)
         self.game_id = game_id or storage.new_game_id()

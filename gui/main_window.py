@@ -1,13 +1,15 @@
 """The main window: menus, the start page, the table with its side panel, saves and review."""
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QTimer
+import logging
+
+from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (QApplication, QDialog, QFileDialog, QHBoxLayout, QMainWindow, QMessageBox,
                                QStackedWidget, QWidget)
 
 from core import storage
-from core.engine import QT_TRANSLATE_NOOP, OptionError
+from core.engine import QT_TRANSLATE_NOOP, OptionError, msg
 from core.registry import GAMES
 
 from .i18n import LANGUAGES, install_language, tr_msg, translate
@@ -16,6 +18,7 @@ from .privacy import PrivacyScreen
 from .side_panel import SidePanel
 from .start_page import StartPage
 
+_log = logging.getLogger(__name__)
 SPEEDS = ((QT_TRANSLATE_NOOP("MainWindow", "Instant"), 0.0), (QT_TRANSLATE_NOOP("MainWindow", "Fast"), 0.5),
           (QT_TRANSLATE_NOOP("MainWindow", "Normal"), 1.0), (QT_TRANSLATE_NOOP("MainWindow", "Slow"), 2.0))
 #: how long a human seat has to answer a call prompt (鳴き) before it passes by itself; 0 = no limit
@@ -48,6 +51,8 @@ class MainWindow(QMainWindow):
         self.controller = None
         self.table = None
         self.review_windows: list = []
+        # the notice of a broken autosave set aside: the box, its text, shown once the window shows
+        self.autosave_notice, self._autosave_told, self._notice_pending = None, "", False
         self.stack = QStackedWidget()
         self.setCentralWidget(self.stack)
         self.start_page = StartPage()
@@ -344,27 +349,62 @@ class MainWindow(QMainWindow):
     def update_continue(self) -> None:
         """Continue is enabled when an unfinished game waits; its line says which (or how many)."""
         ready, elsewhere, broken = self._autosaves()
+        for entry in broken:
+            self._set_autosave_aside(entry.path, entry.error.reason)
         if ready:
             text = self.describe_autosave(ready[0].game)
             if len(ready) > 1:
                 text = self.tr("{count} unfinished games; the most recent: {latest}").format(count=len(ready), latest=text)
             self.start_page.set_continue(True, text)
-        elif broken:
-            self.start_page.set_continue(False, self.tr("The autosave cannot be used: {reason}").format(
-                reason=tr_msg(broken[0].error.reason)))
         elif elsewhere:
             self.start_page.set_continue(False, self.tr("Your unfinished game is open in another window."))
-        else:
+        elif not broken:                    # (a broken one was set aside: its text stays)
             self.start_page.set_continue(False, "")
+
+    def _set_autosave_aside(self, path, reason) -> None:
+        """The autosave at ``path`` cannot be loaded (``reason``, a storage Msg): rename it beside
+        itself (kept, never deleted, see storage.set_aside) and tell the player without blocking
+        the start: the start page says it, and a non-modal notice appears once the window shows."""
+        reason = tr_msg(reason)
+        try:
+            kept = storage.set_aside(path)
+        except OSError as err:
+            _log.warning("the broken autosave could not be set aside: %s", err)
+            text = self.tr("The autosave cannot be used: {reason}").format(reason=reason)
+        else:
+            text = self.tr("The autosave could not be used: {reason} It was kept as {file}, and the "
+                           "app starts without it.").format(reason=reason, file=kept.name)
+        self.start_page.set_continue(False, text)
+        if text != self._autosave_told:    # once, even if the file could not be renamed
+            self._autosave_told = text
+            self.autosave_notice = self._notice(self.tr("Continue"), text)
+
+    def _notice(self, title: str, text: str) -> QMessageBox:
+        """A non-modal warning (never blocks the start), shown now or as soon as the window shows."""
+        box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self)
+        box.setObjectName("autosave_notice")
+        box.setWindowModality(Qt.WindowModality.NonModal)
+        self._notice_pending = not self.isVisible()
+        if not self._notice_pending:
+            box.show()
+        return box
+
+    def showEvent(self, event) -> None:  # noqa: N802
+        super().showEvent(event)
+        if self._notice_pending and self.autosave_notice is not None:
+            self._notice_pending = False
+            self.autosave_notice.show()
 
     def continue_game(self) -> None:
         """Resume the most recent unfinished game with nothing lost; with several, choose one in
         a list (or discard one)."""
         ready, elsewhere, broken = self._autosaves()
+        for entry in broken:
+            self._set_autosave_aside(entry.path, entry.error.reason)
         if not ready:
             if broken:
-                QMessageBox.warning(self, self.tr("Continue"), tr_msg(broken[0].error.reason))
-            elif elsewhere:
+                return                      # told by the notice
+            if elsewhere:
                 self._open_elsewhere()
             else:
                 self.statusBar().showMessage(self.tr("There is no unfinished game to continue."), 6000)
@@ -390,22 +430,35 @@ class MainWindow(QMainWindow):
             return
         try:
             loaded = storage.load_autosave(game_id)
-        except storage.SaveError as exc:
-            QMessageBox.warning(self, self.tr("Continue"), tr_msg(exc.reason))
+        except storage.SaveError as exc:      # set aside and said; the start page no longer offers it
+            self._set_autosave_aside(storage.autosave_path(game_id), exc.reason)
+            self.update_continue()
             return
         if loaded is None or not _resumable(loaded):
             self.statusBar().showMessage(self.tr("There is no unfinished game to continue."), 6000)
             self.update_continue()
             return
         players = [_player(p) for p in loaded.players]
-        if loaded.state.is_over():
-            self.play_next_game(loaded.state, players, game_id=game_id)
+        if loaded.state.is_over():          # a 《ルール追加》 session between two games
+            self._show_loaded(lambda: self.play_next_game(loaded.state, players, game_id=game_id), self.tr("Continue"))
         else:
-            self.start_game(loaded.state, players, game_id=game_id)
+            self._show_loaded(lambda: self.start_game(loaded.state, players, game_id=game_id), self.tr("Continue"))
 
     def _open_elsewhere(self) -> None:
         QMessageBox.information(self, self.tr("Continue"), self.tr(
             "This game is open in another window of House Rules. Play it there, or close that window first."))
+
+    def _show_loaded(self, show, title: str, *, on_table: bool = True) -> None:
+        """Run ``show`` (put a loaded save on the table, or in a review window). A defect on the way
+        is logged and told as a damaged save, never raised at the player; a half-built table is
+        taken down (the start page shows again)."""
+        try:
+            show()
+        except Exception:
+            _log.exception("a loaded save could not be shown")
+            if on_table:
+                self.go_home()
+            QMessageBox.warning(self, title, tr_msg(msg(storage.CTX, storage.UNUSABLE)))
 
     def load_game(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Load a game"), str(storage.saves_dir()),
@@ -420,10 +473,11 @@ class MainWindow(QMainWindow):
         except storage.SaveError as exc:
             QMessageBox.warning(self, self.tr("Load a game"), tr_msg(exc.reason))
             return
+        players = [_player(p) for p in loaded.players]
         if loaded.finished or loaded.state.is_over():
-            self.open_review(loaded.state, [_player(p) for p in loaded.players])
+            self._show_loaded(lambda: self.open_review(loaded.state, players), self.tr("Load a game"), on_table=False)
         else:
-            self.start_game(loaded.state, [_player(p) for p in loaded.players])
+            self._show_loaded(lambda: self.start_game(loaded.state, players), self.tr("Load a game"))
 
     def save_as(self) -> None:
         if self.controller is None:
@@ -449,7 +503,8 @@ class MainWindow(QMainWindow):
         except storage.SaveError as exc:
             QMessageBox.warning(self, self.tr("Review a game"), tr_msg(exc.reason))
             return
-        self.open_review(loaded.state, [_player(p) for p in loaded.players])
+        players = [_player(p) for p in loaded.players]
+        self._show_loaded(lambda: self.open_review(loaded.state, players), self.tr("Review a game"), on_table=False)
 
     def review_current(self) -> None:
         if self.controller is None:

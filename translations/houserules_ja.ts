@@ -2801,6 +2801,10 @@
         <translation>途中の対局は別のウィンドウで開かれています。</translation>
     </message>
     <message>
+        <source>The autosave could not be used: {reason} It was kept as {file}, and the app starts without it.</source>
+        <translation>自動保存データを使えませんでした: {reason} このファイルは {file} として残してあります。自動保存なしで起動します。</translation>
+    </message>
+    <message>
         <source>Continue</source>
         <translation>続きから</translation>
     </message>
@@ -2857,6 +2861,7 @@
     <name>NewGameDialog</name>
     <message>
         <source>Easy</source>
+        <extracomment>the longest name a seat may have here (the tables show it in full); a save holds at most storage.MAX_NAME_CHARS</extracomment>
         <translation>やさしい</translation>
     </message>
     <message>
@@ -6825,6 +6830,7 @@ Drop cards here</source>
     <name>options</name>
     <message>
         <source>Option {id} must be on or off.</source>
+        <extracomment>how deep the JSON of a &quot;data&quot; option may nest (a rule-addition daifugō rule&apos;s conditions need far less)</extracomment>
         <translation>オプション {id} はオンかオフにしてください。</translation>
     </message>
     <message>
@@ -6834,6 +6840,10 @@ Drop cards here</source>
     <message>
         <source>Option {id} must be one of: {values}.</source>
         <translation>オプション {id} は次のいずれかにしてください: {values}。</translation>
+    </message>
+    <message>
+        <source>Option {id} is nested too deeply.</source>
+        <translation>オプション {id} の入れ子が深すぎます。</translation>
     </message>
     <message>
         <source>Option {id} must be JSON data.</source>
@@ -7944,6 +7954,18 @@ Drop cards here</source>
     <message>
         <source>The game is too large to save (limit {limit} MB).</source>
         <translation>対局が大きすぎて保存できません（上限 {limit} MB）。</translation>
+    </message>
+    <message>
+        <source>Field &apos;{field}&apos; is too long (at most {limit} characters).</source>
+        <translation>項目「{field}」が長すぎます（{limit}文字まで）。</translation>
+    </message>
+    <message>
+        <source>The save asks for an unknown AI level &apos;{level}&apos;.</source>
+        <translation>保存ファイルに未知の AI の強さ「{level}」が指定されています。</translation>
+    </message>
+    <message>
+        <source>The save is damaged: it cannot be shown or played.</source>
+        <translation>保存ファイルが壊れています。表示も対局の再開もできません。</translation>
     </message>
 </context>
 <context>

@@ -9,6 +9,10 @@ from typing import Any, Iterator, Mapping
 from .i18n import QT_TRANSLATE_NOOP, Msg, msg
 
 
+#: how deep the JSON of a "data" option may nest (a rule-addition daifugō rule's conditions need far less)
+MAX_DATA_DEPTH = 32
+
+
 class OptionError(ValueError):
     """An impossible option set; ``reason`` is translatable."""
 
@@ -64,6 +68,8 @@ class OptionSpec:
                     id=self.id, values=", ".join(map(str, self.choices))))
             return value
         if self.kind == "data":
+            if _nested_deeper(value, MAX_DATA_DEPTH):
+                raise OptionError(msg("options", QT_TRANSLATE_NOOP("options", "Option {id} is nested too deeply."), id=self.id))
             try:
                 value = json.loads(json.dumps(value))
             except (TypeError, ValueError):
@@ -73,6 +79,22 @@ class OptionSpec:
                 raise OptionError(problems[0])
             return value
         raise OptionError(msg("options", QT_TRANSLATE_NOOP("options", "Option {id} has an unknown kind."), id=self.id))
+
+
+def _nested_deeper(value: Any, limit: int) -> bool:
+    """Whether lists, tuples and dicts in ``value`` nest more than ``limit`` deep (checked
+    without recursion: a crafted value must not reach the recursion limit in json.dumps)."""
+    stack = [(value, 1)]
+    while stack:
+        item, depth = stack.pop()
+        if isinstance(item, dict):
+            item = item.values()
+        elif not isinstance(item, (list, tuple)):
+            continue
+        if depth > limit:
+            return True
+        stack.extend((v, depth + 1) for v in item)
+    return False
 
 
 def _is_on(spec: OptionSpec, value: Any) -> bool:

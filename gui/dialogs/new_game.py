@@ -14,6 +14,9 @@ from ..i18n import tr_msg, translate
 from ..players import AI_NAMES, LEVELS, Player
 from .settings import SettingsDialog
 
+#: the longest name a seat may have here (the tables show it in full); a save holds at most
+#: storage.MAX_NAME_CHARS
+NAME_CHARS = 24
 LEVEL_LABELS = {"easy": QT_TRANSLATE_NOOP("NewGameDialog", "Easy"), "normal": QT_TRANSLATE_NOOP("NewGameDialog", "Normal"),
                 "strong": QT_TRANSLATE_NOOP("NewGameDialog", "Strong"), "random": QT_TRANSLATE_NOOP("NewGameDialog", "Random")}
 
@@ -100,6 +103,7 @@ class NewGameDialog(QDialog):
         for s in range(self.seat_count.value()):
             name = QLineEdit()
             name.setObjectName(f"name_{s}")
+            name.setMaxLength(NAME_CHARS)
             kind = QComboBox()
             kind.setObjectName(f"kind_{s}")
             kind.addItem(self.tr("Human"), "human")
@@ -155,7 +159,7 @@ class NewGameDialog(QDialog):
         for s, (name, kind, level) in enumerate(self._rows):
             text = name.text().strip() or (AI_NAMES[s % len(AI_NAMES)])
             is_ai = kind.currentData() == "ai"
-            out.append(Player(text[:24], "ai" if is_ai else "human", level.currentData() if is_ai else None))
+            out.append(Player(text[:NAME_CHARS], "ai" if is_ai else "human", level.currentData() if is_ai else None))
         return out
 
     def choice(self) -> dict:

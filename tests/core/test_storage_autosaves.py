@@ -218,4 +218,4 @@ def test_an_autosave_the_loader_chokes_on_is_listed_as_unusable_never_raised(mon
     storage.autosave(play(5, 4), PLAYERS, game_id=game_id)
     monkeypatch.setattr(storage, "load_game", lambda path: (_ for _ in ()).throw(RecursionError("deep")))
     [entry] = storage.list_autosaves()
-    assert entry.game is None and entry.error.reason.english() == "The save is truncated or damaged."
+    assert entry.game is None and entry.error.reason.text == storage.UNUSABLE
