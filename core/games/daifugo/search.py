@@ -424,6 +424,7 @@ def _search(view: View, legal: Sequence[Action], budget: Budget, seed: int,
     for _w in range(budget.worlds):
         hands = sample_hands(view, rng, pool)
         world = DaifugoState.from_view(game, view, hands, seed=rng.next_u32(), options=options, book=book)
+        world.strict = False            # a guessed world: the invariants are checked in real play
         for i, action in enumerate(cands):
             if rollouts and clock() > deadline:
                 cut = True
