@@ -43,7 +43,7 @@ class MainWindow(QMainWindow):
 
     def __init__(self, settings: dict | None = None) -> None:
         super().__init__()
-        self.settings = dict(settings or {})
+        self.settings = storage.checked_settings(settings or {})   # every value read below is sane
         self.controller = None
         self.table = None
         self.review_windows: list = []
