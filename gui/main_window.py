@@ -326,17 +326,18 @@ class MainWindow(QMainWindow):
         if path:
             self.open_save(path)
 
-    def open_save(self, path: str) -> None:
-        """Play on from a saved game, or review it if it is finished."""
+    def open_save(self, path: str) -> bool:
+        """Play on from a saved game, or review it if it is finished; False if it cannot be opened."""
         try:
             loaded = storage.load_game(path)
         except storage.SaveError as exc:
             QMessageBox.warning(self, self.tr("Load a game"), tr_msg(exc.reason))
-            return
+            return False
         if loaded.finished or loaded.state.is_over():
             self.open_review(loaded.state, [_player(p) for p in loaded.players])
         else:
             self.start_game(loaded.state, [_player(p) for p in loaded.players])
+        return True
 
     def save_as(self) -> None:
         if self.controller is None:
