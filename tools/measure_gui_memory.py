@@ -1,0 +1,64 @@
+"""One-off measurement (issue 19, item 4): the resident memory of one main window playing many
+all-AI daifugō games (Watch the AI play, no animations), printed every ``--every`` games.
+
+    QT_QPA_PLATFORM=offscreen PYTHONPATH=. python tools/measure_gui_memory.py --games 200
+
+Saves and settings go to a temporary folder. Memory must level off, not grow game after game.
+"""
+from __future__ import annotations
+
+import argparse
+import gc
+import os
+import sys
+import tempfile
+import time
+
+
+def rss_mb() -> float:
+    """This process's resident set size in MB (Linux /proc)."""
+    with open("/proc/self/status") as f:
+        for line in f:
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1]) / 1024
+    return float("nan")
+
+
+def main() -> int:
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p.add_argument("--games", type=int, default=200)
+    p.add_argument("--every", type=int, default=20)
+    args = p.parse_args()
+    home = tempfile.mkdtemp(prefix="houserules-mem-")
+    for var in ("XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_CACHE_HOME"):
+        os.environ[var] = os.path.join(home, var.lower())
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtWidgets import QApplication
+
+    from gui.main_window import MainWindow
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    window = MainWindow({"speed": 0.0, "language": "en"})
+    window._no_dialogs = True
+    window.show()
+    start, decisions = time.monotonic(), 0
+    print(f"games=0 rss_mb={rss_mb():.1f}", flush=True)
+    for game in range(1, args.games + 1):
+        window.demo()
+        c = window.controller
+        while not c.state.is_over():
+            app.processEvents()
+            time.sleep(0.0005)
+        decisions += len(c.state.actions)
+        if game % args.every == 0 or game == args.games:
+            window.go_home()
+            app.processEvents()
+            gc.collect()
+            print(f"games={game} decisions={decisions} rss_mb={rss_mb():.1f} "
+                  f"seconds={time.monotonic() - start:.0f}", flush=True)
+    window.close()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
