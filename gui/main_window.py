@@ -4,7 +4,7 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (QApplication, QDialog, QFileDialog, QHBoxLayout, QMainWindow, QMessageBox,
-                               QStackedWidget, QWidget)
+                               QStackedWidget, QVBoxLayout, QWidget)
 
 from core import storage
 from core.engine import QT_TRANSLATE_NOOP, OptionError
@@ -13,6 +13,7 @@ from core.registry import GAMES
 from .i18n import LANGUAGES, install_language, tr_msg, translate
 from .players import Player, default_players
 from .privacy import PrivacyScreen
+from .save_banner import SaveBanner
 from .side_panel import SidePanel
 from .start_page import StartPage
 
@@ -48,7 +49,14 @@ class MainWindow(QMainWindow):
         self.table = None
         self.review_windows: list = []
         self.stack = QStackedWidget()
-        self.setCentralWidget(self.stack)
+        self.save_banner = SaveBanner()         # while the game in progress cannot be saved
+        central = QWidget()
+        column = QVBoxLayout(central)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(0)
+        column.addWidget(self.save_banner)
+        column.addWidget(self.stack, 1)
+        self.setCentralWidget(central)
         self.start_page = StartPage()
         self.stack.addWidget(self.start_page)
         self.game_page = QWidget()
@@ -168,6 +176,7 @@ class MainWindow(QMainWindow):
         self.start_page.retranslate()
         self.side.retranslate()
         self.privacy.retranslate()
+        self.save_banner.retranslate()
         self.update_continue()
         if self.controller is not None:
             game = self.controller.state.game
@@ -253,6 +262,8 @@ class MainWindow(QMainWindow):
         c.prompt.connect(self.side.turn.setText)
         c.choices.connect(self.side.set_choices)
         c.finished.connect(self._finished)
+        c.save_problem.connect(self.save_banner.show_problem)
+        self.save_banner.retry.connect(c.retry_save)
         if state.game.family == "daifugo":
             from .session_flow import rules_strip
             self.side.set_rules(rules_strip(state))
@@ -274,6 +285,8 @@ class MainWindow(QMainWindow):
 
     def _close_game(self) -> None:
         if self.controller is not None:
+            self.save_banner.retry.disconnect(self.controller.retry_save)
+            self.save_banner.show_problem(None)
             self.controller.close()
             self.controller.deleteLater()
             self.controller = None
