@@ -325,7 +325,9 @@ class GameController(QObject):
             self._autosave()
 
     def close(self) -> None:
-        """Stop: no more AI answers or animations are acted on."""
+        """Stop: no more AI answers or animations are acted on (a second call does nothing)."""
+        if self._closed:
+            return
         self._closed = True
         self.worker.cancel()
         for sig, slot in ((self.table.action_chosen, self.on_action_chosen),

@@ -93,11 +93,17 @@ def run_app(argv: list[str], *, until_moved: bool, timeout_s: float = 30.0) -> t
                         moves=len(c.state.actions) if c is not None else 0,
                         speed=window.table.speed() if c is not None else None,
                         call_timer=[a.isChecked() for _, a in window.call_timer_actions] if window else [])
-            if window is not None:
-                window.close()
-            QApplication.instance().quit()
+            if c is not None:                # stop the game and its animations, then close
+                c.close()
+                window.table.set_speed(0)
+            QTimer.singleShot(50, lambda: close(window))
             return
         QTimer.singleShot(20, look)
+
+    def close(window) -> None:
+        if window is not None:
+            window.close()
+        QApplication.instance().quit()
 
     QTimer.singleShot(0, look)
     code = app_module.main(argv + ["--demo"])
