@@ -3,7 +3,9 @@ all-AI daifugō games (Watch the AI play, no animations), printed every ``--ever
 
     QT_QPA_PLATFORM=offscreen PYTHONPATH=. python tools/measure_gui_memory.py --games 200
 
-Saves and settings go to a temporary folder. Memory must level off, not grow game after game.
+Saves and settings go to a temporary folder. Memory must level off, not grow game after game;
+the card sprite cache (gui.table.cards.SPRITES, bounded at 64 MB) fills over the first hundreds
+of games: --sprite-budget-mb 4 shows what the rest does.
 """
 from __future__ import annotations
 
@@ -28,6 +30,8 @@ def main() -> int:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--games", type=int, default=200)
     p.add_argument("--every", type=int, default=20)
+    p.add_argument("--sprite-budget-mb", type=float, default=None,
+                   help="the card sprite cache's budget (default: the app's, 64 MB)")
     args = p.parse_args()
     home = tempfile.mkdtemp(prefix="houserules-mem-")
     for var in ("XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_CACHE_HOME"):
@@ -36,6 +40,10 @@ def main() -> int:
     from PySide6.QtWidgets import QApplication
 
     from gui.main_window import MainWindow
+    from gui.table.cards import SPRITES
+
+    if args.sprite_budget_mb is not None:
+        SPRITES.budget = int(args.sprite_budget_mb * 2 ** 20)
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     window = MainWindow({"speed": 0.0, "language": "en"})
@@ -55,7 +63,7 @@ def main() -> int:
             app.processEvents()
             gc.collect()
             print(f"games={game} decisions={decisions} rss_mb={rss_mb():.1f} "
-                  f"seconds={time.monotonic() - start:.0f}", flush=True)
+                  f"sprite_cache_mb={SPRITES.used / 2 ** 20:.1f} seconds={time.monotonic() - start:.0f}", flush=True)
     window.close()
     return 0
 
