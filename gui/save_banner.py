@@ -58,4 +58,4 @@ class SaveBanner(QFrame):
         else:
             text = self.tr("Your game is not being saved: {reason}. Check that the folder {folder} can be "
                            "written to; the game will be saved again as soon as it can.")
-        self.label.setText(text.format(reason=reason, folder=storage.autosave_path().parent))
+        self.label.setText(text.format(reason=reason, folder=storage.data_dir()))

@@ -68,7 +68,7 @@ def test_a_read_only_folder_is_named_in_the_banner(qtbot, game, monkeypatch):
     monkeypatch.setattr(storage, "atomic_write", read_only)
     human_move(qtbot, game)
     text = game.save_banner.text()
-    assert "Read-only file system" in text and str(storage.autosave_path().parent) in text
+    assert "Read-only file system" in text and str(storage.data_dir()) in text
 
 
 def test_the_banner_of_a_closed_game_goes_with_it(qtbot, game, monkeypatch):
