@@ -37,6 +37,7 @@ def main() -> int:
     for var in ("XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_CACHE_HOME"):
         os.environ[var] = os.path.join(home, var.lower())
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
     from gui.main_window import MainWindow
@@ -49,22 +50,37 @@ def main() -> int:
     window = MainWindow({"speed": 0.0, "language": "en"})
     window._no_dialogs = True
     window.show()
-    start, decisions = time.monotonic(), 0
+    tally = {"games": 0, "decisions": 0, "start": time.monotonic()}
     print(f"games=0 rss_mb={rss_mb():.1f}", flush=True)
-    for game in range(1, args.games + 1):
+
+    # Everything runs inside app.exec(), as in the app: objects closed with deleteLater() (the
+    # previous game's table and controller) are deleted only by a running event loop.
+    def next_game() -> None:
+        if tally["games"] >= args.games:
+            window.close()
+            app.quit()
+            return
         window.demo()
-        c = window.controller
-        while not c.state.is_over():
-            app.processEvents()
-            time.sleep(0.0005)
-        decisions += len(c.state.actions)
-        if game % args.every == 0 or game == args.games:
+        window.controller.finished.connect(lambda _result: QTimer.singleShot(0, game_over))
+
+    def game_over() -> None:
+        tally["games"] += 1
+        tally["decisions"] += len(window.controller.state.actions)
+        if tally["games"] % args.every == 0 or tally["games"] == args.games:
             window.go_home()
-            app.processEvents()
-            gc.collect()
-            print(f"games={game} decisions={decisions} rss_mb={rss_mb():.1f} "
-                  f"sprite_cache_mb={SPRITES.used / 2 ** 20:.1f} seconds={time.monotonic() - start:.0f}", flush=True)
-    window.close()
+            QTimer.singleShot(0, report)
+        else:
+            next_game()
+
+    def report() -> None:
+        gc.collect()
+        print(f"games={tally['games']} decisions={tally['decisions']} rss_mb={rss_mb():.1f} "
+              f"sprite_cache_mb={SPRITES.used / 2 ** 20:.1f} seconds={time.monotonic() - tally['start']:.0f}",
+              flush=True)
+        next_game()
+
+    QTimer.singleShot(0, next_game)
+    app.exec()
     return 0
 
 
