@@ -69,8 +69,8 @@ def _test_write_delay() -> float:
 
 
 _TEST_WRITE_DELAY = _test_write_delay()
-# The settings the GUI reads; a stored value of another type falls back to these. Other keys pass.
-DEFAULT_SETTINGS: dict[str, Any] = {"language": "system", "speed": 1.0, "teaching": False}
+# Every setting the GUI reads; a stored value out of its range (SETTING_RANGES) falls back to it.
+DEFAULT_SETTINGS: dict[str, Any] = {"language": "system", "speed": 1.0, "teaching": False, "call_timer": 0}
 
 _log = logging.getLogger(__name__)
 CTX = "storage"
@@ -822,15 +822,40 @@ def set_aside(path: Path | str) -> Path:
 
 
 # --- settings -----------------------------------------------------------------------------------
+#: what each setting the GUI reads may be: ``(type, choices)`` or ``(type, (lowest, highest))``;
+#: a number of type float may also be written as an integer; bool is never a number here
+SETTING_RANGES: dict[str, tuple] = {
+    "language": (str, ("system", "en", "ja")),   # "system": the computer's language
+    "speed": (float, (0.0, 4.0)),                 # the animation duration multiplier; 0: instant
+    "teaching": (bool, (False, True)),
+    "call_timer": (int, (0, 120)),                # seconds to answer a call prompt (鳴き); 0: no limit
+}
+
+
 def _setting_ok(key: str, value: Any) -> bool:
-    default = DEFAULT_SETTINGS.get(key)
-    if default is None:
+    """Whether ``value`` may stand for setting ``key``: of its type and in its range (NaN and
+    infinities never are). Keys the GUI does not read pass as they are."""
+    if key not in SETTING_RANGES:
         return True
-    if isinstance(default, bool):
-        return isinstance(value, bool)
-    if isinstance(default, float):
-        return isinstance(value, (int, float)) and not isinstance(value, bool)
-    return isinstance(value, type(default))
+    kind, allowed = SETTING_RANGES[key]
+    if kind is bool or kind is str:
+        return type(value) is kind and value in allowed
+    kinds = (int, float) if kind is float else (int,)
+    if isinstance(value, bool) or not isinstance(value, kinds):
+        return False
+    lowest, highest = allowed
+    return lowest <= value <= highest
+
+
+def checked_settings(stored: Mapping[str, Any]) -> dict:
+    """The defaults, overlaid with every valid value of ``stored``; each invalid one is logged."""
+    settings = dict(DEFAULT_SETTINGS)
+    for key, value in stored.items():
+        if _setting_ok(key, value):
+            settings[key] = value
+        else:
+            _log.warning("setting %r ignored: %s", key, _short(value))
+    return settings
 
 
 def load_settings() -> dict:
@@ -839,24 +864,17 @@ def load_settings() -> dict:
     A missing, unreadable or corrupt file gives the defaults (logged, never raised); the file is
     left as it is until :func:`save_settings` writes new settings.
     """
-    settings = dict(DEFAULT_SETTINGS)
     path = settings_path()
-    if not path.exists():
-        return settings
     try:
         stored = parse_json(_read_limited(path, MAX_SETTINGS_BYTES))
     except SaveError as exc:
-        _log.warning("settings file %s ignored: %s", path, exc)
-        return settings
+        if exc.reason.text != NOT_FOUND:
+            _log.warning("settings file %s ignored: %s", path, exc)
+        return dict(DEFAULT_SETTINGS)
     if not isinstance(stored, dict):
         _log.warning("settings file %s ignored: not a JSON object", path)
-        return settings
-    for key, value in stored.items():
-        if _setting_ok(key, value):
-            settings[key] = value
-        else:
-            _log.warning("setting %r ignored: %s", key, _short(value))
-    return settings
+        return dict(DEFAULT_SETTINGS)
+    return checked_settings(stored)
 
 
 def save_settings(settings: Mapping[str, Any]) -> None:

@@ -1,7 +1,7 @@
 """AI decisions off the GUI thread: the window never freezes while an agent thinks."""
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
+from PySide6.QtCore import QObject, QThreadPool, Signal
 
 
 class _Relay(QObject):
@@ -9,9 +9,15 @@ class _Relay(QObject):
     failed = Signal(int, str)
 
 
-class _Job(QRunnable):
+class _Job:
+    """One decision: ``agent.choose(view, legal)``, answered through ``relay``.
+
+    A plain object handed to the pool as a callable, not a QRunnable subclass: PySide kept
+    such a runnable's Python object (with its View and legal actions) alive after it had run,
+    one per AI decision, so memory grew game after game.
+    """
+
     def __init__(self, relay: _Relay, token: int, agent, view, legal) -> None:
-        super().__init__()
         self.relay, self.token, self.agent, self.view, self.legal = relay, token, agent, view, legal
 
     def run(self) -> None:  # runs in a pool thread
@@ -43,7 +49,7 @@ class AiWorker(QObject):
 
     def request(self, agent, view, legal) -> None:
         self._token += 1
-        self._pool.start(_Job(self._relay, self._token, agent, view, list(legal)))
+        self._pool.start(_Job(self._relay, self._token, agent, view, list(legal)).run)
 
     def cancel(self) -> None:
         """Forget any pending answer."""

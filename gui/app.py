@@ -14,7 +14,7 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     p.add_argument("--screenshot", metavar="PATH", help="save a PNG of the window and quit")
     p.add_argument("--lang", choices=["en", "ja"], help="interface language (default: saved setting or system)")
     p.add_argument("--demo", action="store_true", help="start an all-AI daifugō game to watch")
-    p.add_argument("--open", metavar="SAVE", help="open a saved game")
+    p.add_argument("--open", metavar="SAVE", help="open a saved game (exit status 1 if it cannot be opened)")
     p.add_argument("--autoplay", metavar="GAME", help="for tests: all-AI games of GAME (e.g. riichi) one after "
                    "another, autosaved like a player's; each autosave is announced on stdout first")
     p.add_argument("--startup-time", action="store_true", help=argparse.SUPPRESS)
@@ -22,7 +22,7 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Run the app; returns the exit code."""
+    """Run the app; returns the exit code (1 if the save given to --open could not be opened)."""
     args = parse_args(sys.argv[1:] if argv is None else argv)
     if args.autoplay:
         from core.registry import GAMES
@@ -30,7 +30,6 @@ def main(argv: list[str] | None = None) -> int:
         if args.autoplay not in GAMES:
             print(f"houserules: --autoplay: unknown game {args.autoplay!r} (one of: {', '.join(GAMES)})", file=sys.stderr)
             return 2
-    from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
     from core import storage
@@ -41,33 +40,54 @@ def main(argv: list[str] | None = None) -> int:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("House Rules")
     app.setOrganizationName("houserules")
+    status: dict = {"code": 0, "window": None}
+    _arm_timed_exits(app, args, status)
     settings = storage.load_settings()
     settings["language"] = install_language(app, args.lang or settings.get("language"))
-    window = MainWindow(settings)
+    window = status["window"] = MainWindow(settings)
     window.show()
-    if args.open:
-        window.open_save(args.open)
+    if args.open and not window.open_save(args.open):
+        print(f"houserules: the save {args.open} could not be opened", file=sys.stderr)
+        status["code"] = 1
     if args.demo:
         window.demo()
     if args.autoplay:
         window.autoplay(args.autoplay)
+    rc = app.exec()
+    if "again" in status:
+        status["again"].stop()
+    return status["code"] or rc
+
+
+def _arm_timed_exits(app, args: argparse.Namespace, status: dict) -> None:
+    """The timers of --startup-time, --smoke and --screenshot, armed before the window exists.
+
+    A modal box opened meanwhile (a save that cannot be opened ...) runs an event loop of its
+    own, where the timers fire too, and refuses ``quit()``: ``exit()`` ends every running loop,
+    again and again until the app's own loop has ended, so no box keeps a timed run going.
+    """
+    from PySide6.QtCore import QTimer
+
+    def finish() -> None:
+        again = status["again"] = QTimer(app)      # stopped by main() once its loop has ended
+        again.timeout.connect(lambda: app.exit(0))
+        again.start(50)
+        app.exit(0)
 
     if args.startup_time:
         def report() -> None:
             print(f"shown_after_s={time.perf_counter() - _T0:.4f}", flush=True)
-            app.quit()
+            finish()
         QTimer.singleShot(0, report)
     if args.smoke:
-        QTimer.singleShot(200, app.quit)
-    code = {"value": 0}
+        QTimer.singleShot(200, finish)
     if args.screenshot:
         def shoot() -> None:
-            ok = window.grab().save(args.screenshot)
-            code["value"] = 0 if ok else 1
-            app.quit()
+            window = status["window"]
+            if window is None or not window.grab().save(args.screenshot):
+                status["code"] = status["code"] or 1
+            finish()
         QTimer.singleShot(2500 if args.demo else 300, shoot)
-    rc = app.exec()
-    return code["value"] or rc
 
 
 if __name__ == "__main__":

@@ -74,6 +74,7 @@ class GameController(QObject):
     prompt = Signal(str)           # whose turn it is, in words
     choices = Signal(str, list)    # a rule's decision for the local human: prompt, [(label, action)]
     autosaving = Signal()          # the autosave is about to be written (traced by --autoplay)
+    save_problem = Signal(object)  # the OSError that keeps the game from being saved; None once saved again
 
     def __init__(self, table, state, players: list[Player], *, autosave: bool = True, seed: int = 0,
                  game_id: str | None = None, parent=None) -> None:
@@ -87,6 +88,7 @@ class GameController(QObject):
         self._busy = False           # an animation or an AI decision is under way
         self._privacy = False
         self._closed = False
+        self._save_error: OSError | None = None
         self._agents = {s: make_agent(state.game.id, p.level or "normal", seed + 101 * s)
                         for s, p in enumerate(players) if not p.is_human}
         self.worker = AiWorker(self)
@@ -300,17 +302,20 @@ class GameController(QObject):
         try:
             storage.autosave(self.state, [p.to_json() for p in self.players], game_id=self.game_id)
         except OSError as exc:
-            self.status.emit(translate("GameController", "Autosave failed: {error}").format(error=exc))
+            self._report_save(exc)
+            return
+        self._report_save(None)
 
     def _save_finished(self) -> None:
         """A finished game is kept in the saves folder for review; its own autosave is cleared
         (another window's game keeps its own)."""
         if not self.autosave_enabled or getattr(self, "_saved_finished", False):
             return
-        self._saved_finished = True
         try:
-            storage.save_game(new_save_path(self.state.game.id), self.state,
-                              [p.to_json() for p in self.players], title=self.state.game.id)
+            if not getattr(self, "_kept_for_review", False):     # a retry after a failure keeps one copy
+                storage.save_game(new_save_path(self.state.game.id), self.state,
+                                  [p.to_json() for p in self.players], title=self.state.game.id)
+                self._kept_for_review = True
             from .session_flow import session_goes_on
             if session_goes_on(self.state):
                 storage.autosave(self.state, [p.to_json() for p in self.players],   # the session goes on
@@ -318,10 +323,31 @@ class GameController(QObject):
             else:
                 storage.clear_autosave(self.game_id)
         except OSError as exc:
-            self.status.emit(translate("GameController", "Saving failed: {error}").format(error=exc))
+            self._report_save(exc)
+            return
+        self._saved_finished = True
+        self._report_save(None)
+
+    def _report_save(self, error: OSError | None) -> None:
+        """Tell the window when saving starts failing (the error) and when it works again (None)."""
+        if error is None and self._save_error is None:
+            return
+        self._save_error = error
+        self.save_problem.emit(error)
+
+    def retry_save(self) -> None:
+        """Save the game now (after a failed save: the player has freed some disk space)."""
+        if self._closed:
+            return
+        if self.state.is_over():
+            self._save_finished()
+        else:
+            self._autosave()
 
     def close(self) -> None:
-        """Stop: no more AI answers or animations are acted on."""
+        """Stop: no more AI answers or animations are acted on (a second call does nothing)."""
+        if self._closed:
+            return
         self._closed = True
         self.worker.cancel()
         for sig, slot in ((self.table.action_chosen, self.on_action_chosen),

@@ -6,7 +6,7 @@ import logging
 from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (QApplication, QDialog, QFileDialog, QHBoxLayout, QMainWindow, QMessageBox,
-                               QStackedWidget, QWidget)
+                               QStackedWidget, QVBoxLayout, QWidget)
 
 from core import storage
 from core.engine import QT_TRANSLATE_NOOP, OptionError, msg
@@ -15,6 +15,7 @@ from core.registry import GAMES
 from .i18n import LANGUAGES, install_language, tr_msg, translate
 from .players import Player, default_players
 from .privacy import PrivacyScreen
+from .save_banner import SaveBanner
 from .side_panel import SidePanel
 from .start_page import StartPage
 
@@ -47,14 +48,21 @@ class MainWindow(QMainWindow):
     def __init__(self, settings: dict | None = None) -> None:
         super().__init__()
         storage.tidy_data_folder()      # the old autosave moved in; temp files of killed writes gone
-        self.settings = dict(settings or {})
+        self.settings = storage.checked_settings(settings or {})   # every value read below is sane
         self.controller = None
         self.table = None
         self.review_windows: list = []
         # the notice of a broken autosave set aside: the box, its text, shown once the window shows
         self.autosave_notice, self._autosave_told, self._notice_pending = None, "", False
         self.stack = QStackedWidget()
-        self.setCentralWidget(self.stack)
+        self.save_banner = SaveBanner()         # while the game in progress cannot be saved
+        central = QWidget()
+        column = QVBoxLayout(central)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(0)
+        column.addWidget(self.save_banner)
+        column.addWidget(self.stack, 1)
+        self.setCentralWidget(central)
         self.start_page = StartPage()
         self.stack.addWidget(self.start_page)
         self.game_page = QWidget()
@@ -174,6 +182,7 @@ class MainWindow(QMainWindow):
         self.start_page.retranslate()
         self.side.retranslate()
         self.privacy.retranslate()
+        self.save_banner.retranslate()
         self.update_continue()
         if self.controller is not None:
             game = self.controller.state.game
@@ -285,6 +294,8 @@ class MainWindow(QMainWindow):
         c.prompt.connect(self.side.turn.setText)
         c.choices.connect(self.side.set_choices)
         c.finished.connect(self._finished)
+        c.save_problem.connect(self.save_banner.show_problem)
+        self.save_banner.retry.connect(c.retry_save)
         if state.game.family == "daifugo":
             from .session_flow import rules_strip
             self.side.set_rules(rules_strip(state))
@@ -308,6 +319,8 @@ class MainWindow(QMainWindow):
         """Stop the game on the table; its autosave stays, free for Continue in any window."""
         if self.controller is not None:
             storage.release_autosave(self.controller.game_id)
+            self.save_banner.retry.disconnect(self.controller.retry_save)
+            self.save_banner.show_problem(None)
             self.controller.close()
             self.controller.deleteLater()
             self.controller = None
@@ -448,10 +461,10 @@ class MainWindow(QMainWindow):
         QMessageBox.information(self, self.tr("Continue"), self.tr(
             "This game is open in another window of House Rules. Play it there, or close that window first."))
 
-    def _show_loaded(self, show, title: str, *, on_table: bool = True) -> None:
-        """Run ``show`` (put a loaded save on the table, or in a review window). A defect on the way
-        is logged and told as a damaged save, never raised at the player; a half-built table is
-        taken down (the start page shows again)."""
+    def _show_loaded(self, show, title: str, *, on_table: bool = True) -> bool:
+        """Run ``show`` (put a loaded save on the table, or in a review window); False if it
+        failed. A defect on the way is logged and told as a damaged save, never raised at the
+        player; a half-built table is taken down (the start page shows again)."""
         try:
             show()
         except Exception:
@@ -459,6 +472,8 @@ class MainWindow(QMainWindow):
             if on_table:
                 self.go_home()
             QMessageBox.warning(self, title, tr_msg(msg(storage.CTX, storage.UNUSABLE)))
+            return False
+        return True
 
     def load_game(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Load a game"), str(storage.saves_dir()),
@@ -466,18 +481,18 @@ class MainWindow(QMainWindow):
         if path:
             self.open_save(path)
 
-    def open_save(self, path: str) -> None:
-        """Play on from a saved game, or review it if it is finished."""
+    def open_save(self, path: str) -> bool:
+        """Play on from a saved game, or review it if it is finished; False if it cannot be opened."""
         try:
             loaded = storage.load_game(path)
         except storage.SaveError as exc:
             QMessageBox.warning(self, self.tr("Load a game"), tr_msg(exc.reason))
-            return
+            return False
         players = [_player(p) for p in loaded.players]
         if loaded.finished or loaded.state.is_over():
-            self._show_loaded(lambda: self.open_review(loaded.state, players), self.tr("Load a game"), on_table=False)
-        else:
-            self._show_loaded(lambda: self.start_game(loaded.state, players), self.tr("Load a game"))
+            return self._show_loaded(lambda: self.open_review(loaded.state, players), self.tr("Load a game"),
+                                     on_table=False)
+        return self._show_loaded(lambda: self.start_game(loaded.state, players), self.tr("Load a game"))
 
     def save_as(self) -> None:
         if self.controller is None:

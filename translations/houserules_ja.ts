@@ -896,14 +896,6 @@
         <source>Hint: {move}.</source>
         <translation>ヒント: {move}。</translation>
     </message>
-    <message>
-        <source>Autosave failed: {error}</source>
-        <translation>自動保存に失敗しました: {error}</translation>
-    </message>
-    <message>
-        <source>Saving failed: {error}</source>
-        <translation>保存に失敗しました: {error}</translation>
-    </message>
 </context>
 <context>
     <name>HandCalculator</name>
@@ -3925,6 +3917,22 @@ Drop a card here</source>
     <message>
         <source>Drop the card on your hand to take it.</source>
         <translation>取るにはカードを自分の手札の上に置いてください。</translation>
+    </message>
+</context>
+<context>
+    <name>SaveBanner</name>
+    <message>
+        <source>Try again now</source>
+        <extracomment>errors a player fixes by freeing disk space</extracomment>
+        <translation>今すぐ再試行</translation>
+    </message>
+    <message>
+        <source>Your game is not being saved: {reason}. Free some disk space; the game will be saved again as soon as it can.</source>
+        <translation>ゲームが保存されていません（{reason}）。ディスクの空き容量を増やしてください。保存できるようになり次第、ゲームはまた保存されます。</translation>
+    </message>
+    <message>
+        <source>Your game is not being saved: {reason}. Check that the folder {folder} can be written to; the game will be saved again as soon as it can.</source>
+        <translation>ゲームが保存されていません（{reason}）。フォルダ {folder} に書き込めるか確認してください。保存できるようになり次第、ゲームはまた保存されます。</translation>
     </message>
 </context>
 <context>

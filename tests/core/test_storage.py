@@ -369,7 +369,7 @@ def test_settings_default_and_round_trip():
     assert not storage.settings_path().exists()            # loading never creates the file
     wanted = {"language": "ja", "speed": 2.5, "teaching": True, "window": [10, 20]}
     storage.save_settings(wanted)
-    assert storage.load_settings() == wanted
+    assert storage.load_settings() == {**storage.DEFAULT_SETTINGS, **wanted}
 
 
 @pytest.mark.parametrize("content", [b"", b"{", b"\x80\x04pickle", b"[1]", b'"ja"', b'{"a": ' + HUGE.encode() + b"}",
