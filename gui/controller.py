@@ -171,14 +171,14 @@ class GameController(QObject):
         if action.kind == "declare":
             r = action.target.split(":", 1)[1]
             return translate("GameController", "Name {rank}").format(rank="10" if r == "T" else r)
-        return describe_action(action, self.names, self.state.game.family)
+        return describe_action(action, self.names, self.state.game.id)
 
     # --- the loop -----------------------------------------------------------------------------
     def start(self) -> None:
         """Show the table (dealing animation for a fresh game) and begin the loop."""
         self.table.set_names(self.names)
         start_events = getattr(self.state, "start_events", [])
-        self.logged.emit(event_lines([e.redacted(self._viewpoint) for e in start_events], self.names, self.you, self.state.game.family))
+        self.logged.emit(event_lines([e.redacted(self._viewpoint) for e in start_events], self.names, self.you, self.state.game.id))
         if not self.state.actions and start_events:
             self._busy = True
             self.table.play_events([e.redacted(self._viewpoint) for e in start_events], self._current_view(),
@@ -263,7 +263,7 @@ class GameController(QObject):
         self.choices.emit("", [])
         self._autosave()
         vp = self._viewpoint
-        self.logged.emit(event_lines([e.redacted(vp) for e in events], self.names, self.you, self.state.game.family))
+        self.logged.emit(event_lines([e.redacted(vp) for e in events], self.names, self.you, self.state.game.id))
         self._busy = True
         self.table.play_events([e.redacted(vp) for e in events], self._current_view(),
                                self._legal_for_viewpoint(), vp, **self._view_kwargs())
@@ -291,7 +291,7 @@ class GameController(QObject):
         action = agent.choose(self.state.view(vp), legal)
         self.table.show_hint(action)
         reason = tr_msg(getattr(agent, "reason", None))
-        text = translate("GameController", "Hint: {move}.").format(move=describe_action(action, self.names, self.state.game.family))
+        text = translate("GameController", "Hint: {move}.").format(move=describe_action(action, self.names, self.state.game.id))
         self.hint_ready.emit(f"{text} {reason}".strip())
 
     # --- saving ---------------------------------------------------------------------------------

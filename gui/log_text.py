@@ -10,6 +10,7 @@ from core.engine import Action, Event
 
 from core.cards import SUIT_SYMBOLS
 
+from .frontends import frontend
 from .i18n import cards_text, tr_msg, translate
 
 # (third person, second person) sentences per event kind
@@ -93,18 +94,14 @@ def _line(key: str, seat, names: list[str], you: int | None, **args) -> str:
     return translate("log", text).format(name=name, **args)
 
 
-def event_line(event: Event, names: list[str], you: int | None = None, family: str = "daifugo") -> str | None:
+def event_line(event: Event, names: list[str], you: int | None = None, game: str = "daifugo") -> str | None:
     """One event as a sentence, or None for events the log leaves out (e.g. per-seat deals).
-    ``family`` is the game family (``Game.family``): each family names its own events."""
-    if family == "rummy":
-        from .log_rummy import rummy_line
-        return rummy_line(event, names, you)
-    if family == "wild_rummy":
-        from .log_wild import wild_line
-        return wild_line(event, names, you)
-    if family == "mahjong":
-        from .log_mahjong import mahjong_line
-        return mahjong_line(event, names, you)
+    ``game`` is the game id: each game's front end names its own events (:mod:`gui.frontends`)."""
+    return frontend(game).event_line(event, names, you)
+
+
+def daifugo_line(event: Event, names: list[str], you: int | None = None) -> str | None:
+    """A daifugō event as a sentence (see :func:`event_line`)."""
     k, seat = event.kind, event.seat
     if k == "dealt":
         return None
@@ -155,21 +152,19 @@ def event_line(event: Event, names: list[str], you: int | None = None, family: s
     return None
 
 
-def event_lines(events, names: list[str], you: int | None = None, family: str = "daifugo") -> list[str]:
-    return [line for line in (event_line(e, names, you, family) for e in events) if line]
+def event_lines(events, names: list[str], you: int | None = None, game: str = "daifugo") -> list[str]:
+    """The sentences of ``events`` of ``game`` that the log shows."""
+    line = frontend(game).event_line
+    return [text for text in (line(e, names, you) for e in events) if text]
 
 
-def describe_action(action: Action, names: list[str], family: str = "daifugo") -> str:
+def describe_action(action: Action, names: list[str], game: str = "daifugo") -> str:
     """An action as a short instruction, for hints ("Play 4♠ 4♥", "Pass")."""
-    if family == "rummy":
-        from .log_rummy import describe_rummy_action
-        return describe_rummy_action(action)
-    if family == "wild_rummy":
-        from .log_wild import describe_wild_action
-        return describe_wild_action(action, names)
-    if family == "mahjong":
-        from .log_mahjong import describe_mahjong_action
-        return describe_mahjong_action(action, names)
+    return frontend(game).describe_action(action, names)
+
+
+def describe_daifugo_action(action: Action, names: list[str]) -> str:
+    """A daifugō action as a short instruction (see :func:`describe_action`)."""
     if action.kind == "pass":
         return translate("log", "Pass")
     if action.kind in _ACTION_WORDS:

@@ -12,6 +12,7 @@ from core import storage
 from core.engine import QT_TRANSLATE_NOOP, OptionError, msg
 from core.registry import GAMES
 
+from .frontends import frontend
 from .i18n import LANGUAGES, install_language, tr_msg, translate
 from .players import Player, default_players
 from .privacy import PrivacyScreen
@@ -25,21 +26,6 @@ SPEEDS = ((QT_TRANSLATE_NOOP("MainWindow", "Instant"), 0.0), (QT_TRANSLATE_NOOP(
 #: how long a human seat has to answer a call prompt (鳴き) before it passes by itself; 0 = no limit
 CALL_TIMERS = ((QT_TRANSLATE_NOOP("MainWindow", "No time limit"), 0), (QT_TRANSLATE_NOOP("MainWindow", "5 seconds"), 5),
                (QT_TRANSLATE_NOOP("MainWindow", "10 seconds"), 10), (QT_TRANSLATE_NOOP("MainWindow", "20 seconds"), 20))
-
-
-# the end-of-round dialog of each game family with rounds: show(parent, result, names, *, options, on_closed, you)
-ROUND_DIALOGS = {"rummy": "gui.dialogs.rummy_round:show_round_result",
-                 "wild_rummy": "gui.dialogs.wild_round:show_wild_round_result",
-                 "mahjong": "gui.dialogs.mahjong_round:show_mahjong_round_result"}
-
-
-def round_dialog(family: str):
-    """The function that opens ``family``'s end-of-round dialog (imported lazily; the rummy one
-    for a family without its own)."""
-    import importlib
-
-    module, _, name = ROUND_DIALOGS.get(family, ROUND_DIALOGS["rummy"]).partition(":")
-    return getattr(importlib.import_module(module), name)
 
 
 class MainWindow(QMainWindow):
@@ -262,7 +248,7 @@ class MainWindow(QMainWindow):
         """Put ``state`` on the table and run it, autosaved as the game ``game_id`` (None: a new
         game). The game this window played before keeps its own autosave."""
         from .controller import GameController
-        from .tables import make_table
+        from .frontends import make_table
 
         game_id = game_id or storage.new_game_id()
         mine = self.controller is not None and self.controller.game_id == game_id
@@ -274,7 +260,7 @@ class MainWindow(QMainWindow):
             self._open_elsewhere()
             self.go_home()
             return
-        self.table = make_table(state.game.family)
+        self.table = make_table(state.game.id)
         self.table.set_speed(float(self.settings.get("speed", 1.0)))
         if hasattr(self.table, "set_call_timer"):
             self.table.set_call_timer(int(self.settings.get("call_timer", 0)))
@@ -307,8 +293,8 @@ class MainWindow(QMainWindow):
         c.start()
 
     def _connect_round_dialog(self, table, c) -> None:
-        """The table pauses after each round until its result dialog (the game family's) is closed."""
-        show_round_result = round_dialog(c.state.game.family)
+        """The table pauses after each round until its result dialog (the game's) is closed."""
+        show_round_result = frontend(c.state.game.id).round_dialog
         dialogs = not getattr(self, "_no_dialogs", False)
         table.set_round_pause(dialogs)
         if dialogs:
@@ -586,7 +572,7 @@ class MainWindow(QMainWindow):
 
     def open_calculator(self):
         """The mahjong hand calculator (点数計算機), beside whatever is on the table."""
-        from .dialogs.hand_calculator import open_hand_calculator
+        from .mahjong.hand_calculator import open_hand_calculator
         return open_hand_calculator(self)
 
     def play_next_game(self, state, players, game_id: str | None = None) -> None:

@@ -52,7 +52,7 @@ def play_next_game(window, state, players, game_id: str | None = None) -> None:
     """The adders of the finished ``state`` add their rules in place order (humans in the
     addition dialog, AI by its policy), then the next game starts with every rule so far (under
     the session's ``game_id``, so that its autosave replaces the finished game's)."""
-    from .dialogs.rule_addition import RuleAdditionDialog
+    from .games.daifugo.rule_addition import RuleAdditionDialog
 
     names = [p.name for p in players]
     session = Session.from_options(state.seats, state.options)

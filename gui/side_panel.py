@@ -71,7 +71,7 @@ class SidePanel(QWidget):
         self.players = QListWidget()
         self.players.setObjectName("players")
         layout.addWidget(self.players)
-        from .rummy_ledger import RummyLedger
+        from .rummy.ledger import RummyLedger
         self.ledger = RummyLedger()              # rummy games: chips over the rounds
         self.ledger.hide()
         layout.addWidget(self.ledger)

@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QVB
 from core.registry import GAMES
 
 from .i18n import translate
-from .tables import has_table
+from .frontends import has_frontend
 
 
 class StartPage(QWidget):
@@ -77,7 +77,7 @@ class StartPage(QWidget):
                                       "or strong AI, learn with the legal moves highlighted, review every game."))
         for gid, b in self.game_buttons.items():
             b.setText(translate("games", GAMES[gid].title))
-            if not has_table(GAMES[gid].family):
+            if not has_frontend(gid):
                 b.setEnabled(False)
                 b.setToolTip(self.tr("The rules of this game are in; its table is still being built."))
         self.continue_button.setText(self.tr("Continue"))

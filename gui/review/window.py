@@ -10,7 +10,7 @@ from core.registry import GAMES
 
 from ..i18n import translate
 from ..log_text import event_lines
-from ..tables import make_table
+from ..frontends import make_table
 
 
 class ReviewWindow(QDialog):
@@ -44,7 +44,7 @@ class ReviewWindow(QDialog):
             self.rules.setToolTip("\n".join(f"{t}: {d}" for t, d in strip))
             layout.addWidget(self.rules)
         split = QSplitter()
-        self.table = make_table(game.family)
+        self.table = make_table(game.id)
         self.table.set_names(names)
         split.addWidget(self.table)
         self.log = QListWidget()
@@ -118,7 +118,7 @@ class ReviewWindow(QDialog):
 
     def _fill_log(self) -> None:
         for i, evs in enumerate(self.step_events):
-            for line in event_lines(evs, self.names, self.you, self.game.family):
+            for line in event_lines(evs, self.names, self.you, self.game.id):
                 item = QListWidgetItem(f"{i}. {line}" if i else line)
                 item.setData(Qt.ItemDataRole.UserRole, i)
                 self.log.addItem(item)

@@ -133,7 +133,7 @@ def card_rect() -> QRectF:
 
 def paint_face(painter: QPainter, code: str) -> None:
     """Draw the face of ``code`` (a French card, ``X`` for a joker, or a FESCA card)."""
-    from gui.table.fesca_faces import is_fesca, paint_fesca_face   # lazy: fesca_faces imports this module
+    from ..games.wild_rummy.fesca_faces import is_fesca, paint_fesca_face  # lazy: fesca_faces imports this module
     if is_fesca(code):
         paint_fesca_face(painter, code)
         return

@@ -15,7 +15,7 @@ def translate(msg) -> str:
 @pytest.fixture
 def table(qtbot):
     """A shown 1280 x 800 TableView (closed and deleted after the test)."""
-    from gui.table.view import TableView
+    from gui.games.daifugo.view import TableView
 
     view = TableView()
     view.resize(1280, 800)
@@ -29,7 +29,7 @@ def table(qtbot):
 def mtable(qtbot):
     """A shown MahjongTableView of the size it gets in the 1280 x 800 window, at speed 0, seats
     named You, Aoi, Ren, Yui."""
-    from gui.table.mahjong_view import MahjongTableView
+    from gui.mahjong.view import MahjongTableView
 
     view = MahjongTableView()
     view.resize(910, 770)

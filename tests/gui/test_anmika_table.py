@@ -18,9 +18,9 @@ from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QFrame, QLabel
 
 from core.engine import Action, Event, View
-from gui.table import anmika_layout as A
-from gui.table import mahjong_layout as L
-from gui.table.mahjong_calls import call_buttons
+from gui.games.anmika import layout as A
+from gui.mahjong import layout as L
+from gui.mahjong.calls import call_buttons
 
 from table_helpers import click  # noqa: E402
 
@@ -337,7 +337,7 @@ DICE = Event("dice", 1, info={"source": "yakuman", "pair": [2, 4], "rolls": [[1,
 
 
 def test_dice_roll_is_short_shows_each_roll_and_can_be_skipped(mtable, qtbot):
-    from gui.table.dice_item import total_ms
+    from gui.games.anmika.dice_item import total_ms
     sc = show(mtable, view3())
     mtable.set_speed(1.0)
     mtable.play_events([DICE], view3(chips=[-58, 135, -77]), [], 0)
@@ -365,7 +365,7 @@ def test_dice_at_speed_zero_only_moves_the_chips(mtable):
 
 
 def test_dice_item_draws_its_moments(qapp):
-    from gui.table.dice_item import DiceItem
+    from gui.games.anmika.dice_item import DiceItem
     item = DiceItem(300, 210, DICE.info["rolls"], (4, 2), "Aoi: dice 2-4, +70 per hit", "1 hit(s): +70 from each")
     images = []
     for p in (0.05, 0.5, 1.0):
@@ -391,7 +391,7 @@ def test_a_win_moves_chips_and_counts_fever_wins(mtable):
     assert strip(mtable, 1)["chips"] == "Chips \u22121" and strip(mtable, 0)["chips"] == "Chips +10"
     assert [t for t, _ in sc.centre.extra_lines][1] == "Aoi: 2 wins"
     assert mtable.last_result() is None, "the fever goes on: no end of hand yet"
-    from gui.table.mahjong_events import EventGroup
+    from gui.mahjong.events import EventGroup
     run_step(mtable, EventGroup([won], later=[Event("fever_ended", 1, info={"reason": "no_waits", "wins": 2})]),
              view3())
     assert mtable.last_result()["kind"] == "won" and len(mtable.last_result()["wins"]) == 2, \
@@ -399,7 +399,7 @@ def test_a_win_moves_chips_and_counts_fever_wins(mtable):
 
 
 def test_round_result_reads_the_dice_after_the_hand_end():
-    from gui.table.mahjong_view import round_result
+    from gui.mahjong.view import round_result
     won = Event("won", 1, info={"winner": 1})
     later = [DICE, Event("hand_started", None, info={}), DICE]
     assert [d["seat"] for d in round_result([won], {}, None, later)["dice"]] == [1]
@@ -558,12 +558,12 @@ WON = Event("won", 1, ("1p",), info={
      "Ren's riichi (立直) stands: a 1,000-point stick goes on the table (2 there now)."),
 ])
 def test_log_lines_of_the_anmika_events(event, line):
-    from gui.log_mahjong import mahjong_line
+    from gui.mahjong.log import mahjong_line
     assert mahjong_line(event, NAMES[:3], 0) == line
 
 
 def test_log_line_of_an_anmika_win_adds_its_chips():
-    from gui.log_mahjong import mahjong_line
+    from gui.mahjong.log import mahjong_line
     line = mahjong_line(WON, NAMES[:3], 0)
     assert line.startswith("Aoi wins by tsumo (ツモ) with 1p:")
     assert line.endswith("Reversed (逆): the winner pays. Summer (夏): 1 step(s) up. Fever win no. 2. "
@@ -571,7 +571,7 @@ def test_log_line_of_an_anmika_win_adds_its_chips():
 
 
 def test_actions_are_described_for_hints():
-    from gui.log_mahjong import describe_mahjong_action
+    from gui.mahjong.log import describe_mahjong_action
     cases = {AnmikaAction("fever_riichi", 0, ("9m",), "pond", tier=2, shuba=True):
              "Declare double fever (ダブルフィーバー, ×2) riichi discarding 9m, with shuba (祝儀倍)",
              AnmikaAction("open_riichi", 0, ("9m",), "pond"): "Declare open riichi (オープン立直) discarding 9m",
@@ -587,8 +587,8 @@ def test_actions_are_described_for_hints():
 
 # --- the end-of-hand dialog -------------------------------------------------------------------------------
 def test_win_dialog_itemises_the_chips_beside_the_points(qtbot):
-    from gui.dialogs.mahjong_round import MahjongRoundDialog
-    from gui.table.mahjong_view import round_result
+    from gui.mahjong.round_dialog import MahjongRoundDialog
+    from gui.mahjong.view import round_result
     result = round_result([WON], {"round_wind": 0, "hand_no": 1}, None, [DICE])
     dialog = MahjongRoundDialog(result, NAMES[:3], you=0)
     qtbot.addWidget(dialog)
@@ -611,8 +611,8 @@ def test_win_dialog_itemises_the_chips_beside_the_points(qtbot):
 
 
 def test_ron_chips_are_paid_by_the_discarder_and_riichi_dialogs_are_unchanged(qtbot):
-    from gui.dialogs.anmika_round import chip_rows
-    from gui.dialogs.mahjong_round import MahjongRoundDialog
+    from gui.games.anmika.round_dialog import chip_rows
+    from gui.mahjong.round_dialog import MahjongRoundDialog
     ron = dict(WON.info, tsumo=False, **{"from": 2})
     assert [how for _, _, how in chip_rows(ron)] == ["from the discarder", "from the discarder", "from each"]
     riichi = {k: v for k, v in WON.info.items() if k not in ("chips", "chip_delta", "reverse", "summer", "tier",
@@ -625,7 +625,7 @@ def test_ron_chips_are_paid_by_the_discarder_and_riichi_dialogs_are_unchanged(qt
 
 # --- colour-safe pocchi ---------------------------------------------------------------------------------
 def render(kind: int, mark: str) -> QImage:
-    from gui.table.tile_faces import paint_tile
+    from gui.mahjong.tile_faces import paint_tile
     img = QImage(72, 96, QImage.Format.Format_RGB32)
     img.fill(QColor("#2f6b4f"))
     p = QPainter(img)
@@ -635,7 +635,7 @@ def render(kind: int, mark: str) -> QImage:
 
 
 def test_colour_safe_pocchi_crosses_red_and_whitens_green(qapp):
-    from gui.table import tile_faces
+    from gui.mahjong import tile_faces
     images = {m: render(31, m) for m in ("green", "blue", "yellow", "crimson")}      # kept alive while read
     plain = {m: bytes(img.constBits()) for m, img in images.items()}
     try:
@@ -655,7 +655,7 @@ def test_colour_safe_pocchi_crosses_red_and_whitens_green(qapp):
 
 
 def test_the_table_switches_colour_safe_faces(mtable):
-    from gui.table import tile_faces
+    from gui.mahjong import tile_faces
     show(mtable, view3())
     try:
         mtable.set_colour_safe(True)
@@ -666,8 +666,8 @@ def test_the_table_switches_colour_safe_faces(mtable):
 
 
 def test_an_exhaustive_draw_moves_the_sitting_out_seats_chips(mtable, qtbot):
-    from gui.dialogs.mahjong_round import MahjongRoundDialog
-    from gui.log_mahjong import mahjong_line
+    from gui.mahjong.round_dialog import MahjongRoundDialog
+    from gui.mahjong.log import mahjong_line
     show(mtable, view4())
     drawn = Event("hand_drawn", None, info={"tenpai": [0], "nagashi": [], "delta": [4000, -2000, -2000, 0],
                                             "scores": [39000, 33000, 33000, 35000], "fever": None,

@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from gui.mahjong_teaching import EfficiencyPanel
-from gui.table.anmika_teaching import anmika_efficiency
+from gui.mahjong.teaching import EfficiencyPanel
+from gui.games.anmika.teaching import anmika_efficiency
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "core"))
 from anmika_helpers import position  # noqa: E402
@@ -48,7 +48,7 @@ def test_the_muscle_note_is_the_hint(panel):
 
 def test_a_fever_win_ends_the_hand_on_the_table_only_with_the_fevers_end():
     from core.engine import Event
-    from gui.table.mahjong_events import EventGroup, _fever_goes_on
+    from gui.mahjong.events import EventGroup, _fever_goes_on
     won = Event("won", 0, (), info={"fever_win": 1})
     assert _fever_goes_on(EventGroup([won], later=[Event("drew", 1), Event("winter_offered", 0)]))
     assert not _fever_goes_on(EventGroup([won], later=[Event("fever_ended", 0), Event("hand_started", None)]))
@@ -57,7 +57,7 @@ def test_a_fever_win_ends_the_hand_on_the_table_only_with_the_fevers_end():
 
 
 def test_a_north_in_hand_is_air_for_the_efficiency(panel):
-    from gui.table.anmika_teaching import air_view
+    from gui.games.anmika.teaching import air_view
     st = position(["123p456p789p1s3s4z9m", "1p2p3p4p5p6p7p8p9p1s1s2s3s", "1p2p3p4p5p6p7p8p9p1s1s2s3s"], drawn="5s")
     st.discards_made[0] = 1
     view = st.view(0)

@@ -6,8 +6,9 @@ import pytest
 from PySide6.QtGui import QColor, QImage, QPainter
 
 from core import fesca
-from gui.table import cards, fesca_faces
-from gui.table.fesca_faces import is_fesca
+from gui.table import cards
+from gui.games.wild_rummy import fesca_faces
+from gui.games.wild_rummy.fesca_faces import is_fesca
 
 
 @pytest.fixture(autouse=True)

@@ -18,8 +18,8 @@ from PySide6.QtWidgets import QWidget
 
 from core.games.hero_mahjong.cards import load_set
 from core.registry import GAMES
-from gui.hero_text import card_name
-from gui.table.hero_decks import BUILD, DRAFT, DeckChooser, build_layout, draft_layout
+from gui.games.hero_mahjong.text import card_name
+from gui.games.hero_mahjong.decks import BUILD, DRAFT, DeckChooser, build_layout, draft_layout
 
 LEFT, NOMOD = Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
 CARDS = load_set("original_v1")

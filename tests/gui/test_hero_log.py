@@ -14,9 +14,9 @@ from core.engine import Event
 from core.games.hero_mahjong.rules import HeroAction
 from core.registry import GAMES
 from self_play import EagerAgent, agents_for, self_play  # noqa: E402
-from gui.dialogs.mahjong_round import MahjongRoundDialog, summary_lines, yaku_rows
-from gui.log_hero import HERO_ACTIONS, HERO_KINDS
-from gui.log_mahjong import describe_mahjong_action, mahjong_line
+from gui.mahjong.round_dialog import MahjongRoundDialog, summary_lines, yaku_rows
+from gui.games.hero_mahjong.log import HERO_ACTIONS, HERO_KINDS
+from gui.mahjong.log import describe_mahjong_action, mahjong_line
 from gui.log_text import describe_action, event_line
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "core"))
@@ -77,7 +77,7 @@ QUIET_WINDOWS = ("BEFORE_DRAW",)
 
 def line(event, you=None):
     """What ``you`` reads: the event as the controller passes it to the log (redacted)."""
-    return event_line(event.redacted(you), NAMES, you, "mahjong")
+    return event_line(event.redacted(you), NAMES, you, "hero_mahjong")
 
 
 def by_kind(kind):
@@ -167,7 +167,7 @@ def test_a_secret_stays_in_its_owners_line(qapp, kind):
         for you in (None, B, C, D):
             text = line(event, you)
             assert not any(word in text for word in SECRETS[kind]), (you, text)
-            assert text == event_line(event, NAMES, you, "mahjong"), "the line never reads the secret, redacted or not"
+            assert text == event_line(event, NAMES, you, "hero_mahjong"), "the line never reads the secret, redacted or not"
 
 
 def test_a_tile_sent_to_the_walls_end_is_not_named_by_the_card_use(qapp):
@@ -206,7 +206,7 @@ def test_the_action_list_covers_every_hero_action():
 @pytest.mark.parametrize("action,text", HERO_ACTION_LIST, ids=lambda x: getattr(x, "kind", ""))
 def test_every_hero_action_reads_as_an_instruction(qapp, action, text):
     assert describe_mahjong_action(action, NAMES) == text
-    assert describe_action(action, NAMES, "mahjong") == text
+    assert describe_action(action, NAMES, "hero_mahjong") == text
 
 
 def test_the_riichi_actions_of_the_hero_game_read_as_in_riichi(qapp):

@@ -15,10 +15,10 @@ from core.engine import Event
 from core.games.riichi.actions import RiichiAction
 from core.registry import GAMES
 from self_play import EagerAgent, agents_for, self_play  # noqa: E402
-from gui.dialogs.hand_calc import CalcError, Situation, calculate, parse_meld
-from gui.dialogs.hand_calculator import HandCalculatorDialog
-from gui.dialogs.mahjong_round import MahjongRoundDialog, outcome, payment_text, show_mahjong_round_result
-from gui.log_mahjong import describe_mahjong_action, tile_word
+from gui.mahjong.hand_calc import CalcError, Situation, calculate, parse_meld
+from gui.mahjong.hand_calculator import HandCalculatorDialog
+from gui.mahjong.round_dialog import MahjongRoundDialog, outcome, payment_text, show_mahjong_round_result
+from gui.mahjong.log import describe_mahjong_action, tile_word
 from gui.log_text import describe_action, event_line
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "core"))
@@ -80,7 +80,7 @@ HAND_ACTIONS = [
 
 
 def line(event, you=None):
-    return event_line(event.redacted(you), NAMES, you, "mahjong")
+    return event_line(event.redacted(you), NAMES, you, "riichi")
 
 
 # --- the log --------------------------------------------------------------------------------------
@@ -109,7 +109,7 @@ def test_every_event_kind_has_a_line_for_every_reader(qapp, event):
 
 @pytest.mark.parametrize("action", HAND_ACTIONS, ids=lambda a: a.kind)
 def test_every_action_kind_has_an_instruction(qapp, action):
-    text = describe_action(action, NAMES, "mahjong")
+    text = describe_action(action, NAMES, "riichi")
     assert text and text != action.kind and "{" not in text and "??" not in text
     assert describe_mahjong_action(action, NAMES) == text
 
@@ -196,7 +196,7 @@ def test_seeded_games_read_without_gaps_and_hide_other_seats_draws(qapp):
                     assert text == f"{NAMES[e.seat]} is dealt {len(e.cards)} tiles."
         for a in offered:
             actions.add(a.kind)
-            text = describe_action(a, NAMES, "mahjong")
+            text = describe_action(a, NAMES, "riichi")
             assert text and text != a.kind and "{" not in text
     assert set(EVENT_KINDS) - {"hand_aborted"} <= kinds
     assert {"discard", "riichi", "tsumo", "ron", "pon", "chi", "pass"} <= actions
@@ -329,7 +329,7 @@ def test_the_tables_round_ended_form(qapp, qtbot):
     assert "four kans (四開槓)" in d.headline.text()
     assert cells(d, "score") == ["25,000", "24,000", "26,000", "25,000"]
     try:
-        from gui.table.mahjong_view import round_result
+        from gui.mahjong.view import round_result
     except ImportError:
         return
     made = round_result(two, {"round_wind": 1, "hand_no": 5, "honba": 0, "dealer": 1}, None)
@@ -382,9 +382,11 @@ class FakeController:
 
 
 def test_the_main_window_opens_the_mahjong_dialog(qapp, qtbot):
-    from gui.main_window import MainWindow, round_dialog
+    from gui.frontends import frontend
+    from gui.main_window import MainWindow
 
-    assert round_dialog("mahjong") is show_mahjong_round_result
+    for game in ("riichi", "anmika", "hero_mahjong"):
+        assert frontend(game).round_dialog.target == "gui.mahjong.round_dialog:show_mahjong_round_result"
     w = MainWindow({"speed": 0.0})
     qtbot.addWidget(w)
     table = FakeTable()

@@ -16,9 +16,9 @@ from core.games.daifugo.catalogue import CATALOGUE
 from core.games.daifugo.rules import ACTIVE, FINISHED
 from core.games.daifugo.session import Session
 from core.registry import GAMES
-from gui.dialogs import rule_addition
-from gui.dialogs.rule_addition import RuleAdditionDialog
-from gui.dialogs.rule_builder import RuleBuilderDialog
+from gui.games.daifugo import rule_addition
+from gui.games.daifugo.rule_addition import RuleAdditionDialog
+from gui.games.daifugo.rule_builder import RuleBuilderDialog
 from gui.i18n import install_language, tr_msg
 
 NAMES = ["Alice", "Bob", "Carol", "Dave"]

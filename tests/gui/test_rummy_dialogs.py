@@ -7,9 +7,9 @@ from PySide6.QtCore import Qt
 
 from core.registry import GAMES
 from core.rummy import MeldRules, best_arrangement, card_value
-from gui.dialogs.rummy_round import CardRows, RummyRoundDialog, headline, show_round_result
-from gui.rummy_ledger import RummyLedger
-from gui.table.rummy_view import meld_rules_of
+from gui.games.indian_rummy.round_dialog import CardRows, RummyRoundDialog, headline, show_round_result
+from gui.rummy.ledger import RummyLedger
+from gui.rummy.view import meld_rules_of
 
 NAMES = ["You", "Ren", "Yui", "Sora"]
 

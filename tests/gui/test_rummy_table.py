@@ -15,10 +15,9 @@ from PySide6.QtCore import QPoint, QPointF, Qt
 from core.engine import Action, Rng
 from core.registry import GAMES
 from core.rummy import best_arrangement, why_not_meld
-from gui.table import rummy_layout as L
+from gui.rummy import layout as L
 from gui.table.cards import CardItem
-from gui.table.rummy_view import (RummyTableView, group_by_arrangement, group_by_suit, insert_cards, meld_rules_of,
-                                  reconcile, wild_text)
+from gui.rummy.view import (RummyTableView, group_by_arrangement, group_by_suit, insert_cards, meld_rules_of, reconcile, wild_text)
 
 from table_helpers import LEFT, NOMOD, click, drag, hand, item_of, vpoint  # noqa: E402
 
@@ -116,7 +115,7 @@ def until_declare_legal(state):
 
 # --- layout: pure geometry -----------------------------------------------------------------------------
 def test_rummy_layout_needs_no_qt():
-    code = ("import sys, gui.table.rummy_layout as L; L.opponent_places(13, 10, 5); L.local_places([3, 4]);"
+    code = ("import sys, gui.rummy.layout as L; L.opponent_places(13, 10, 5); L.local_places([3, 4]);"
             "assert 'PySide6' not in sys.modules")
     subprocess.run([sys.executable, "-c", code], check=True)
 
@@ -638,7 +637,7 @@ def test_animated_moves_end_where_the_view_says(rtable, qtbot):
 
 def test_the_main_window_plays_rummy_on_this_table(window, qtbot):
     from gui.players import default_players
-    from gui.table.rummy_view import RummyTableView as Table
+    from gui.rummy.view import RummyTableView as Table
 
     state = new_state(4, 9)
     window.start_game(state, default_players(4, humans=0, level="random"), autosave=False)

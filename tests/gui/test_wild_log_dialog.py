@@ -13,9 +13,9 @@ from core.games.wild_rummy import WildRummy, WildRummyAction
 from core.games.wild_rummy import scoring
 from core.games.wild_rummy.meld import Meld, MeldRules, Slot
 from core.games.wild_rummy.rules import meld_json
-from gui.dialogs.wild_round import WildRoundDialog, headline, penalty_formula, show_wild_round_result
+from gui.games.wild_rummy.round_dialog import WildRoundDialog, headline, penalty_formula, show_wild_round_result
 from gui.log_text import describe_action, event_line
-from gui.log_wild import describe_wild_action, wild_line
+from gui.games.wild_rummy.log import describe_wild_action, wild_line
 
 NAMES = ["Ann", "Bo", "Cy", "Dee"]
 A, B, C, D = range(4)
@@ -407,22 +407,21 @@ class FakeTable(QObject):
 
 
 class FakeController:
-    def __init__(self, family):
+    def __init__(self):
         self.names, self.you = NAMES, 0
         self.state = WildRummy().new_state(4, None, 3)
-        self.state.game = type("G", (), {"family": family})()
 
 
 def test_the_main_window_opens_the_wild_dialog_for_a_wild_rummy_round(qapp, qtbot):
-    from gui.dialogs.rummy_round import show_round_result
-    from gui.main_window import MainWindow, round_dialog
+    from gui.frontends import frontend
+    from gui.main_window import MainWindow
 
-    assert round_dialog("wild_rummy") is show_wild_round_result
-    assert round_dialog("rummy") is show_round_result
+    assert frontend("wild_rummy").round_dialog.target == "gui.games.wild_rummy.round_dialog:show_wild_round_result"
+    assert frontend("indian_rummy").round_dialog.target == "gui.games.indian_rummy.round_dialog:show_round_result"
     w = MainWindow({"speed": 0.0})
     qtbot.addWidget(w)
     table = FakeTable()
-    w._connect_round_dialog(table, FakeController("wild_rummy"))
+    w._connect_round_dialog(table, FakeController())
     assert table.paused is True
     table.round_ended.emit(seed_result())
     dialogs = w.findChildren(WildRoundDialog)

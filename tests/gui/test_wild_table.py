@@ -15,10 +15,10 @@ import pytest
 from PySide6.QtCore import QAbstractAnimation, QAnimationGroup, QPointF, QPropertyAnimation
 
 from core.games.wild_rummy import WildRummy
-from gui.table import wild_layout as L
-from gui.table import wild_view
-from gui.table.wild_scene import badge_text, meld_title
-from gui.table.wild_view import WildTableView, action_label, drop_matches, meld_matches
+from gui.games.wild_rummy import layout as L
+from gui.games.wild_rummy import view as wild_view
+from gui.games.wild_rummy.scene import badge_text, meld_title
+from gui.games.wild_rummy.view import WildTableView, action_label, drop_matches, meld_matches
 
 from table_helpers import click, drag, item_of  # noqa: E402
 
@@ -117,7 +117,7 @@ def rect_of(item) -> tuple:
 
 # --- layout: pure geometry ---------------------------------------------------------------------------
 def test_wild_layout_needs_no_qt():
-    code = ("import sys, gui.table.wild_layout as L; L.opponent_places(7, 6, 5); L.local_places(17);"
+    code = ("import sys, gui.games.wild_rummy.layout as L; L.opponent_places(7, 6, 5); L.local_places(17);"
             "L.meld_layout(L.LOCAL_PANEL, [L.MeldShape((0, 70, 0), (False, True, False))]);"
             "assert 'PySide6' not in sys.modules")
     subprocess.run([sys.executable, "-c", code], check=True)

@@ -1,0 +1,64 @@
+"""The front ends of the games: game id -> its package under ``gui/games/<id>/``, loaded when first
+used, so that start-up imports only what the start page shows.
+
+This is the one list of front ends, as :mod:`core.registry` is the one list of games. Each game's
+package defines ``FRONTEND``, a :class:`Frontend`: how to make its table widget, its end-of-round
+dialog (if it has rounds) and its log lines. A game of a family (the mahjong games, the rummy
+games) points at the family's shared code in ``gui/mahjong/`` or ``gui/rummy/`` and adds its own.
+See docs/architecture.md for how to add a game.
+"""
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass
+from typing import Callable
+
+#: game id -> the package of its front end (every game of core.registry.GAMES has one)
+FRONTENDS = {"daifugo": "gui.games.daifugo", "indian_rummy": "gui.games.indian_rummy",
+             "wild_rummy": "gui.games.wild_rummy", "riichi": "gui.games.riichi", "anmika": "gui.games.anmika",
+             "hero_mahjong": "gui.games.hero_mahjong"}
+
+
+def lazy(target: str) -> Callable:
+    """A function that imports ``"module:name"`` when first called and calls it: a game's package
+    names its parts without importing them (and Qt) before the game is played."""
+    module, _, name = target.partition(":")
+    found: list = []
+
+    def call(*args, **kwargs):
+        if not found:
+            found.append(getattr(importlib.import_module(module), name))
+        return found[0](*args, **kwargs)
+    call.target = target
+    return call
+
+
+@dataclass(frozen=True)
+class Frontend:
+    """What one game's front end provides.
+
+    - ``table(parent)``: a new table widget (a :class:`~gui.table.base_view.CardTableView`).
+    - ``event_line(event, names, you)``: an event as a translated log sentence, or None to leave it out.
+    - ``describe_action(action, names)``: an action as a short instruction, for hints.
+    - ``round_dialog(parent, result, names, *, options, on_closed, you)``: the end-of-round dialog
+      of a game with rounds (the table then has a ``round_ended`` signal); None without rounds.
+    """
+    table: Callable
+    event_line: Callable
+    describe_action: Callable
+    round_dialog: Callable | None = None
+
+
+def has_frontend(game_id: str) -> bool:
+    """True if the game has a front end (a table to play on), without loading it."""
+    return game_id in FRONTENDS
+
+
+def frontend(game_id: str) -> Frontend:
+    """The front end of ``game_id`` (its package is imported on first use)."""
+    return importlib.import_module(FRONTENDS[game_id]).FRONTEND
+
+
+def make_table(game_id: str, parent=None):
+    """A new table widget for ``game_id``."""
+    return frontend(game_id).table(parent)

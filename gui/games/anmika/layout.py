@@ -1,0 +1,153 @@
+"""Geometry of the Anmika parts of the mahjong table (pure functions, no Qt).
+
+Anmika sanma (アンミカ) adds to the riichi table of :mod:`gui.mahjong.layout`:
+
+* each seat's **extracted row** (抜き牌: norths 北/金北 and flowers 春夏秋冬, face up, at most 12):
+  a row of small tiles facing the seat, in free felt beside its pond and in front of its hand
+  (bottom: under the prompt, left of the pond; right/left: between the pond and the hand row;
+  top: right of the pond, in two rows);
+* the **sitting-out panel** (抜け番, four-player rotation): an upright box where that seat's
+  (empty) pond would be;
+* the **dice panel** (サイコロチャンス) over the centre square;
+* a **button grid** for long choices (the 15 dice pairs) in the call-button area.
+
+Places are :class:`~gui.rummy.layout.Place` like the rest of the table.
+"""
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from ...mahjong import layout as L
+from ...rummy.layout import Place
+
+Rect = L.Rect
+
+#: the scale of an extracted tile (as the opponents' hand tiles)
+EXTRACT_SCALE = 0.56
+MAX_EXTRACTED = 12                     # 8 flowers + 4 norths
+
+
+class RowSpec(NamedTuple):
+    """Where a side's extracted row runs, in the side's local frame: the first tile's centre
+    (``lx``, ``ly``), the step along ``lx`` (+1 / -1), tiles per row, and the step from one row
+    to the next along ``ly`` (toward the centre: negative)."""
+
+    lx: float
+    ly: float
+    step: int
+    per_row: int
+    row_step: float
+
+
+def _tile() -> tuple[float, float]:
+    return L.TILE_W * EXTRACT_SCALE, L.TILE_H * EXTRACT_SCALE
+
+
+def row_spec(side: int) -> RowSpec:
+    """The extracted row of ``side`` (see the module docstring for where each one lies)."""
+    w, h = _tile()
+    span = (MAX_EXTRACTED - 1) * (w + 1.0)
+    if side == L.BOTTOM:       # under the prompt, left of the pond, above the hand (which lifts by LIFT)
+        ly = L.EDGE[L.BOTTOM] - L.TILE_H * L.LOCAL_SCALE - L.LIFT - 4.0 - h / 2
+        return RowSpec(-140.0 - w / 2 - span, ly, 1, MAX_EXTRACTED, -(h + 4.0))
+    if side in (L.RIGHT, L.LEFT):  # between the pond and the hand row, clear of buttons / prompt / dead wall
+        depth = max(L.TILE_H * L.OPP_SCALE, 2 * L.TILE_W * L.OPP_MELD_SCALE)
+        ly = L.EDGE[side] - depth - 6.0 - h / 2
+        start = -120.0 + w / 2 if side == L.RIGHT else 150.0 - w / 2 - span
+        return RowSpec(start, ly, 1, MAX_EXTRACTED, -(h + 4.0))
+    # top (four seats): right of its pond as seen from below (the owner's left), two rows of nine
+    pond_half = L.POND_COLS * L.TILE_W * L.POND_SCALE / 2 + (L.TILE_H - L.TILE_W) * L.POND_SCALE
+    ly = L.EDGE[L.TOP] - max(L.TILE_H * L.OPP_SCALE, 2 * L.TILE_W * L.OPP_MELD_SCALE) - 8.0 - h / 2
+    return RowSpec(-pond_half - 16.0 - w / 2 - 8 * (w + 1.0), ly, 1, 9, -(h + 4.0))
+
+
+def extracted_places(side: int, n: int) -> list[Place]:
+    """The places of ``n`` extracted tiles of ``side``, in extraction order, reading from the
+    owner's left to right (upright for the owner, like its hand)."""
+    w, _ = _tile()
+    spec = row_spec(side)
+    out = []
+    for i in range(n):
+        r, c = divmod(i, spec.per_row)
+        lx = spec.lx + spec.step * c * (w + 1.0)
+        ly = spec.ly + r * spec.row_step
+        x, y = L.to_scene(side, lx, ly)
+        out.append(Place(x, y, L.ANGLES[side] % 360, EXTRACT_SCALE))
+    return out
+
+
+def extracted_rect(side: int, n: int = MAX_EXTRACTED) -> Rect:
+    """The area ``n`` extracted tiles of ``side`` cover (the full row by default)."""
+    rects = [L.tile_rect(p) for p in extracted_places(side, max(1, n))]
+    x0 = min(r[0] for r in rects)
+    y0 = min(r[1] for r in rects)
+    x1 = max(r[0] + r[2] for r in rects)
+    y1 = max(r[1] + r[3] for r in rects)
+    return (x0, y0, x1 - x0, y1 - y0)
+
+
+SIDE_STRIP_W = 100.0                  # the left / right seat strips are wider (chips and badges)
+
+
+def strip_rect(side: int) -> Rect:
+    """An Anmika seat strip of the centre panel: as the riichi table's, the left and right ones
+    :data:`SIDE_STRIP_W` wide (the middle narrower)."""
+    x, y, w, h = L.strip_rect(side)
+    if side == L.RIGHT:
+        return (x + w - SIDE_STRIP_W, y, SIDE_STRIP_W, h)
+    if side == L.LEFT:
+        return (x, y, SIDE_STRIP_W, h)
+    return (x, y, w, h)
+
+
+def inner_rect() -> Rect:
+    """The middle of the centre panel between the wider side strips."""
+    x, y, w, h = L.inner_rect()
+    grow = SIDE_STRIP_W - L.strip_rect(L.LEFT)[2]
+    return (x + grow, y, w - 2 * grow, h)
+
+
+def sitting_out_rect(side: int) -> Rect:
+    """The sitting-out panel of ``side``: an upright box inside the area its pond would use."""
+    x, y, w, h = L.pond_rect(side)
+    pw, ph = min(236.0, w - 8.0), min(150.0, h - 8.0)
+    return (x + (w - pw) / 2, y + (h - ph) / 2, pw, ph)
+
+
+def dice_rect() -> Rect:
+    """The dice panel: over the centre square (the dice roll there, the rolls listed below)."""
+    cx, cy, cw, ch = L.centre_rect()
+    w, h = 300.0, 210.0
+    return (cx + (cw - w) / 2, cy + (ch - h) / 2, w, h)
+
+
+def grid_button_rects(n: int, cols: int = 3) -> list[Rect]:
+    """``n`` small buttons in ``cols`` columns filling the call-button area from the top (the 15
+    dice pairs: 3 x 5)."""
+    x0, y0, w, h = L.BUTTON_AREA
+    rows = max(1, -(-n // cols))
+    gap = 8.0
+    bw = (w - gap * (cols - 1)) / cols
+    bh = min(L.BUTTON_H, (h - gap * (rows - 1)) / rows)
+    return [(x0 + (i % cols) * (bw + gap), y0 + (i // cols) * (bh + gap), bw, bh) for i in range(n)]
+
+
+def button_rects_for(wide: list[bool]) -> list[Rect]:
+    """The call buttons' rectangles: the usual flow (:func:`mahjong_layout.flow_button_rects`)
+    while they fit the area, else a compact grid."""
+    if len(wide) <= L.MAX_BUTTONS:
+        return L.flow_button_rects(wide)
+    return grid_button_rects(len(wide), 3 if len(wide) <= 15 else 4)
+
+
+def anmika_rects(seats: int) -> dict[str, Rect]:
+    """The areas of an Anmika table for overlap checks: the riichi table's (:func:`fixed_rects`)
+    plus each seat's full extracted row."""
+    out = L.fixed_rects(seats)
+    for i, side in enumerate(L.seat_sides(seats)):
+        out[f"extracted{i}"] = extracted_rect(side)
+    return out
+
+
+__all__ = ["EXTRACT_SCALE", "MAX_EXTRACTED", "RowSpec", "strip_rect", "inner_rect", "SIDE_STRIP_W", "row_spec", "extracted_places", "extracted_rect",
+           "sitting_out_rect", "dice_rect", "grid_button_rects", "button_rects_for", "anmika_rects"]

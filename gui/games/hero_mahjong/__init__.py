@@ -1,0 +1,8 @@
+"""The front end of Hero Mahjong (英雄麻雀): the mahjong table of :mod:`gui.mahjong` with hero cards,
+their gestures and texts, its log lines and the deck builder."""
+from ...frontends import Frontend, lazy
+
+FRONTEND = Frontend(table=lazy("gui.mahjong.view:MahjongTableView"),
+                    event_line=lazy("gui.mahjong.log:mahjong_line"),
+                    describe_action=lazy("gui.mahjong.log:describe_mahjong_action"),
+                    round_dialog=lazy("gui.mahjong.round_dialog:show_mahjong_round_result"))

@@ -1,0 +1,232 @@
+"""Hero Mahjong gestures of the mahjong table view (英雄麻雀), mixed into
+:class:`~gui.mahjong.view.MahjongTableView`. Every gesture stands for exact legal actions:
+
+* the local cards usable now are lit (a gold frame); a click on one, or a drag onto the table's
+  middle, uses it. A card with choices opens the mode ``"card:<id>"``: numbers and opponents are
+  buttons (:mod:`gui.games.hero_mahjong.calls`), tiles are picked on the table;
+* picking tiles (a *tile choice*): while the legal actions are swaps of a hand tile with a river
+  tile (てこの原理, エウレカ, 支点を与えよ), a hand tile sent to the wall's end (万能の人), tiles
+  put back on the wall (モナ・リザの微笑) or a swap between two rivers (熱光線の鏡), the tiles
+  that some action would move are lit; each click narrows the actions down, and the last one
+  needed chooses the action (hand tile first, then a tile of one's river, then another's).
+"""
+from __future__ import annotations
+
+from ...i18n import translate
+from . import calls as HC
+from ...mahjong import layout as L
+from .items import HeroCardItem
+
+TILE_KINDS = ("swap", "swap_rivers", "put_back")
+
+
+def parts(action) -> dict:
+    """What a tile-choice action moves: ``hand`` (a token), ``river`` (a place of one's own
+    river), ``other`` ((seat, place) of another's river); {} for any other action."""
+    if action.kind == "put_back":
+        return {"hand": action.cards[0]}
+    if action.kind not in ("card", "swap", "swap_rivers"):
+        return {}
+    c = HC.choice(getattr(action, "option", ""))
+    out = {}
+    if "hand" in c:
+        out["hand"] = c["hand"]
+    if "river" in c:
+        out["river"] = int(c["river"])
+    if "mine" in c:
+        out["river"] = int(c["mine"])
+        out["other"] = (int(c["seat"]), int(c["place"]))
+    return out
+
+
+def tile_candidates(legal: list, mode: str) -> list:
+    """The actions a tile choice may end in now: those of the open card (mode ``card:<id>``), or
+    the swaps / put-backs the state asks for."""
+    card_id = HC.card_mode(mode)
+    if card_id is not None:
+        return [a for a in legal if a.kind == "card" and a.target == card_id and parts(a)]
+    return [a for a in legal if a.kind in TILE_KINDS]
+
+
+class HeroGestures:
+    """The card tray and the tile choices (see the module docstring)."""
+
+    def _hero_reset(self) -> None:
+        self._picked: dict = {}               # the parts of a tile choice chosen so far
+        self._decks = None                    # the deck chooser (2Pick, 構築), made when first needed
+
+    def _show_deck_chooser(self, view, legal: list) -> None:
+        """While the local seat chooses its deck, the chooser covers the table (it emits picks)."""
+        choosing = view is not None and view.data.get("step") in ("draft", "build") and \
+            any(a.kind in ("pick", "done") for a in legal)
+        if not choosing:
+            if self._decks is not None:
+                self._decks.clear()
+            return
+        if self._decks is None:
+            from .decks import DeckChooser
+            self._decks = DeckChooser(self)
+            self._decks.chosen.connect(self._choose)
+        self._decks.setGeometry(self.rect())
+        self._decks.show_for(view, legal)
+
+    def _place_deck_chooser(self) -> None:
+        if self._decks is not None:
+            self._decks.setGeometry(self.rect())
+
+    # --- what may be picked ----------------------------------------------------------------------
+    def _card_actions(self, card_id: str) -> list:
+        return [a for a in self._legal if a.kind == "card" and a.target == card_id]
+
+    def _candidates(self) -> list:
+        """The tile-choice actions still possible after the parts picked so far."""
+        acts = tile_candidates(self._legal, self._mode) if self._can_pick() else []
+        return [a for a in acts if all(parts(a).get(k) == v for k, v in self._picked.items())]
+
+    def _lit_parts(self) -> tuple[set, set, set]:
+        """The hand tokens, own river places and (seat, place) of others' rivers to light now."""
+        acts = self._candidates()
+        hand = {parts(a)["hand"] for a in acts if "hand" in parts(a)} if "hand" not in self._picked else set()
+        river = {parts(a)["river"] for a in acts if "river" in parts(a) and
+                 ("hand" in self._picked or "hand" not in parts(a))} if "river" not in self._picked else set()
+        other = {parts(a)["other"] for a in acts if "other" in parts(a) and "river" in self._picked}
+        return hand, river, other
+
+    def _tile_choice_open(self) -> bool:
+        return bool(self._candidates())
+
+    # --- gestures ----------------------------------------------------------------------------------
+    def _click_card(self, item: HeroCardItem) -> None:
+        """Use a local card (or open its choices); a card not usable now says why."""
+        acts = self._card_actions(item.code) if self._can_pick() else []
+        chis = [a for a in self._legal if a.kind == "chi" and getattr(a, "option", "") == f"card={item.code}"] \
+            if self._can_pick() else []
+        if chis and not acts:                   # 駅伝の道: the card is a chi on this discard
+            if len(chis) == 1:
+                self._mode, self._picked = "", {}
+                self._choose(chis[0])
+            else:
+                self._mode = "choice:chi"
+                self._refresh_marks()
+            return
+        if not acts:
+            note = self._scene.card_notes.get(item.code)
+            from .text import note_text
+            self.rejected.emit(note_text(item.code, note) if note else
+                               translate("HeroTable", "That card cannot be used now."))
+            return
+        if len(acts) == 1 and not acts[0].option:
+            self._mode, self._picked = "", {}
+            self._choose(acts[0])
+            return
+        self._mode, self._picked = f"card:{item.code}", {}
+        self._refresh_marks()
+
+    def _pick_part(self, key: str, value) -> bool:
+        """A tile of a tile choice was clicked: narrow the choice down (True if it was part of it)."""
+        acts = [a for a in self._candidates() if parts(a).get(key) == value]
+        if not acts:
+            return False
+        self._picked[key] = value
+        done = [a for a in acts if set(parts(a)) == set(self._picked)]
+        if done:
+            self._mode, self._picked = "", {}
+            self._choose(done[0])
+        else:
+            self._refresh_marks()
+        return True
+
+    def _click_pond(self, seat: int, place: int) -> None:
+        own = seat == self._seat
+        if not (self._pick_part("river", place) if own else self._pick_part("other", (seat, place))):
+            self.rejected.emit(translate("HeroTable", "That river tile cannot be chosen now."))
+
+    def _pond_at(self, sp) -> tuple[int, int] | None:
+        """(seat, place) of the pond tile under ``sp``, if any."""
+        sc = self._scene
+        for s, pond in enumerate(sc.ponds):
+            for k, item in enumerate(pond):
+                if item.sceneBoundingRect().adjusted(8, 8, -8, -8).contains(sp):
+                    return s, k
+        return None
+
+    def _card_item_at(self, sp) -> HeroCardItem | None:
+        for item in self._scene.local_cards():
+            if item.isVisible() and item.sceneBoundingRect().adjusted(8, 8, -8, -8).contains(sp):
+                return item
+        return None
+
+    def _drop_card(self, item: HeroCardItem, sp) -> None:
+        """A card dragged onto the table's middle is used; anywhere else it goes back."""
+        if L.contains(L.DISCARD_ZONE, sp.x(), sp.y()) or L.contains(L.centre_rect(), sp.x(), sp.y()):
+            self._click_card(item)
+        self._scene.place_cards()
+        self._refresh_marks()
+
+    # --- marks ---------------------------------------------------------------------------------------
+    def _refresh_hero_marks(self, active: bool, hint) -> None:
+        """Light the usable local cards, the open card, and the tiles of a tile choice."""
+        sc = self._scene
+        if not sc.hero:
+            return
+        legal = self._legal if active else []
+        usable = {a.target for a in legal if a.kind == "card"}
+        usable |= {a.option[5:] for a in legal if a.kind == "chi" and getattr(a, "option", "").startswith("card=")}
+        open_card = HC.card_mode(self._mode)
+        hinted = hint.target if hint is not None and hint.kind == "card" else None
+        for item in sc.local_cards():
+            note = sc.card_notes.get(item.code)
+            item.set_states(lit=item.code in usable and item.code != open_card, selected=item.code == open_card,
+                            hinted=item.code == hinted, dimmed=active and self._teaching and bool(note) and note != "spent")
+        hand, river, other = self._lit_parts() if active else (set(), set(), set())
+        if hand or river or other:             # a tile choice: its tiles glow, the tile picked stays lit
+            picked = self._picked.get("hand")
+            for item in sc.local_hand():
+                item.set_highlighted(item.code in hand or item.code == picked)
+                item.set_dimmed(not (item.code in hand or item.code == picked))
+            sc.pond_zone.set_lit(0)
+        for s, pond in enumerate(sc.ponds):
+            for k, item in enumerate(pond):
+                lit = (s == self._seat and k in river) or (s, k) in other
+                if lit or hand or river or other:
+                    item.set_highlighted(lit)
+
+    def hero_prompt(self) -> str:
+        """The prompt of a card window or a tile choice ("" when neither applies)."""
+        data = self._view.data if self._view is not None else {}
+        if "decks" not in data or not self._legal:
+            return ""
+        kinds = {a.kind for a in self._legal}
+        open_card = HC.card_mode(self._mode)
+        if open_card is not None or kinds & set(TILE_KINDS):
+            return self._tile_prompt(kinds, open_card)
+        if "sketch" in kinds:
+            return translate("HeroTable", "Sketch (素描): keep the top tile, or move it to the end of the wall.")
+        step = data.get("step")
+        cards = "card" in kinds
+        if step == "before_draw":
+            return translate("HeroTable", "Before your draw (自分ツモ前): use a lit card, or Draw.")
+        if step == "after_win":
+            return translate("HeroTable", "You won: use a card now (自分アガり後), before the hand is scored, or Pass.")
+        if step == "end_of_hand":
+            return translate("HeroTable", "The hand is over (終局時): use a lit card, or Pass.")
+        if cards and any(a.kind == "discard" for a in self._legal):
+            return translate("HeroTable", "Discard a tile, or first use a lit card (click it or drag it onto the table).")
+        return ""
+
+    def _tile_prompt(self, kinds: set, open_card: str | None) -> str:
+        if open_card is not None and not self._candidates():
+            return translate("HeroTable", "Choose how to use the card, or Back.")
+        if "put_back" in kinds:
+            return translate("HeroTable", "Put a tile back on top of the wall: click it in your hand.")
+        hand, river, other = self._lit_parts()
+        if hand:
+            return translate("HeroTable", "Choose a tile of your hand (lit).")
+        if river:
+            return translate("HeroTable", "Choose a tile of your river (lit) to swap with it.")
+        if other:
+            return translate("HeroTable", "Choose a tile of another player's river (lit).")
+        return ""
+
+
+__all__ = ["HeroGestures", "parts", "tile_candidates"]

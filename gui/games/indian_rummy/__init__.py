@@ -1,0 +1,8 @@
+"""The front end of Indian Rummy: the rummy table of :mod:`gui.rummy`, its log lines and its
+end-of-round dialog."""
+from ...frontends import Frontend, lazy
+
+FRONTEND = Frontend(table=lazy("gui.rummy.view:RummyTableView"),
+                    event_line=lazy("gui.games.indian_rummy.log:rummy_line"),
+                    describe_action=lazy("gui.games.indian_rummy.log:describe_rummy_action"),
+                    round_dialog=lazy("gui.games.indian_rummy.round_dialog:show_round_result"))

@@ -1,0 +1,140 @@
+"""Riichi events as animation steps of the mahjong table (see notes/riichi_protocol.md):
+draw, discard, calls (tiles slide from the pond to the meld), riichi (the stick goes down), dora
+flips, and the end of a hand (the hands shown, ``round_ended`` emitted, the round pause)."""
+from __future__ import annotations
+
+from core.engine import HIDDEN, Event, View
+
+from ..i18n import translate
+from ..table.animator import Tweens
+
+
+class EventGroup(list):
+    """The events of one animation step, and ``later``: the events of the batch after them."""
+
+    def __init__(self, events=(), later=()) -> None:
+        super().__init__(events)
+        self.later = list(later)
+
+
+def call_word(call: str) -> str:
+    """The shout of a call: "Chi!", "Pon!", "Kan!"."""
+    if call == "chi":
+        return translate("MahjongTableView", "Chi! (チー)")
+    if call == "pon":
+        return translate("MahjongTableView", "Pon! (ポン)")
+    return translate("MahjongTableView", "Kan! (カン)")
+
+
+def _seat(ev: Event, seats: int) -> int | None:
+    return ev.seat if isinstance(ev.seat, int) and 0 <= ev.seat < seats else None
+
+
+def animate_group(view, tw: Tweens, group: list[Event], view_after: View) -> None:
+    """Describe ``group`` (one event, or the deal, or the wins of one discard) on ``view``'s scene."""
+    sc = view._scene
+    if not sc.seats:
+        return
+    ev = group[0]
+    kind, info = ev.kind, ev.info or {}
+    seat = _seat(ev, sc.seats)
+    card = ev.cards[0] if ev.cards else HIDDEN
+    if kind == "hand_started":
+        sc.step_hand_start(tw, info)
+    elif kind == "dealt":
+        sc.step_deal(tw, [(e.seat, list(e.cards)) for e in group if _seat(e, sc.seats) is not None])
+    elif kind == "drew" and seat is not None:
+        sc.info["turn"] = seat
+        if "wall" in info:
+            sc.info["wall"] = info["wall"]
+        sc.refresh_plates()
+        sc.step_draw(tw, seat, card, str(ev.src or "wall"))
+    elif kind == "discarded" and seat is not None:
+        sc.step_discard(tw, seat, card, bool(info.get("riichi")), bool(info.get("tsumogiri")))
+        if info.get("riichi"):
+            view._bubble(tw, seat, translate("MahjongTableView", "Riichi! (リーチ)"))
+    elif kind == "called" and seat is not None:
+        sc.info["turn"] = seat
+        sc.refresh_plates()
+        view._bubble(tw, seat, call_word(info.get("call", "")))
+        sc.step_call(tw, seat, list(ev.cards), info)
+    elif kind == "riichi" and seat is not None:
+        sc.step_riichi(tw, seat, info)
+        if "kind" in info:                        # Anmika: riichi variants, 祝儀倍, open riichi
+            from ..games.anmika.events import riichi_extras
+            riichi_extras(view, tw, seat, info)
+    elif kind == "dora_revealed":
+        sc.step_dora(tw, card)
+    elif kind in ("won", "hand_drawn", "hand_aborted"):
+        _hand_end(view, tw, group, view_after)
+    elif kind == "game_over":
+        sc.info["turn"] = None
+        sc.refresh_plates()
+        view._bubble(tw, None, translate("MahjongTableView", "Game over"), "info", hold=700)
+    else:
+        from ..games.hero_mahjong.events import animate_hero
+        if not animate_hero(view, tw, group, view_after):
+            from ..games.anmika.events import animate_anmika
+            animate_anmika(view, tw, group, view_after)
+
+
+def _hand_end(view, tw: Tweens, group: list[Event], view_after: View) -> None:
+    """Show the winners' (or the tenpai) hands, say what happened, emit ``round_ended`` and hold
+    while the round pause is on."""
+    from .view import round_result
+    sc = view._scene
+    ev = group[0]
+    info = ev.info or {}
+    if ev.kind == "won":
+        if sc.anmika:
+            from ..games.anmika.events import won_extras
+            won_extras(sc, group)
+        for e in group:
+            i = e.info or {}
+            winner = _seat(e, sc.seats)
+            if winner is None:
+                continue
+            sc.step_reveal(tw, winner, list(e.cards), i.get("tile") if i.get("tsumo") else None)
+            src = i.get("from")
+            if (not i.get("tsumo") and isinstance(src, int) and 0 <= src < sc.seats and sc.ponds[src]
+                    and sc.ponds[src][-1].code == i.get("tile")):
+                sc.ponds[src][-1].set_highlighted(True)          # the tile that was ronned
+            word = (translate("MahjongTableView", "Tsumo! (ツモ)") if i.get("tsumo")
+                    else translate("MahjongTableView", "Ron! (ロン)"))
+            view._bubble(tw, winner, word, hold=900)
+    elif ev.kind == "hand_drawn":
+        for s, codes in (info.get("hands") or {}).items():
+            s = int(s)
+            if 0 <= s < sc.seats and HIDDEN not in codes:
+                sc.step_reveal(tw, s, list(codes))
+        view._bubble(tw, None, translate("MahjongTableView", "Exhaustive draw (流局)"), "info", hold=900)
+        if sc.anmika:                             # Anmika: the draw's chips (春無し流局, シュバ滑り)
+            sc.set_chips(info.get("chips"))
+    else:
+        view._bubble(tw, None, translate("MahjongTableView", "Abortive draw (途中流局)"), "info", hold=900)
+    last = group[-1].info or {}
+    if last.get("scores"):
+        sc.info["scores"] = list(last["scores"])
+    sc.info["turn"] = None
+    sc.refresh_plates()
+    tw.hold(700)
+    if ev.kind == "won" and _fever_goes_on(group):
+        view._fever_wins = getattr(view, "_fever_wins", []) + list(group)   # one dialog at the fever's end
+        return
+    ended = getattr(view, "_fever_wins", []) + list(group)
+    view._fever_wins = []
+    view._result = round_result(ended, dict(sc.info), view_after, getattr(group, "later", ()))
+    view.round_ended.emit(view._result)
+    view._hold_round(tw)
+
+
+def _fever_goes_on(group) -> bool:
+    """An Anmika fever win that the fever's end does not follow in the same batch: the fever goes
+    on (more wins may come, in this batch or after the choice of 冬), so the hand has not ended
+    yet (フィーバーリーチ: every win is paid at once; one dialog shows them all at the end)."""
+    if not (group[0].info or {}).get("fever_win"):
+        return False
+    return not any(e.kind in ("fever_ended", "hand_started") for e in getattr(group, "later", ()))
+
+
+__all__ = ["animate_group", "call_word", "EventGroup"]
