@@ -11,37 +11,16 @@ from core.ai import LEVELS, make_agent
 from core.engine import IllegalAction
 
 from .ai_worker import AiWorker
-from .i18n import cards_text, translate, tr_msg
+from .frontends import frontend
+from .i18n import translate, tr_msg
 from .log_text import describe_action, event_lines
 from .players import Player
 
 _log = logging.getLogger(__name__)
-TABLE_KINDS = {"play", "sequence", "emperor", "pass"}
 
 
 #: steps in which the seats that may call a discard answer (riichi "claims", Wild Rummy R's call window)
 CALL_STEPS = ("claims", "call_window")
-
-
-def decision_prompt(pending: dict, names: list[str]) -> str:
-    """What a rule waits for, in words."""
-    t = pending.get("type")
-    if t == "pick":
-        left = pending.get("left", 1)
-        if pending.get("verb") == "give":
-            to = pending.get("to")
-            name = names[to] if isinstance(to, int) and 0 <= to < len(names) else "?"
-            return translate("GameController", "A rule lets you give cards to {name}: choose one ({n} left), or Done.").format(name=name, n=left)
-        if pending.get("verb") == "discard":
-            return translate("GameController", "A rule lets you discard: choose a card ({n} left), or Done.").format(n=left)
-        return translate("GameController", "A rule lets you take cards from the discard pile: choose one ({n} left), or Done.").format(n=left)
-    if t == "declare":
-        return translate("GameController", "Name a rank: every player discards all cards of it ({n} left), or Done.").format(n=pending.get("left", 1))
-    if t == "order":
-        return translate("GameController", "Several of your rules fire at once: choose which goes first.")
-    if t == "respond":
-        return translate("GameController", "The field is about to be cleared: answer it with your cards, or let it pass.")
-    return ""
 
 
 def new_save_path(game_id: str):
@@ -137,6 +116,11 @@ class GameController(QObject):
     def _current_view(self):
         return self.state.view(self._viewpoint)
 
+    @property
+    def frontend(self):
+        """The front end of the game on the table (:mod:`gui.frontends`)."""
+        return frontend(self.state.game.id)
+
     def _explain(self, cards: tuple, target: str) -> str:
         return tr_msg(self.state.explain(self._viewpoint if self._viewpoint is not None else -1, tuple(cards), target))
 
@@ -150,28 +134,19 @@ class GameController(QObject):
         """Decisions of added rules (give, discard, name a rank, order rules, answer a clear) are
         offered as buttons; plays and passes stay on the table."""
         legal = self._legal_for_viewpoint()
-        kinds = TABLE_KINDS | getattr(self.table, "TABLE_KINDS", frozenset())
+        kinds = getattr(self.table, "TABLE_KINDS", frozenset())
         if not any(a.kind not in kinds for a in legal):
             self.choices.emit("", [])
             return
         pending = self._current_view().get("pending") or {}
-        self.choices.emit(decision_prompt(pending, self.names), [(self._choice_label(a), a) for a in legal])
+        prompt = self.frontend.decision_prompt
+        self.choices.emit(prompt(pending, self.names) if prompt is not None else "", [(self._choice_label(a), a) for a in legal])
 
     def _choice_label(self, action) -> str:
-        if action.kind == "give" and action.target.startswith("hand:"):
-            to = int(action.target[5:])
-            return translate("GameController", "Give {cards} to {name}").format(
-                cards=cards_text(action.cards), name=self.names[to] if 0 <= to < len(self.names) else "?")
-        if action.kind == "order":
-            inst = int(action.target.split(":", 1)[1])
-            rule = next((r for r in self.state.options.get("rules", []) if r.get("instance") == inst), None)
-            if rule is not None:
-                from core.games.daifugo.describe import numbered_title
-                return translate("GameController", "{rule} first").format(rule=tr_msg(numbered_title(rule)))
-        if action.kind == "declare":
-            r = action.target.split(":", 1)[1]
-            return translate("GameController", "Name {rank}").format(rank="10" if r == "T" else r)
-        return describe_action(action, self.names, self.state.game.id)
+        """A side-panel button's text: the game's own wording of its decisions, else the hint's."""
+        label = self.frontend.choice_label
+        text = label(action, self.names, self.state) if label is not None else None
+        return text or describe_action(action, self.names, self.state.game.id)
 
     # --- the loop -----------------------------------------------------------------------------
     def start(self) -> None:
@@ -316,8 +291,8 @@ class GameController(QObject):
                 storage.save_game(new_save_path(self.state.game.id), self.state,
                                   [p.to_json() for p in self.players], title=self.state.game.id)
                 self._kept_for_review = True
-            from .session_flow import session_goes_on
-            if session_goes_on(self.state):
+            goes_on = self.frontend.session_goes_on
+            if goes_on is not None and goes_on(self.state):
                 storage.autosave(self.state, [p.to_json() for p in self.players],   # the session goes on
                                  game_id=self.game_id)
             else:

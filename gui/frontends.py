@@ -42,11 +42,27 @@ class Frontend:
     - ``describe_action(action, names)``: an action as a short instruction, for hints.
     - ``round_dialog(parent, result, names, *, options, on_closed, you)``: the end-of-round dialog
       of a game with rounds (the table then has a ``round_ended`` signal); None without rounds.
+    - ``rules_strip(state)``: (title, description) of the rules in force, shown above the log and
+      in the review (daifugō's added rules).
+    - ``next_game(window, state, players, game_id)``: the results dialog's "next game" of a game
+      played in sessions; ``next_text`` its button text (untranslated, context "MainWindow"; "" =
+      the dialog's own). ``session_goes_on(state)``: whether a finished game's session has a next
+      game (its autosave is kept and Continue offers it).
+    - ``decision_prompt(pending, names)`` and ``choice_label(action, names, state)``: the words of
+      the decisions the side panel offers as buttons (the actions the table does not take); a label
+      of None falls back to ``describe_action``.
     """
     table: Callable
     event_line: Callable
     describe_action: Callable
     round_dialog: Callable | None = None
+    # beside the table and between games (None: the game has none)
+    rules_strip: Callable | None = None
+    next_game: Callable | None = None
+    next_text: str = ""
+    session_goes_on: Callable | None = None
+    decision_prompt: Callable | None = None
+    choice_label: Callable | None = None
 
 
 def has_frontend(game_id: str) -> bool:

@@ -282,8 +282,8 @@ class MainWindow(QMainWindow):
         c.finished.connect(self._finished)
         c.save_problem.connect(self.save_banner.show_problem)
         self.save_banner.retry.connect(c.retry_save)
-        if state.game.family == "daifugo":
-            from .session_flow import rules_strip
+        rules_strip = frontend(state.game.id).rules_strip
+        if rules_strip is not None:
             self.side.set_rules(rules_strip(state))
         self.controller = c
         if hasattr(self.table, "round_ended"):         # rummy: the end-of-round dialog between rounds
@@ -557,10 +557,9 @@ class MainWindow(QMainWindow):
         if self.controller is None or getattr(self, "_no_dialogs", False):
             return
         c = self.controller
-        anmika = c.state.game.id == "anmika"
-        session = c.state.game.family == "daifugo" or anmika
-        next_text = self.tr("Play the next game (連勝祝儀 counts on)") if anmika else ""
-        dialog = ResultsDialog(result, c.names, self, session=session, next_text=next_text)
+        fe = frontend(c.state.game.id)
+        next_text = translate("MainWindow", fe.next_text) if fe.next_text else ""
+        dialog = ResultsDialog(result, c.names, self, session=fe.next_game is not None, next_text=next_text)
         choice = dialog.exec()
         if choice == ResultsDialog.REVIEW:
             self.open_review(c.state.clone(), list(c.players))
@@ -576,16 +575,13 @@ class MainWindow(QMainWindow):
         return open_hand_calculator(self)
 
     def play_next_game(self, state, players, game_id: str | None = None) -> None:
-        """《ルール追加》: the winners add rules, then the session's next game starts. Anmika: the
-        next game with the same players and options, the top's streak carried (連勝祝儀). The
-        session keeps its ``game_id`` (default: the one of the game on the table, if it is ``state``)."""
-        from .session_flow import next_anmika_game, play_next_game
+        """The next game of a session, as the game's front end plays it (《ルール追加》: the winners
+        add rules first; Anmika: the same players and options, the top's streak carried for
+        連勝祝儀). The session keeps its ``game_id`` (default: the one of the game on the table, if
+        it is ``state``)."""
         if game_id is None and self.controller is not None and self.controller.state is state:
             game_id = self._current_game_id()
-        if state.game.id == "anmika":
-            self.start_game(next_anmika_game(state), list(players), game_id=game_id)
-            return
-        play_next_game(self, state, players, game_id=game_id)
+        frontend(state.game.id).next_game(self, state, players, game_id=game_id)
 
     def about(self) -> None:
         QMessageBox.about(self, self.tr("About House Rules"),
@@ -604,7 +600,6 @@ def _player(p) -> Player:
 
 
 def _resumable(loaded) -> bool:
-    """An unfinished game, or a finished daifugō game whose 《ルール追加》 session goes on."""
-    from .session_flow import session_goes_on
-
-    return not loaded.state.is_over() or session_goes_on(loaded.state)
+    """An unfinished game, or a finished game whose session goes on (《ルール追加》)."""
+    goes_on = frontend(loaded.state.game.id).session_goes_on
+    return not loaded.state.is_over() or (goes_on is not None and goes_on(loaded.state))

@@ -824,7 +824,6 @@
     <name>GameController</name>
     <message>
         <source>A rule lets you give cards to {name}: choose one ({n} left), or Done.</source>
-        <extracomment>steps in which the seats that may call a discard answer (riichi &quot;claims&quot;, Wild Rummy R&apos;s call window)</extracomment>
         <translation>ルールにより {name} にカードを渡せます。1枚選ぶか（残り {n} 枚）、「完了」を押してください。</translation>
     </message>
     <message>
@@ -849,7 +848,6 @@
     </message>
     <message>
         <source>Give {cards} to {name}</source>
-        <extracomment>names this game&apos;s own autosave for its whole life (a session&apos;s next games keep it)</extracomment>
         <translation>{name} に {cards} を渡す</translation>
     </message>
     <message>
@@ -862,6 +860,7 @@
     </message>
     <message>
         <source>Game over.</source>
+        <extracomment>steps in which the seats that may call a discard answer (riichi &quot;claims&quot;, Wild Rummy R&apos;s call window) names this game&apos;s own autosave for its whole life (a session&apos;s next games keep it)</extracomment>
         <translation>ゲーム終了。</translation>
     </message>
     <message>
@@ -4085,6 +4084,7 @@ Rules {fp}</source>
     </message>
     <message>
         <source>Pass</source>
+        <extracomment>the action kinds played on the table; the other decisions of added rules are side-panel buttons</extracomment>
         <translation>パス</translation>
     </message>
     <message>

@@ -10,7 +10,7 @@ from core.registry import GAMES
 
 from ..i18n import translate
 from ..log_text import event_lines
-from ..frontends import make_table
+from ..frontends import frontend, make_table
 
 
 class ReviewWindow(QDialog):
@@ -35,8 +35,8 @@ class ReviewWindow(QDialog):
             game=translate("games", game.title), fp=state.options.fingerprint(), n=len(record.actions), seed=record.seed))
         self.header.setObjectName("review_header")
         layout.addWidget(self.header)
-        if game.family == "daifugo" and state.options.get("rules"):
-            from ..session_flow import rules_strip
+        rules_strip = frontend(game.id).rules_strip
+        if rules_strip is not None and state.options.get("rules"):
             strip = rules_strip(state)
             self.rules = QLabel(self.tr("Rules in force: {rules}").format(rules=" · ".join(t for t, _ in strip)))
             self.rules.setObjectName("review_rules")

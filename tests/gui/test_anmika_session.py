@@ -1,6 +1,6 @@
 """Anmika's next game: the same seats and options, the top's streak carried (連勝祝儀)."""
 from core.registry import GAMES
-from gui.session_flow import next_anmika_game
+from gui.games.anmika.session import next_anmika_game
 
 
 def test_the_next_game_carries_the_top_streak():

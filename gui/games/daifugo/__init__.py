@@ -4,4 +4,9 @@ from ...frontends import Frontend, lazy
 
 FRONTEND = Frontend(table=lazy("gui.games.daifugo.view:TableView"),
                     event_line=lazy("gui.log_text:daifugo_line"),
-                    describe_action=lazy("gui.log_text:describe_daifugo_action"))
+                    describe_action=lazy("gui.log_text:describe_daifugo_action"),
+                    rules_strip=lazy("gui.games.daifugo.session:rules_strip"),
+                    next_game=lazy("gui.games.daifugo.session:play_next_game"),
+                    session_goes_on=lazy("gui.games.daifugo.session:session_goes_on"),
+                    decision_prompt=lazy("gui.games.daifugo.decisions:decision_prompt"),
+                    choice_label=lazy("gui.games.daifugo.decisions:choice_label"))

@@ -64,6 +64,8 @@ def _contains(big, small) -> bool:
 class TableView(CardTableView):
     """The table widget. See the module docstring for the API."""
 
+    #: the action kinds played on the table; the other decisions of added rules are side-panel buttons
+    TABLE_KINDS = frozenset({"play", "sequence", "emperor", "pass"})
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)

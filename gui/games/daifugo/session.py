@@ -1,5 +1,4 @@
-"""Between two games of a 《ルール追加》 session: the winners add rules, then the next game starts;
-and between two games of Anmika, whose 連勝祝儀 counts the top's games in a row.
+"""Between two games of a 《ルール追加》 session: the winners add rules, then the next game starts.
 
 The session lives in the options of its games (see core/games/daifugo/session.py), so a finished
 game is enough to carry on: the window calls :func:`play_next_game` with it, right after the game
@@ -15,8 +14,8 @@ from core.games.daifugo.describe import numbered_title, summary
 from core.games.daifugo.session import Session, SessionError
 from core.registry import GAMES
 
-from .i18n import translate, tr_msg
-from .log_text import ordinal
+from ...i18n import translate, tr_msg
+from ...log_text import ordinal
 
 
 def rules_strip(state) -> list[tuple[str, str]]:
@@ -28,7 +27,7 @@ def rules_strip(state) -> list[tuple[str, str]]:
 def session_goes_on(state) -> bool:
     """Whether the finished daifugō game ``state`` has a next game: no ルール追加の終了 rule in
     force ended its 《ルール追加》 session (what its autosave is kept for)."""
-    if state.game.family != "daifugo" or not state.is_over():
+    if not state.is_over():
         return False
     session = Session.from_options(state.seats, state.options)
     session.game_over(state.result().ranking)
@@ -40,19 +39,11 @@ def next_seed(state) -> int:
     return Rng(state.seed ^ 0x5EED).randbelow(2 ** 31) + len(state.options.get("history", [])) + 1
 
 
-def next_anmika_game(state):
-    """The next Anmika game after the finished ``state``: the same seats and options, the top's
-    streak (``top_streak``) carried for 連勝祝儀, a seed derived from this one."""
-    options = dict(state.options.to_json())
-    options["top_streak"] = list(state.result().detail["top_streak"])
-    return GAMES["anmika"].new_state(state.seats, options, Rng(state.seed ^ 0x5EED).randbelow(2 ** 31) + 1)
-
-
 def play_next_game(window, state, players, game_id: str | None = None) -> None:
     """The adders of the finished ``state`` add their rules in place order (humans in the
     addition dialog, AI by its policy), then the next game starts with every rule so far (under
     the session's ``game_id``, so that its autosave replaces the finished game's)."""
-    from .games.daifugo.rule_addition import RuleAdditionDialog
+    from .rule_addition import RuleAdditionDialog
 
     names = [p.name for p in players]
     session = Session.from_options(state.seats, state.options)
