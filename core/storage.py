@@ -35,8 +35,8 @@ from typing import Any, Mapping
 import platformdirs
 
 from core.ai import LEVELS
-from core.engine import (QT_TRANSLATE_NOOP, RECORD_FORMAT, RECORD_VERSION, Msg, OptionError, Record,
-                         State, msg, replay)
+from core.engine import QT_TRANSLATE_NOOP, RECORD_FORMAT, RECORD_VERSION, Msg, OptionError, Record, State, msg
+from core.records import record_from_json, replay
 
 APP = "houserules"
 SAVE_FORMAT = "houserules-save"
@@ -698,7 +698,7 @@ def _check_record(data: Any) -> Record:
         except Exception as exc:   # ValueError, TypeError or a defect of the game's parser
             raise _fail(BAD_ACTION, f"{type(exc).__name__}: {exc}"[:200], move=i + 1) from None
     try:
-        return Record.from_json(data)
+        return record_from_json(data)
     except Exception as exc:
         raise _fail(RECORD_DAMAGED, f"{type(exc).__name__}: {exc}"[:200]) from None
 

@@ -6,7 +6,7 @@ import dataclasses
 import hashlib
 import json
 from dataclasses import dataclass, field
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Mapping
 
 from .i18n import QT_TRANSLATE_NOOP, Msg, msg
 from .options import OptionError, OptionSpec, Options
@@ -213,10 +213,10 @@ class Record:
                 "seats": self.seats, "seed": self.seed, "actions": [a.to_json() for a in self.actions]}
 
     @classmethod
-    def from_json(cls, data: Any) -> "Record":
-        """Parse a record; raise ValueError naming the problem for anything malformed or foreign."""
-        from core.registry import GAMES
-
+    def from_json(cls, data: Any, games: Mapping[str, "Game"]) -> "Record":
+        """Parse a record of one of ``games`` (game id -> Game); raise ValueError naming the problem
+        for anything malformed or foreign. (:func:`core.records.record_from_json` passes the
+        registered games.)"""
         if not isinstance(data, dict):
             raise ValueError("a record must be a JSON object")
         if data.get("format") != RECORD_FORMAT:
@@ -224,9 +224,9 @@ class Record:
         if data.get("version") != RECORD_VERSION:
             raise ValueError(f"record version {data.get('version')!r} is not supported (this app reads {RECORD_VERSION})")
         game_id = data.get("game")
-        if game_id not in GAMES:
+        if game_id not in games:
             raise ValueError(f"unknown game {game_id!r}")
-        game = GAMES[game_id]
+        game = games[game_id]
         seats, seed, options, actions = data.get("seats"), data.get("seed"), data.get("options"), data.get("actions")
         if isinstance(seats, bool) or not isinstance(seats, int) or not 1 <= seats <= 1000:
             raise ValueError("the number of seats is missing or out of range")
@@ -447,12 +447,10 @@ class Game:
         return self.action_class.from_json(data)
 
 
-def replay(record: Record) -> State:
-    """Replay ``record`` from its seed; raise IllegalAction or ValueError if it does not fit."""
-    from core.registry import GAMES
-
-    game = GAMES[record.game]
-    state = game.new_state(record.seats, record.options, record.seed)
-    for action in record.actions:
-        state.apply(action)
-    return state
+    def replay(self, record: Record) -> State:
+        """Replay ``record`` (a record of this game) from its seed; raise IllegalAction or
+        ValueError if it does not fit. (:func:`core.records.replay` finds the game by its id.)"""
+        state = self.new_state(record.seats, record.options, record.seed)
+        for action in record.actions:
+            state.apply(action)
+        return state

@@ -15,6 +15,7 @@ from core.ai import LEVELS, Agent, RandomAgent, make_agent
 from core.cards import parse
 from core.engine import HIDDEN, Action, Msg, View
 from core.games.daifugo import ai as daifugo_ai
+from core.games.daifugo import planner as daifugo_planner
 from core.games.daifugo import combos
 from core.registry import GAMES
 
@@ -203,7 +204,7 @@ def test_normal_follows_without_breaking_a_group():
 def test_normal_passes_rather_than_break_a_poor_hand():
     action, reason = decide("normal", "6s 6h 8s 8d 9h 9c Ts Td", field="5c")
     assert action.kind == "pass"
-    assert reason.text == daifugo_ai.T_PASS_BREAK
+    assert reason.text == daifugo_planner.T_PASS_BREAK
 
 
 def test_normal_keeps_the_joker_for_later():
@@ -215,23 +216,23 @@ def test_normal_keeps_the_joker_for_later():
 def test_normal_counts_cards_to_know_an_unbeatable_play():
     # both Jokers are gone, so the 2 cannot be beaten: it takes the lead for the weak cards
     action, reason = decide("normal", "5s 7c 9d 2h", field="Ac", discard="X X")
-    assert action.cards == ("2h",) and reason.text == daifugo_ai.T_MASTER
+    assert action.cards == ("2h",) and reason.text == daifugo_planner.T_MASTER
     # with the Jokers unseen, the 2 is still a control card, but not a sure winner
     action, reason = decide("normal", "5s 7c 9d 2h", field="Ac")
-    assert action.cards == ("2h",) and reason.text == daifugo_ai.T_CONTROL
+    assert action.cards == ("2h",) and reason.text == daifugo_planner.T_CONTROL
 
 
 def test_normal_goes_out_through_unbeatable_plays_in_the_endgame():
     gone = "X X 2s 2h 2d 2c As Ah Ad"
     action, reason = decide("normal", "5h Ac", discard=gone)
-    assert action.cards == ("Ac",) and reason.text == daifugo_ai.T_RUN
+    assert action.cards == ("Ac",) and reason.text == daifugo_planner.T_RUN
     action, reason = decide("normal", "5h", discard=gone + " Ac")
-    assert action.cards == ("5h",) and reason.text == daifugo_ai.T_OUT
+    assert action.cards == ("5h",) and reason.text == daifugo_planner.T_OUT
 
 
 def test_normal_does_not_lead_a_single_to_a_player_with_one_card():
     action, reason = decide("normal", "4h 7s 7d 9c Kc", counts=(1, 8, 8))
-    assert action.cards == ("7s", "7d") and reason.text == daifugo_ai.T_LEAD_PAIR
+    assert action.cards == ("7s", "7d") and reason.text == daifugo_planner.T_LEAD_PAIR
 
 
 def test_easy_plays_the_weakest_and_keeps_the_joker():
@@ -240,7 +241,7 @@ def test_easy_plays_the_weakest_and_keeps_the_joker():
     action, _ = decide("easy", "6s 6h 8d Kc X", field="5c")
     assert action.cards == ("6s",)
     action, reason = decide("easy", "4s 6h 8c 9d X", field="Qc")
-    assert action.kind == "pass" and reason.text == daifugo_ai.T_EASY_PASS
+    assert action.kind == "pass" and reason.text == daifugo_planner.T_EASY_PASS
 
 
 # --- strength ---------------------------------------------------------------------------------

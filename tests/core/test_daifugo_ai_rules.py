@@ -14,7 +14,7 @@ import pytest
 from core.ai import make_agent
 from core.cards import parse
 from core.engine import HIDDEN, Action, Msg, Rng
-from core.games.daifugo import ai as daifugo_ai
+from core.games.daifugo import planner as daifugo_planner
 from core.games.daifugo import search
 from core.games.daifugo.book import RuleBook
 from core.games.daifugo.combos import canonical, sort_key
@@ -204,7 +204,7 @@ def test_seven_pass_gives_away_the_weakest_card_a_lone_one_first(level):
     assert s.pending and s.pending["type"] == "pick"
     action, reason = choose(level, s)
     assert action.kind == "give" and action.cards == ("6c",)      # 4s are a pair: the lone 6 goes
-    assert reason.text == daifugo_ai.T_GIVE
+    assert reason.text == daifugo_planner.T_GIVE
 
 
 def test_give_and_discard_follow_the_reversed_order():
@@ -225,7 +225,7 @@ def test_discarding_stops_before_the_control_cards_when_it_may():
     assert action.cards == ("5d",)
     s.apply(action)
     action, reason = choose("normal", s)
-    assert action.kind == "done" and reason.text == daifugo_ai.T_KEEP_REST
+    assert action.kind == "done" and reason.text == daifugo_planner.T_KEEP_REST
 
 
 def test_chestnut_takes_the_strongest_card_of_the_discard_pile_or_nothing():
@@ -233,11 +233,11 @@ def test_chestnut_takes_the_strongest_card_of_the_discard_pile_or_nothing():
     s = position(["9s 4h 6c", "Ts Th", "5s 5h", "Js Jh"], turn=0, rules=rules, discard="3s 8h X 2d")
     s.apply(Action("play", 0, ("9s",), "field"))
     action, reason = choose("normal", s)
-    assert action.kind == "take" and action.cards == ("X",) and reason.text == daifugo_ai.T_TAKE
+    assert action.kind == "take" and action.cards == ("X",) and reason.text == daifugo_planner.T_TAKE
     s = position(["9s 4h 6c", "Ts Th", "5s 5h", "Js Jh"], turn=0, rules=rules, discard="3s 8h 5d")
     s.apply(Action("play", 0, ("9s",), "field"))
     action, reason = choose("easy", s)
-    assert action.kind == "done" and reason.text == daifugo_ai.T_TAKE_NONE
+    assert action.kind == "done" and reason.text == daifugo_planner.T_TAKE_NONE
 
 
 def test_taking_is_declined_when_the_last_card_would_otherwise_go_out():
@@ -267,7 +267,7 @@ def test_two_rules_set_off_at_once_resolve_in_the_order_given():
     view, legal = view_and_legal(s)
     assert view["pending"]["type"] == "order"
     action, reason = choose("normal", s)
-    assert action == legal[0] and reason.text == daifugo_ai.T_ORDER
+    assert action == legal[0] and reason.text == daifugo_planner.T_ORDER
 
 
 def test_four_stop_is_answered_when_possible():
@@ -276,7 +276,7 @@ def test_four_stop_is_answered_when_possible():
     view, legal = view_and_legal(s)
     assert view["pending"]["type"] == "respond" and view.seat == 1
     action, reason = choose("easy", s)
-    assert action.kind == "respond" and reason.text == daifugo_ai.T_RESPOND
+    assert action.kind == "respond" and reason.text == daifugo_planner.T_RESPOND
 
 
 def test_weakest_play_follows_the_reversed_order():

@@ -5,9 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from core.engine import Rng, replay
+from core.engine import Rng
 from core.games.daifugo.catalogue import make_rule
 from core.games.daifugo.session import Session, SessionError
+from core.records import replay
 from core.registry import GAMES
 
 GAME = GAMES["daifugo"]

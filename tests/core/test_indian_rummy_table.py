@@ -301,7 +301,7 @@ def test_a_grouped_declaration_round_trips_through_json_and_plain_actions_read_t
 
 def test_a_game_with_a_shown_declaration_replays_from_its_record():
     """A declaration with groups is recorded and replayed like any action."""
-    from core.engine import replay
+    from core.records import record_from_json, replay
 
     state = GAME.new_state(2, GAME.presets["india_points"], seed=8)
     rng = __import__("random").Random(8)
@@ -315,6 +315,6 @@ def test_a_game_with_a_shown_declaration_replays_from_its_record():
             state.apply(IndianRummyAction("declare", seat, a.cards, "declare", groups=(tuple(kept),)))
             continue
         state.apply(legal[rng.randrange(len(legal))])
-    again = replay(type(state.record()).from_json(state.record().to_json()))
+    again = replay(record_from_json(state.record().to_json()))
     assert again.digest() == state.digest()
     assert any(getattr(a, "groups", ()) for a in again.actions)

@@ -48,8 +48,8 @@ from typing import Sequence
 from core.cards import deck, is_joker, rank
 from core.engine import Action, IllegalAction, Rng, View
 
-from .ai import (CONTROL, ENDGAME, PLAY_KINDS, NormalAgent, declare_targets, easy_choice, joker_count,
-                 pick_declare, pick_respond, pick_shed, pick_take, play_strength, power, split)
+from .planner import (CONTROL, ENDGAME, PLAY_KINDS, Planner, declare_targets, easy_choice, joker_count,
+                      pick_declare, pick_respond, pick_shed, pick_take, play_strength, power, split)
 from .book import RuleBook
 from .combos import JOKER_STRENGTH, ORDER
 from .effects import ACTIVE
@@ -219,13 +219,13 @@ class Simulator:
     """The default policy of the rollouts and the evaluation of positions, for one rule set.
 
     Every seat of a rollout plays like the normal planner (on its guessed hand; decisions as
-    :func:`.ai.decide` answers them), and knows which cards it must not go out with. The planner
+    :func:`.planner.decide` answers them), and knows which cards it must not go out with. The planner
     costs far less than the engine's own work per action."""
 
     def __init__(self, rules: "Rules | None" = None, planner: bool = True) -> None:
         self.rules = rules
         self.me_discards, self.others_discard = rules.targets if rules is not None else (True, True)
-        self.planner = NormalAgent() if planner else None
+        self.planner = Planner() if planner else None
 
     def policy(self, st: DaifugoState, seat: int, legal: list[Action]) -> Action:
         """The action of ``seat`` in a rollout: the planner's turn (or the easy player's, without
@@ -249,7 +249,7 @@ class Simulator:
         return action
 
     def decide(self, st: DaifugoState, seat: int, legal: list[Action], hand, inv: bool) -> Action:
-        """A pending decision, answered as :func:`.ai.decide` answers it."""
+        """A pending decision, answered as :func:`.planner.decide` answers it."""
         by_kind: dict[str, list[Action]] = {}
         for a in legal:
             by_kind.setdefault(a.kind, []).append(a)

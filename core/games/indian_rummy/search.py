@@ -43,7 +43,7 @@ from core.engine import QT_TRANSLATE_NOOP, Action, Rng, View
 from core.rummy import best_arrangement
 
 from . import plan as P
-from .ai import NormalAgent, Table, cards_text, distance_text, open_group, seen_faces
+from .agents import NormalAgent, Table, cards_text, distance_text, open_group, seen_faces
 from .deal import make_pack
 
 #: logistic model of declaring first, per distance of the 13 cards after our discard (1 ... 5+):
@@ -482,7 +482,7 @@ class StrongAgent(NormalAgent):
         """For each candidate discard, the chance that the next player takes it: the share of
         ``FEED_SAMPLES`` guesses of that hand (its size, with the cards we know it holds, the rest
         dealt at random from what we cannot see) whose distance the card would lower, smoothed
-        toward the planner's danger score (:func:`core.games.indian_rummy.ai.danger`)."""
+        toward the planner's danger score (:func:`core.games.indian_rummy.agents.danger`)."""
         nxt = t.next_seat()
         size = t.hand_counts[nxt] if nxt != t.seat else 0
         if size == 0:

@@ -17,9 +17,9 @@ from core.fesca import is_taiji, is_void, penalty, pretty, pretty_list
 
 from . import ai_groups as G
 from . import ai_plan as P
-from .ai import (FIELD_NAME, OPS, T_CALL, T_CALL_OUT, T_DISCARD, T_DISCARD_COSTLY, T_DISCARD_OUT, T_DISCARD_PHASE,
-                 T_DISCARD_SAFE, T_EXCAVATE, T_HOLD, T_MELD, T_MELD_BONUS, T_PARK, T_PASS, T_SLIDE, T_SWAP,
-                 T_TAKE_NATURAL, WildAgent, after_op, meld_of, op_result)
+from .ai_agent import (FIELD_NAME, OPS, T_CALL, T_CALL_OUT, T_DISCARD, T_DISCARD_COSTLY, T_DISCARD_OUT, T_DISCARD_PHASE,
+                       T_DISCARD_SAFE, T_EXCAVATE, T_HOLD, T_MELD, T_MELD_BONUS, T_PARK, T_PASS, T_SLIDE, T_SWAP,
+                       T_TAKE_NATURAL, WildAgent, after_op, meld_of, op_result)
 from .moves import new_melds
 
 

@@ -23,7 +23,7 @@ from core.engine import Action
 from core.fesca import ELEMENTS, penalty, pretty
 
 from . import ai_plan as P
-from .ai import OPS, T_CALL, T_CALL_OUT, T_PASS, T_PASS_HOLD, after_op, op_result
+from .ai_agent import OPS, T_CALL, T_CALL_OUT, T_PASS, T_PASS_HOLD, after_op, op_result
 from .ai_normal import NormalAgent
 from .meld import SET, SOJUN, family
 from .moves import card_ops

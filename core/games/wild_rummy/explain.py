@@ -6,6 +6,7 @@ from core.fesca import is_card, is_element, is_void, is_wild_capable, pretty, pr
 
 from .meld import SOJUN, SOKOKU, ZAT, family, role_at
 from .newmeld import readings, why_not_new_meld
+from .steps import CALL_WINDOW, CALLING, DRAW, PLAY
 
 CTX = "wild_rummy"
 
@@ -26,7 +27,6 @@ def _phase_reason(state, fam: str) -> Msg:
 
 def explain(state, seat: int, cards: tuple, target: str) -> Msg:
     """The reason moving ``cards`` of ``seat`` to ``target`` is refused."""
-    from .rules import CALL_WINDOW, CALLING, DRAW
     if state.is_over():
         return msg("engine", QT_TRANSLATE_NOOP("engine", "The game is over."))
     if seat not in state.to_move():
@@ -61,7 +61,6 @@ def explain(state, seat: int, cards: tuple, target: str) -> Msg:
 
 
 def _new_meld_reason(state, seat: int, cards: tuple) -> Msg:
-    from .rules import PLAY
     if state.owed and not set(state.owed) & set(cards):
         return _m(QT_TRANSLATE_NOOP("wild_rummy", "The new meld must contain {cards}."), cards=pretty_list(state.owed))
     problem = why_not_new_meld(cards, state.rules)
@@ -117,7 +116,6 @@ def _exchange_needs_whole_hand(state, seat: int, meld, card: str) -> bool:
     """An exchange of ``card`` on ``meld`` (差し札, 抜き札, 発掘, 付け抜き札) whose taken cards could be
     melded at once (△) only with the whole hand, in a normal turn that must keep a card to discard."""
     from .moves import can_meld_all, card_ops
-    from .rules import PLAY
     if state.step != PLAY:
         return False
     usable = [c for c in state.hands[seat] if c != card and c not in state.retrieved]

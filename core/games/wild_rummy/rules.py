@@ -30,11 +30,11 @@ from .meld import SOJUN, SOKOKU, SOSHO, Meld, Slot, family
 from .moves import MAX_OPS_PER_TURN, Effect, Turn, WildRummyAction, may_call, meld_moves, near_cards, new_melds, op_moves
 from .options import hand_size, meld_rules
 from .small_melds import small_meld_with
+from .steps import CALL_WINDOW, CALLING, DRAW, OVER, PLAY
 
 CTX = "wild_rummy"
 NEUTRAL, YANG, YIN = "neutral", "yang", "yin"
 FAMILIES = {NEUTRAL: frozenset(), YANG: frozenset({SOSHO}), YIN: frozenset({SOKOKU})}
-DRAW, PLAY, CALL_WINDOW, CALLING, OVER = "draw", "play", "call_window", "calling", "over"
 MAX_ROUND_TURNS = 400
 
 
