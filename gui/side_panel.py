@@ -71,8 +71,8 @@ class SidePanel(QWidget):
         self.players = QListWidget()
         self.players.setObjectName("players")
         layout.addWidget(self.players)
-        from .rummy.ledger import RummyLedger
-        self.ledger = RummyLedger()              # rummy games: chips over the rounds
+        from .chip_ledger import ChipLedger
+        self.ledger = ChipLedger()               # games with chips: chips over the rounds
         self.ledger.hide()
         layout.addWidget(self.ledger)
         row = QHBoxLayout()

@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt
 from core.registry import GAMES
 from core.rummy import MeldRules, best_arrangement, card_value
 from gui.games.indian_rummy.round_dialog import CardRows, RummyRoundDialog, headline, show_round_result
-from gui.rummy.ledger import RummyLedger
+from gui.chip_ledger import ChipLedger
 from gui.rummy.view import meld_rules_of
 
 NAMES = ["You", "Ren", "Yui", "Sora"]
@@ -131,7 +131,7 @@ def test_show_round_result_opens_without_blocking_and_reports_closing(scored, qt
 
 def test_the_ledger_follows_the_rounds(qtbot):
     state = GAMES["indian_rummy"].new_state(4, None, 5)
-    ledger = RummyLedger()
+    ledger = ChipLedger()
     qtbot.addWidget(ledger)
     ledger.update_from_view(state.view(0), NAMES)
     assert ledger.round_label.text() == "Round 1 / 4" and ledger.table.columnCount() == 2

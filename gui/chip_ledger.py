@@ -1,7 +1,8 @@
-"""The rummy chip ledger: chips (or pool points) per seat over the rounds, and the round under way.
+"""The chip ledger of the side panel: chips (or pool points) per seat over the rounds, and the round
+under way, for any game whose view has ``chips`` (the rummy games, Anmika's 祝儀).
 
-A small widget for the side panel, updated from a View of a rummy game (``chips``,
-``scores_label``, ``round``, ``rounds``, ``last_result``). The view only carries the latest
+Updated from a View (``chips``, and where the game has them ``scores_label``, ``round``,
+``rounds``, ``last_result``). The view only carries the latest
 round's result, so the widget keeps the per-round changes it has seen; rounds played before it
 was shown (a continued game) appear only in the totals.
 """
@@ -11,16 +12,16 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QHeaderView, QLabel, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
 
-from ..i18n import translate
+from .i18n import translate
 
 
 
-class RummyLedger(QWidget):
+class ChipLedger(QWidget):
     """Chips per seat over the rounds (one column per round seen, then the total) and "Round 2 / 4"."""
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
-        self.setObjectName("rummy_ledger")
+        self.setObjectName("chip_ledger")
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         self.round_label = QLabel()
@@ -123,4 +124,4 @@ class RummyLedger(QWidget):
         return list(self.totals)
 
 
-__all__ = ["RummyLedger"]
+__all__ = ["ChipLedger"]
