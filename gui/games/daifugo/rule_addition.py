@@ -29,7 +29,8 @@ from core.games.daifugo.session import SessionError
 from ...i18n import cards_text, tr_msg, translate
 from ...log_text import ordinal
 from .rules_text import rule_by_text, rule_numbered_title_text, rule_summary_text, seat_name
-from .rule_builder import PRECEDENCE_LABELS, RuleBuilderDialog, parse_cards
+from .card_input import parse_cards
+from .rule_builder import PRECEDENCE_LABELS, RuleBuilderDialog
 from ...dialogs.settings import SpecialSpinBox
 
 CTX = "RuleAdditionDialog"
