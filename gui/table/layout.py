@@ -1,4 +1,6 @@
-"""Table geometry for the daifugō table: pure functions of plain numbers, no Qt needed.
+"""The card table's base geometry: the scene rectangle and the felt oval (which the rummy tables
+share through :meth:`gui.table.scene.TableScene.drawBackground`), and the places of the daifugō
+table as it is. Pure functions of plain numbers, no Qt needed.
 
 The scene is a fixed logical rectangle (:data:`SCENE_W` x :data:`SCENE_H`); the view scales it to
 fit. Seats sit around an oval table, the local seat at the bottom and the others clockwise from

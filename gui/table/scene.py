@@ -1,4 +1,9 @@
-"""The daifugō table scene: the felt, the card items of every zone, plates, zones and buttons.
+"""The card table's base scene: the felt, and on it the daifugō table as it is (the card items of
+the hands, the field and the discard pile, seat plates, zones and buttons).
+
+The daifugō table widget (:mod:`gui.games.daifugo.view`) shows this scene unchanged; the rummy
+tables (:mod:`gui.rummy.scene`, and through it :mod:`gui.games.wild_rummy.scene`) lay out their own
+items on the same felt, painted by :meth:`TableScene.drawBackground`.
 
 The scene keeps the table's bookkeeping (which card item lies in which zone) and places items
 with the pure geometry of :mod:`gui.table.layout`. :meth:`TableScene.sync` lays out a whole View

@@ -9,28 +9,24 @@ from __future__ import annotations
 
 import copy
 
-from PySide6.QtCore import QEvent, QRect, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QPalette
-from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QDialog, QDialogButtonBox,
-                               QFormLayout, QFrame, QGroupBox, QHBoxLayout, QLabel, QLineEdit,
-                               QListView, QListWidget, QListWidgetItem, QMessageBox, QPushButton, QScrollArea,
-                               QSpinBox, QStyle, QStyledItemDelegate, QStyleOptionViewItem, QTreeWidget,
-                               QTreeWidgetItem, QVBoxLayout, QWidget)
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QPalette
+from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QFormLayout, QFrame, QGroupBox,
+                               QHBoxLayout, QLabel, QLineEdit, QListView, QListWidget, QListWidgetItem,
+                               QMessageBox, QPushButton, QScrollArea, QTreeWidgetItem, QVBoxLayout, QWidget)
 
-from core.cards import is_card
 from core.engine import QT_TRANSLATE_NOOP, MsgList
-from core.games.daifugo.catalogue import (CATALOGUE, GROUPS, conflicts_with, make_rule,
-                                          missing_requirements)
-from core.games.daifugo.combos import ORDER
-from core.games.daifugo.options import SPEED
-from core.games.daifugo import vocab
+from core.games.daifugo.catalogue import CATALOGUE, GROUPS, conflicts_with, missing_requirements
 from core.games.daifugo.session import SessionError
 
-from ...i18n import cards_text, tr_msg, translate
+from ...i18n import tr_msg, translate
 from ...log_text import ordinal
 from .rules_text import rule_by_text, rule_numbered_title_text, rule_summary_text, seat_name
-from .rule_builder import PRECEDENCE_LABELS, RuleBuilderDialog, parse_cards
-from ...dialogs.settings import SpecialSpinBox
+from .rule_builder import RuleBuilderDialog
+from .catalogue_list import (DESC_ROLE, ENTRY_ROLE, FREQ_ROLE, INSTANCE_ROLE, SEARCH_ROLE, STATUS_KIND_ROLE,
+                             STATUS_ROLE, CatalogueTree, EntryDelegate)
+from .rule_params import ParamsForm, precedence_box
+from .repair_dialog import RepairDialog
 
 CTX = "RuleAdditionDialog"
 
@@ -40,305 +36,11 @@ FREQ_LABELS = {
     "C": QT_TRANSLATE_NOOP("RuleAdditionDialog", "uncommon"),
     "D": QT_TRANSLATE_NOOP("RuleAdditionDialog", "rare"),
 }
-#: Labels of the catalogue's parameters (core/games/daifugo/catalogue.py, Entry.params).
-PARAM_LABELS = {
-    "jokers": QT_TRANSLATE_NOOP("RuleAdditionDialog", "A Joker standing in for an 8 counts"),
-    "anytime": QT_TRANSLATE_NOOP("RuleAdditionDialog", "Playable on any field"),
-    "per_card": QT_TRANSLATE_NOOP("RuleAdditionDialog", "One per card played (else one per play)"),
-    "min": QT_TRANSLATE_NOOP("RuleAdditionDialog", "Shortest sequence"),
-    "form": QT_TRANSLATE_NOOP("RuleAdditionDialog", "Form"),
-    "who": QT_TRANSLATE_NOOP("RuleAdditionDialog", "Who leads first"),
-    "card": QT_TRANSLATE_NOOP("RuleAdditionDialog", "Start card"),
-    "games": QT_TRANSLATE_NOOP("RuleAdditionDialog", "Further games (0: no limit)"),
-    "wins": QT_TRANSLATE_NOOP("RuleAdditionDialog", "Wins that end it (0: no limit)"),
-    "target": QT_TRANSLATE_NOOP("RuleAdditionDialog", "Rule to repeal"),
-    "speed": QT_TRANSLATE_NOOP("RuleAdditionDialog", "New speed"),
-    "ban_joker": QT_TRANSLATE_NOOP("RuleAdditionDialog", "Going out on a Joker is forbidden (ジョーカー上がり禁止)"),
-    "ban_strongest": QT_TRANSLATE_NOOP("RuleAdditionDialog", "Going out on the strongest rank is forbidden (2上がり禁止; 3 when reversed)"),
-    "ban_eight": QT_TRANSLATE_NOOP("RuleAdditionDialog", "Going out on an 8 is forbidden, with 8切り (8上がり禁止)"),
-    "ban_spade3": QT_TRANSLATE_NOOP("RuleAdditionDialog", "Going out on ♠3 is forbidden, with スペ3返し"),
-}
-#: Parameters whose value is one of a few words.
-CHOICE_PARAMS = {
-    "form": {"penalty": QT_TRANSLATE_NOOP("RuleAdditionDialog", "Penalty: the lowest open place"),
-             "prohibit": QT_TRANSLATE_NOOP("RuleAdditionDialog", "Not allowed: such a last play is forbidden")},
-    "who": {"card": QT_TRANSLATE_NOOP("RuleAdditionDialog", "The holder of the start card"),
-            "prev_last": QT_TRANSLATE_NOOP("RuleAdditionDialog", "Last game's last place")},
-}
-INT_RANGES = {"min": (3, 13), "games": (0, 99), "wins": (0, 99), "speed": (0, 99)}
-
-ENTRY_ROLE = Qt.ItemDataRole.UserRole
-DESC_ROLE = Qt.ItemDataRole.UserRole + 1
-FREQ_ROLE = Qt.ItemDataRole.UserRole + 2
-STATUS_ROLE = Qt.ItemDataRole.UserRole + 3
-STATUS_KIND_ROLE = Qt.ItemDataRole.UserRole + 4
-SEARCH_ROLE = Qt.ItemDataRole.UserRole + 5
-INSTANCE_ROLE = Qt.ItemDataRole.UserRole + 6
-
-STATUS_COLOURS = {"in_force": "#666666", "again": "#666666", "needs": "#a15c00", "overrides": "#8a4baf",
-                  "mine": "#1b5e20"}
 
 
 def _join(texts) -> str:
     """Several names in one argument, with the language's list separator."""
     return translate(MsgList.sep_context, MsgList.sep).join(texts)
-
-
-# --- the catalogue list: name, frequency, status and description in one item --------------------
-
-class EntryDelegate(QStyledItemDelegate):
-    """Paints a catalogue entry on several lines: the name (bold) and its frequency letter, the
-    status (in force, needs …, overrides …) and the description, wrapped to the view's width."""
-
-    PAD = 5
-
-    def _parts(self, option, index, width: int):
-        """[(rect, font, kind, text)] of the entry's lines, and the total height."""
-        base = QFont(option.font)
-        bold = QFont(base)
-        bold.setBold(True)
-        small = QFont(base)
-        small.setPointSizeF(max(7.0, base.pointSizeF() * 0.92))
-        flags = int(Qt.TextFlag.TextWordWrap)
-        freq = index.data(FREQ_ROLE) or ""
-        fm_bold = QFontMetrics(bold)
-        badge_w = fm_bold.horizontalAdvance(" W ") + 6
-        parts = []
-        y = self.PAD
-        name_rect = fm_bold.boundingRect(QRect(0, 0, max(40, width - badge_w), 10_000), flags, index.data() or "")
-        parts.append((QRect(self.PAD, y, max(40, width - badge_w), name_rect.height()), bold, "name", index.data() or ""))
-        parts.append((QRect(self.PAD + width - badge_w, y, badge_w, fm_bold.height()), bold, "freq", freq))
-        y += name_rect.height() + 1
-        for kind, text, font in ((index.data(STATUS_KIND_ROLE) or "", index.data(STATUS_ROLE) or "", small),
-                                 ("desc", index.data(DESC_ROLE) or "", small)):
-            if not text:
-                continue
-            r = QFontMetrics(font).boundingRect(QRect(0, 0, width, 10_000), flags, text)
-            parts.append((QRect(self.PAD, y, width, r.height()), font, kind, text))
-            y += r.height() + 1
-        return parts, y + self.PAD
-
-    def _width(self, option, index) -> int:
-        view = self.parent()
-        indent = 0
-        if isinstance(view, QTreeWidget):
-            depth = 0
-            parent = index.parent()
-            while parent.isValid():
-                depth += 1
-                parent = parent.parent()
-            indent = view.indentation() * (depth + (1 if view.rootIsDecorated() else 0))
-        return max(120, view.viewport().width() - indent - 2 * self.PAD - 2)
-
-    def sizeHint(self, option, index) -> QSize:  # noqa: N802 - Qt override
-        if index.data(ENTRY_ROLE) is None:
-            return super().sizeHint(option, index)
-        _parts, height = self._parts(option, index, self._width(option, index))
-        return QSize(self._width(option, index), height)
-
-    def paint(self, painter, option, index) -> None:
-        if index.data(ENTRY_ROLE) is None:
-            super().paint(painter, option, index)
-            return
-        opt = QStyleOptionViewItem(option)
-        self.initStyleOption(opt, index)
-        opt.text = ""
-        style = opt.widget.style() if opt.widget is not None else None
-        if style is not None:
-            style.drawControl(QStyle.ControlElement.CE_ItemViewItem, opt, painter, opt.widget)
-        selected = bool(opt.state & QStyle.StateFlag.State_Selected)
-        enabled = bool(opt.state & QStyle.StateFlag.State_Enabled)
-        group = QPalette.ColorGroup.Normal if enabled else QPalette.ColorGroup.Disabled
-        text_colour = opt.palette.color(group, QPalette.ColorRole.HighlightedText if selected else QPalette.ColorRole.Text)
-        painter.save()
-        left, top = option.rect.left(), option.rect.top()
-        width = max(120, option.rect.width() - 2 * self.PAD)
-        parts, _h = self._parts(option, index, width)
-        for rect, font, kind, text in parts:
-            painter.setFont(font)
-            colour = text_colour
-            if not selected and enabled and kind in STATUS_COLOURS:
-                colour = QColor(STATUS_COLOURS[kind])
-            elif not selected and kind == "desc":
-                colour = opt.palette.color(group, QPalette.ColorRole.PlaceholderText)
-            painter.setPen(colour)
-            align = Qt.AlignmentFlag.AlignRight if kind == "freq" else Qt.AlignmentFlag.AlignLeft
-            painter.drawText(rect.translated(left, top), int(align | Qt.AlignmentFlag.AlignTop) | int(Qt.TextFlag.TextWordWrap), text)
-        painter.restore()
-
-
-class CatalogueTree(QTreeWidget):
-    """The catalogue grouped by GROUPS; items re-wrap when the view is resized."""
-
-    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
-        super().resizeEvent(event)
-        self.scheduleDelayedItemsLayout()
-
-
-# --- parameters of a catalogue rule ----------------------------------------------------------------
-
-class ParamsForm(QWidget):
-    """The parameters of one catalogue entry, each with a widget by its default's type."""
-
-    def __init__(self, entry, params: dict, in_force: list[dict], on_change=None, parent=None) -> None:
-        super().__init__(parent)
-        self.entry = entry
-        self._widgets: dict[str, QWidget] = {}
-        self._labels: list[QLabel] = []
-        self.form = QFormLayout(self)
-        self.form.setContentsMargins(0, 0, 0, 0)
-        self.form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
-        notify = (lambda *_a: on_change()) if on_change else (lambda *_a: None)
-        for name, default in entry.params.items():
-            value = params.get(name, default)
-            w = self._make(name, default, value, in_force, notify)
-            w.setObjectName(f"param_{name}")
-            self._widgets[name] = w
-            label = QLabel(translate(CTX, PARAM_LABELS[name]) if name in PARAM_LABELS else name)
-            label.setWordWrap(True)
-            label.setBuddy(w)
-            self._labels.append(label)
-            self.form.addRow(label, w)
-
-    def _make(self, name, default, value, in_force, notify) -> QWidget:
-        if isinstance(default, bool):
-            w = QCheckBox()
-            w.setChecked(bool(value))
-            w.toggled.connect(notify)
-        elif name == "target":
-            w = compact(QComboBox())
-            for r in in_force:
-                w.addItem(rule_numbered_title_text(r), r["instance"])
-            w.setCurrentIndex(max(0, w.findData(value)))
-            w.currentIndexChanged.connect(notify)
-        elif name == "speed":
-            w = SpecialSpinBox(dict(SPEED.special_labels), "options")
-            w.setRange(*INT_RANGES["speed"])
-            w.setValue(int(value))
-            w.valueChanged.connect(notify)
-        elif isinstance(default, int):
-            w = QSpinBox()
-            w.setRange(*INT_RANGES.get(name, (0, 99)))
-            w.setValue(int(value))
-            w.valueChanged.connect(notify)
-        elif name in CHOICE_PARAMS:
-            w = compact(QComboBox())
-            for key, label in CHOICE_PARAMS[name].items():
-                w.addItem(translate(CTX, label), key)
-            w.setCurrentIndex(max(0, w.findData(value)))
-            w.currentIndexChanged.connect(notify)
-        elif isinstance(default, str) and len(default) == 1 and default in ORDER:
-            w = QComboBox()
-            for r in ORDER:
-                w.addItem(vocab.RANK_TEXT[r], r)
-            w.setCurrentIndex(max(0, w.findData(value)))
-            w.currentIndexChanged.connect(notify)
-        else:
-            w = QLineEdit(cards_text([value]) if isinstance(value, str) and is_card(value) else str(value))
-            if isinstance(default, str) and is_card(default):
-                w.setPlaceholderText(translate("RuleAdditionDialog", "e.g. 3♠"))
-            w.textChanged.connect(notify)
-        return w
-
-    def widgets(self) -> list[QWidget]:
-        return list(self._widgets.values())
-
-    def values(self) -> dict:
-        out = {}
-        for name, default in self.entry.params.items():
-            w = self._widgets[name]
-            if isinstance(w, QCheckBox):
-                out[name] = w.isChecked()
-            elif isinstance(w, QSpinBox):
-                out[name] = w.value()
-            elif isinstance(w, QComboBox):
-                out[name] = w.currentData()
-            elif isinstance(default, str) and is_card(default):
-                cards = parse_cards(w.text())
-                out[name] = cards[0] if cards and len(cards) == 1 and cards[0] != "X" else default
-            else:
-                out[name] = w.text().strip()
-        return out
-
-    def errors(self) -> list[str]:
-        out = []
-        for name, default in self.entry.params.items():
-            w = self._widgets[name]
-            if name == "target" and w.count() == 0:
-                out.append(translate("RuleAdditionDialog", "There is no rule in force to repeal."))
-            elif isinstance(w, QLineEdit) and isinstance(default, str) and is_card(default):
-                cards = parse_cards(w.text())
-                bad = not cards or len(cards) != 1 or cards[0] == "X"
-                w.setStyleSheet("QLineEdit { border: 1px solid #b00020; }" if bad else "")
-                if bad:
-                    out.append(translate("RuleAdditionDialog", "“{text}” is not one card (write 3♠, 3s or 10♦).").format(text=w.text()))
-        return out
-
-
-def compact(box: QComboBox, chars: int = 16) -> QComboBox:
-    """A combo box that may be narrower than its longest item (so nothing is clipped)."""
-    box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-    box.setMinimumContentsLength(chars)
-    return box
-
-
-def precedence_box() -> QComboBox:
-    box = compact(QComboBox())
-    for p in vocab.PRECEDENCE:
-        box.addItem(translate("RuleBuilderDialog", PRECEDENCE_LABELS[p]), p)
-    return box
-
-
-class RepairDialog(QDialog):
-    """Change the parameters and precedence of a catalogue rule in force."""
-
-    def __init__(self, rule: dict, in_force: list[dict], parent=None) -> None:
-        super().__init__(parent)
-        self.rule_data = rule
-        self.entry = CATALOGUE[rule["id"]]
-        self.setWindowTitle(self.tr("Repair rule #{n}").format(n=rule["instance"]))
-        lay = QVBoxLayout(self)
-        title = QLabel(rule_numbered_title_text(rule))
-        title.setStyleSheet("font-weight: bold;")
-        title.setWordWrap(True)
-        lay.addWidget(title)
-        desc = QLabel(rule_summary_text(rule))
-        desc.setWordWrap(True)
-        lay.addWidget(desc)
-        others = [r for r in in_force if r["instance"] != rule["instance"]]
-        self.params = ParamsForm(self.entry, rule.get("params", {}), others, self._changed)
-        lay.addWidget(self.params)
-        if not self.entry.params:
-            none = QLabel(self.tr("This rule has no settings; only its precedence can change."))
-            none.setWordWrap(True)
-            lay.addWidget(none)
-        form = QFormLayout()
-        self.precedence = precedence_box()
-        self.precedence.setObjectName("repair_precedence")
-        self.precedence.setCurrentIndex(max(0, self.precedence.findData(rule.get("precedence", "newest"))))
-        form.addRow(self.tr("&Precedence:"), self.precedence)
-        lay.addLayout(form)
-        self.problems = QLabel()
-        self.problems.setObjectName("repair_problems")
-        self.problems.setWordWrap(True)
-        self.problems.setStyleSheet("color: #b00020;")
-        lay.addWidget(self.problems)
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        self.buttons.accepted.connect(self.accept)
-        self.buttons.rejected.connect(self.reject)
-        lay.addWidget(self.buttons)
-        self._changed()
-        self.resize(480, self.sizeHint().height())
-
-    def _changed(self) -> None:
-        errors = self.params.errors()
-        self.problems.setText("\n".join(errors))
-        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(not errors)
-
-    def new_rule(self) -> dict:
-        r = self.rule_data
-        return make_rule(r["id"], r["instance"], r.get("by"), r.get("after_game", 0),
-                         self.params.values(), self.precedence.currentData())
 
 
 # --- the dialog ------------------------------------------------------------------------------------
