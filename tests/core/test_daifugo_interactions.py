@@ -438,7 +438,7 @@ def test_miyako_ochi_and_two_rule_breakers_the_earlier_goes_lowest_both_below_th
 # --- issue 18 #16: a lock made in the rule builder locks ------------------------------------------------------
 
 def builder_rule(component: dict, precedence: str = "newest") -> dict:
-    """A rule exactly as the rule builder makes it (gui/dialogs/rule_builder.py RuleBuilderDialog.rule):
+    """A rule exactly as the rule builder makes it (gui/games/daifugo/rule_builder.py RuleBuilderDialog.rule):
     one component, no "obey the locks" static, numbered when the session adds it."""
     return {"instance": 0, "id": "custom", "name": {"text": ""}, "params": {},
             "precedence": precedence, "components": [component]}
