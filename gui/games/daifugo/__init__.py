@@ -3,5 +3,5 @@ dialogs that add and build rules between games."""
 from ...frontends import Frontend, lazy
 
 FRONTEND = Frontend(table=lazy("gui.games.daifugo.view:TableView"),
-                    event_line=lazy("gui.log_text:daifugo_line"),
-                    describe_action=lazy("gui.log_text:describe_daifugo_action"))
+                    event_line=lazy("gui.games.daifugo.log:daifugo_line"),
+                    describe_action=lazy("gui.games.daifugo.log:describe_daifugo_action"))
