@@ -3,6 +3,6 @@ parts (extracted tiles, chips, fever, dice chance), its log lines and end-of-han
 from ...frontends import Frontend, lazy
 
 FRONTEND = Frontend(table=lazy("gui.mahjong.view:MahjongTableView"),
-                    event_line=lazy("gui.mahjong.log:mahjong_line"),
-                    describe_action=lazy("gui.mahjong.log:describe_mahjong_action"),
+                    event_line=lazy("gui.games.anmika.log:anmika_line"),
+                    describe_action=lazy("gui.games.anmika.log:describe_anmika_action"),
                     round_dialog=lazy("gui.mahjong.round_dialog:show_mahjong_round_result"))
