@@ -27,17 +27,12 @@ _HONOURS_EN = ("East", "South", "West", "North", "White", "Green", "Red")
 YAKU = {y.name: y for y in RIICHI_YAKU}
 
 
-def _add_house_yaku() -> None:
-    """Anmika's own yaku (三風, カラス, 間八萬 …) join the names the log and dialog know."""
-    try:
-        from core.games.anmika.yaku import anmika_yaku
-    except ImportError:                  # pragma: no cover - the game package is optional here
-        return
-    for y in anmika_yaku(gt=True, hadaka_tanki=True):
+def add_yaku(yaku) -> None:
+    """A variant's own yaku join the names the log and the end-of-hand dialog know (a riichi
+    yaku keeps its riichi entry); the variant's log adds them when it is loaded."""
+    for y in yaku:
         YAKU.setdefault(y.name, y)
 
-
-_add_house_yaku()
 
 ROUND_WINDS = (QT_TRANSLATE_NOOP("MahjongLog", "East {n} (東{n}局)"),
                QT_TRANSLATE_NOOP("MahjongLog", "South {n} (南{n}局)"),
@@ -410,4 +405,4 @@ def describe_mahjong_action(action, names: list[str] | None = None) -> str:
 __all__ = ["mahjong_line", "describe_mahjong_action", "tile_word", "tiles_words", "round_word", "yaku_word",
            "limit_word", "value_words", "yaku_list", "points_text", "signed_points", "payments_words", "seat_name",
            "lang", "han_text", "hand_started_line", "won_line", "drawn_line", "aborted_line", "game_over_line",
-           "listed", "sentences", "whose_tile", "names_words"]
+           "listed", "sentences", "whose_tile", "names_words", "add_yaku"]

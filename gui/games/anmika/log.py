@@ -7,10 +7,13 @@ notes/anmika_contract.md. Translation context: ``AnmikaLog``.
 from __future__ import annotations
 
 from core.engine import HIDDEN, QT_TRANSLATE_NOOP, Event
+from core.games.anmika.yaku import anmika_yaku
 
 from ...i18n import translate
-from ...mahjong.log import (describe_mahjong_action, drawn_line, listed, mahjong_line, seat_name, sentences,
-                            tile_word, tiles_words, won_line)
+from ...mahjong.log import (add_yaku, describe_mahjong_action, drawn_line, listed, mahjong_line, seat_name,
+                            sentences, tile_word, tiles_words, won_line)
+
+add_yaku(anmika_yaku(gt=True, hadaka_tanki=True))       # 三風, カラス, 間八萬 … in the log and the dialog
 
 KINDS = ("extracted", "chips", "dice", "fever_started", "fever_ended", "pocchi", "winter")
 
