@@ -3,7 +3,7 @@ dora, wins (ツモ / ロン with yaku, han, fu and points), the exhaustive draw 
 abort (四開槓), the last dealer's stop choice and the end of the game; and its actions as short
 instructions for hints.
 
-Same shape as gui/log_wild.py: a (third person, second person) sentence per event kind, so that
+Same shape as :mod:`gui.games.wild_rummy.log`: a (third person, second person) sentence per event kind, so that
 the one human at the table reads "You discard 5p." A tile is written compactly and always the
 same way: in English the notation token for suit tiles (``5p``; a red five ``red 5p``) and the
 short name for honours (``East`` ... ``White`` ``Green`` ``Red``); in Japanese its kanji name
@@ -27,17 +27,12 @@ _HONOURS_EN = ("East", "South", "West", "North", "White", "Green", "Red")
 YAKU = {y.name: y for y in RIICHI_YAKU}
 
 
-def _add_house_yaku() -> None:
-    """Anmika's own yaku (三風, カラス, 間八萬 …) join the names the log and dialog know."""
-    try:
-        from core.games.anmika.yaku import anmika_yaku
-    except ImportError:                  # pragma: no cover - the game package is optional here
-        return
-    for y in anmika_yaku(gt=True, hadaka_tanki=True):
+def add_yaku(yaku) -> None:
+    """A variant's own yaku join the names the log and the end-of-hand dialog know (a riichi
+    yaku keeps its riichi entry); the variant's log adds them when it is loaded."""
+    for y in yaku:
         YAKU.setdefault(y.name, y)
 
-
-_add_house_yaku()
 
 ROUND_WINDS = (QT_TRANSLATE_NOOP("MahjongLog", "East {n} (東{n}局)"),
                QT_TRANSLATE_NOOP("MahjongLog", "South {n} (南{n}局)"),
@@ -241,9 +236,6 @@ _LINES = {
 }
 
 
-ANMIKA_KINDS = ("extracted", "chips", "dice", "fever_started", "fever_ended", "pocchi", "winter")
-
-
 def _line(key: str, seat, names: list[str], you: int | None, **args) -> str:
     third, second = _LINES[key]
     text = second if you is not None and seat == you else third
@@ -344,16 +336,9 @@ def _called_line(event: Event, names: list[str], you: int | None) -> str:
 
 
 def mahjong_line(event: Event, names: list[str], you: int | None = None) -> str | None:
-    """One riichi event as a sentence (every event kind of the protocol has one)."""
+    """One riichi event as a sentence (every event kind of the protocol has one). A variant's log
+    writes its own kinds and leaves the others to this."""
     k, seat, info = event.kind, event.seat, event.info
-    from ..games.hero_mahjong.log import HERO_KINDS, hero_line
-    if k in HERO_KINDS or (k == "dora_revealed" and info.get("card")):     # Hero Mahjong: its cards and decks
-        return hero_line(event, names, you)
-    if k in ANMIKA_KINDS or (k == "riichi" and ("kind" in info or "shuba" in info)):
-        from ..games.anmika.log import anmika_line, riichi_line
-        line = riichi_line(seat, info, names, you) if k == "riichi" else anmika_line(event, names, you)
-        if line is not None or k != "riichi":
-            return line
     if k == "hand_started":
         return hand_started_line(info, names, you)
     if k == "dealt":
@@ -376,15 +361,8 @@ def mahjong_line(event: Event, names: list[str], you: int | None = None) -> str 
     if k == "dora_revealed":
         return translate("MahjongLog", "A new dora indicator is turned over (カンドラ): {tile}.").format(tile=tiles_words(event.cards))
     if k == "won":
-        if "chip_delta" in info or "chips" in info:             # Anmika: chips, 逆, 夏, the fever
-            from ..games.anmika.log import won_extra
-            return sentences([won_line(seat, info, names, you), won_extra(info, names, you)])
         return won_line(seat, info, names, you)
     if k == "hand_drawn":
-        if any(info.get("chip_delta") or ()):                   # Anmika: the draw's chips
-            from ..games.anmika.log import chips_words
-            return sentences([drawn_line(info, names, you), translate("AnmikaLog", "Chips: {list}.").format(
-                list=chips_words(info["chip_delta"], names, you))])
         return drawn_line(info, names, you)
     if k == "hand_aborted":
         return aborted_line(info)
@@ -417,13 +395,6 @@ _ACTIONS = {
 def describe_mahjong_action(action, names: list[str] | None = None) -> str:
     """A riichi action as a short instruction, for hints and choosers ("Call pon (ポン) with 5p 5p")."""
     kind = action.kind
-    from ..games.anmika.log import describe_anmika_action
-    from ..games.hero_mahjong.log import describe_hero_action
-    special = describe_hero_action(action, names)                           # Hero Mahjong: cards, decks
-    if special is None:
-        special = describe_anmika_action(action)
-    if special is not None:
-        return special
     if kind not in _ACTIONS:
         return kind
     cards = tuple(action.cards or ())
@@ -434,4 +405,4 @@ def describe_mahjong_action(action, names: list[str] | None = None) -> str:
 __all__ = ["mahjong_line", "describe_mahjong_action", "tile_word", "tiles_words", "round_word", "yaku_word",
            "limit_word", "value_words", "yaku_list", "points_text", "signed_points", "payments_words", "seat_name",
            "lang", "han_text", "hand_started_line", "won_line", "drawn_line", "aborted_line", "game_over_line",
-           "listed", "sentences", "whose_tile", "names_words"]
+           "listed", "sentences", "whose_tile", "names_words", "add_yaku"]

@@ -558,20 +558,20 @@ WON = Event("won", 1, ("1p",), info={
      "Ren's riichi (立直) stands: a 1,000-point stick goes on the table (2 there now)."),
 ])
 def test_log_lines_of_the_anmika_events(event, line):
-    from gui.mahjong.log import mahjong_line
-    assert mahjong_line(event, NAMES[:3], 0) == line
+    from gui.games.anmika.log import anmika_line
+    assert anmika_line(event, NAMES[:3], 0) == line
 
 
 def test_log_line_of_an_anmika_win_adds_its_chips():
-    from gui.mahjong.log import mahjong_line
-    line = mahjong_line(WON, NAMES[:3], 0)
+    from gui.games.anmika.log import anmika_line
+    line = anmika_line(WON, NAMES[:3], 0)
     assert line.startswith("Aoi wins by tsumo (ツモ) with 1p:")
     assert line.endswith("Reversed (逆): the winner pays. Summer (夏): 1 step(s) up. Fever win no. 2. "
                          "Chips: Aoi +16, you \u22128, Ren \u22128.")
 
 
 def test_actions_are_described_for_hints():
-    from gui.mahjong.log import describe_mahjong_action
+    from gui.games.anmika.log import describe_anmika_action
     cases = {AnmikaAction("fever_riichi", 0, ("9m",), "pond", tier=2, shuba=True):
              "Declare double fever (ダブルフィーバー, ×2) riichi discarding 9m, with shuba (祝儀倍)",
              AnmikaAction("open_riichi", 0, ("9m",), "pond"): "Declare open riichi (オープン立直) discarding 9m",
@@ -582,7 +582,7 @@ def test_actions_are_described_for_hints():
              AnmikaAction("dice_pair", 0, (), "24"): "Name 2-4 for the dice chance (出目当て)",
              AnmikaAction("discard", 0, ("9m",), "pond"): "Discard 9m"}
     for action, text in cases.items():
-        assert describe_mahjong_action(action) == text
+        assert describe_anmika_action(action) == text
 
 
 # --- the end-of-hand dialog -------------------------------------------------------------------------------
@@ -667,14 +667,14 @@ def test_the_table_switches_colour_safe_faces(mtable):
 
 def test_an_exhaustive_draw_moves_the_sitting_out_seats_chips(mtable, qtbot):
     from gui.mahjong.round_dialog import MahjongRoundDialog
-    from gui.mahjong.log import mahjong_line
+    from gui.games.anmika.log import anmika_line
     show(mtable, view4())
     drawn = Event("hand_drawn", None, info={"tenpai": [0], "nagashi": [], "delta": [4000, -2000, -2000, 0],
                                             "scores": [39000, 33000, 33000, 35000], "fever": None,
                                             "chip_delta": [-4, -4, -4, 12], "chips": [26, -14, -4, -8], "hands": {}})
     run_step(mtable, [drawn], view4())
     assert strip(mtable, 3)["chips"] == "Chips \u22128"
-    assert mahjong_line(drawn, NAMES, 0).endswith("Chips: Yui +12, you \u22124, Aoi \u22124, Ren \u22124.")
+    assert anmika_line(drawn, NAMES, 0).endswith("Chips: Yui +12, you \u22124, Aoi \u22124, Ren \u22124.")
     dialog = MahjongRoundDialog(mtable.last_result(), NAMES, you=0)
     qtbot.addWidget(dialog)
     assert [dialog.cells[(s, "chips")].text() for s in range(4)] == ["\u22124", "\u22124", "\u22124", "+12"]

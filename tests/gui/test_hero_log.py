@@ -15,8 +15,7 @@ from core.games.hero_mahjong.rules import HeroAction
 from core.registry import GAMES
 from self_play import EagerAgent, agents_for, self_play  # noqa: E402
 from gui.mahjong.round_dialog import MahjongRoundDialog, summary_lines, yaku_rows
-from gui.games.hero_mahjong.log import HERO_ACTIONS, HERO_KINDS
-from gui.mahjong.log import describe_mahjong_action, mahjong_line
+from gui.games.hero_mahjong.log import HERO_ACTIONS, HERO_KINDS, describe_hero_action, hero_line
 from gui.log_text import describe_action, event_line
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "core"))
@@ -205,13 +204,13 @@ def test_the_action_list_covers_every_hero_action():
 
 @pytest.mark.parametrize("action,text", HERO_ACTION_LIST, ids=lambda x: getattr(x, "kind", ""))
 def test_every_hero_action_reads_as_an_instruction(qapp, action, text):
-    assert describe_mahjong_action(action, NAMES) == text
+    assert describe_hero_action(action, NAMES) == text
     assert describe_action(action, NAMES, "hero_mahjong") == text
 
 
 def test_the_riichi_actions_of_the_hero_game_read_as_in_riichi(qapp):
-    assert describe_mahjong_action(HeroAction("discard", A, ("5p",), "pond"), NAMES) == "Discard 5p"
-    assert describe_mahjong_action(HeroAction("chi", A, ("4p", "6p"), "meld"), NAMES) == "Call chi (チー) with 4p 6p"
+    assert describe_hero_action(HeroAction("discard", A, ("5p",), "pond"), NAMES) == "Discard 5p"
+    assert describe_hero_action(HeroAction("chi", A, ("4p", "6p"), "meld"), NAMES) == "Call chi (チー) with 4p 6p"
 
 
 # --- seeded games ------------------------------------------------------------------------------
@@ -245,14 +244,14 @@ def test_seeded_games_of_each_deck_mode_read_without_gaps_or_leaks(qapp, mode):
         for e in events:
             kinds.add(e.kind)
             for you in (None, A, B, C, D):
-                text = mahjong_line(e.redacted(you), NAMES, you)
+                text = hero_line(e.redacted(you), NAMES, you)
                 if quiet(e, you):
                     continue
                 assert text and "{" not in text and "??" not in text, (e, you, text)
                 if e.kind in HERO_KINDS and e.visible_to is not None and you not in e.visible_to:
-                    assert text == mahjong_line(e, NAMES, you), ("a secret in another seat's line", e, you)
+                    assert text == hero_line(e, NAMES, you), ("a secret in another seat's line", e, you)
         for a in offered:
-            text = describe_mahjong_action(a, NAMES)
+            text = describe_hero_action(a, NAMES)
             assert text and text != a.kind and "{" not in text, a
     assert {"card_used", "window"} <= kinds
     if mode != "basic":

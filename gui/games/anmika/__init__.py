@@ -5,8 +5,8 @@ from core.engine import QT_TRANSLATE_NOOP
 from ...frontends import Frontend, lazy
 
 FRONTEND = Frontend(table=lazy("gui.mahjong.view:MahjongTableView"),
-                    event_line=lazy("gui.mahjong.log:mahjong_line"),
-                    describe_action=lazy("gui.mahjong.log:describe_mahjong_action"),
+                    event_line=lazy("gui.games.anmika.log:anmika_line"),
+                    describe_action=lazy("gui.games.anmika.log:describe_anmika_action"),
                     round_dialog=lazy("gui.mahjong.round_dialog:show_mahjong_round_result"),
                     next_game=lazy("gui.games.anmika.session:play_next_game"),
                     next_text=QT_TRANSLATE_NOOP("MainWindow", "Play the next game (連勝祝儀 counts on)"))

@@ -1,15 +1,19 @@
-"""The log lines of Anmika sanma (アンミカ) beyond the riichi ones of :mod:`gui.mahjong.log`:
-extractions (北抜き, 華牌), chips (祝儀), dice chances (サイコロチャンス), the fever (フィーバー),
-pocchi (ポッチ), winter (冬), the riichi variants and the chips of a win; and its actions as short
-instructions (hints, choosers). Events and actions are those of notes/anmika_contract.md.
-Translation context: ``AnmikaLog``.
+"""The log lines of Anmika sanma (アンミカ): its own ones here, extractions (北抜き, 華牌), chips
+(祝儀), dice chances (サイコロチャンス), the fever (フィーバー), pocchi (ポッチ), winter (冬), the riichi
+variants and the chips of a win and of a draw, and the riichi ones of :mod:`gui.mahjong.log` for
+the rest; and its actions as short instructions (hints, choosers). Events and actions are those of
+notes/anmika_contract.md. Translation context: ``AnmikaLog``.
 """
 from __future__ import annotations
 
 from core.engine import HIDDEN, QT_TRANSLATE_NOOP, Event
+from core.games.anmika.yaku import anmika_yaku
 
 from ...i18n import translate
-from ...mahjong.log import listed, seat_name, sentences, tile_word, tiles_words
+from ...mahjong.log import (add_yaku, describe_mahjong_action, drawn_line, listed, mahjong_line, seat_name,
+                            sentences, tile_word, tiles_words, won_line)
+
+add_yaku(anmika_yaku(gt=True, hadaka_tanki=True))       # 三風, カラス, 間八萬 … in the log and the dialog
 
 KINDS = ("extracted", "chips", "dice", "fever_started", "fever_ended", "pocchi", "winter")
 
@@ -107,6 +111,24 @@ def _who(key: str, seat, names, you) -> str:
 
 
 def anmika_line(event: Event, names: list[str], you: int | None = None) -> str | None:
+    """One Anmika event as a sentence: its own kinds and the riichi ones with Anmika's parts (a
+    riichi variant, the chips of a win or a draw) here, the others as in riichi."""
+    k, seat, info = event.kind, event.seat, event.info
+    if k in KINDS:
+        return _own_line(event, names, you)
+    if k == "riichi" and ("kind" in info or "shuba" in info):
+        line = riichi_line(seat, info, names, you)
+        if line is not None:
+            return line
+    if k == "won" and ("chip_delta" in info or "chips" in info):            # chips, 逆, 夏, the fever
+        return sentences([won_line(seat, info, names, you), won_extra(info, names, you)])
+    if k == "hand_drawn" and any(info.get("chip_delta") or ()):             # the draw's chips
+        return sentences([drawn_line(info, names, you), translate("AnmikaLog", "Chips: {list}.").format(
+            list=chips_words(info["chip_delta"], names, you))])
+    return mahjong_line(event, names, you)
+
+
+def _own_line(event: Event, names: list[str], you: int | None = None) -> str | None:
     """One Anmika-only event as a sentence (None for a kind it does not know)."""
     k, seat, info = event.kind, event.seat, event.info or {}
     tile = event.cards[0] if event.cards else HIDDEN
@@ -198,8 +220,15 @@ def won_extra(info: dict, names: list[str], you: int | None = None) -> str:
     return sentences(parts)
 
 
-def describe_anmika_action(action) -> str | None:
-    """An Anmika action as a short instruction (None: not an Anmika one)."""
+def describe_anmika_action(action, names: list[str] | None = None) -> str:
+    """An Anmika action as a short instruction, for hints and choosers: its own kinds here, the
+    others as in riichi."""
+    text = _own_action(action)
+    return describe_mahjong_action(action, names) if text is None else text
+
+
+def _own_action(action) -> str | None:
+    """An Anmika-only action as a short instruction (None: a riichi one)."""
     kind, target = action.kind, str(getattr(action, "target", "") or "")
     cards = tuple(action.cards or ())
     tile = tile_word(cards[0]) if cards else translate("AnmikaLog", "a tile")

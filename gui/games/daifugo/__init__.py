@@ -3,8 +3,8 @@ dialogs that add and build rules between games."""
 from ...frontends import Frontend, lazy
 
 FRONTEND = Frontend(table=lazy("gui.games.daifugo.view:TableView"),
-                    event_line=lazy("gui.log_text:daifugo_line"),
-                    describe_action=lazy("gui.log_text:describe_daifugo_action"),
+                    event_line=lazy("gui.games.daifugo.log:daifugo_line"),
+                    describe_action=lazy("gui.games.daifugo.log:describe_daifugo_action"),
                     rules_strip=lazy("gui.games.daifugo.session:rules_strip"),
                     next_game=lazy("gui.games.daifugo.session:play_next_game"),
                     session_goes_on=lazy("gui.games.daifugo.session:session_goes_on"),

@@ -3,6 +3,6 @@ their gestures and texts, its log lines and the deck builder."""
 from ...frontends import Frontend, lazy
 
 FRONTEND = Frontend(table=lazy("gui.mahjong.view:MahjongTableView"),
-                    event_line=lazy("gui.mahjong.log:mahjong_line"),
-                    describe_action=lazy("gui.mahjong.log:describe_mahjong_action"),
+                    event_line=lazy("gui.games.hero_mahjong.log:hero_line"),
+                    describe_action=lazy("gui.games.hero_mahjong.log:describe_hero_action"),
                     round_dialog=lazy("gui.mahjong.round_dialog:show_mahjong_round_result"))

@@ -3,8 +3,8 @@
 card's extra dora indicator) and the choosing of decks (2Pickルール, 構築ルール); and the hero
 actions as short instructions for hints and choosers.
 
-The riichi log (gui/log_mahjong.py) asks this module first for these events and actions. Same
-shape: a (third person, second person) sentence per event kind, so that the one human at the
+This module writes these events and actions and leaves the others to the riichi log
+(:mod:`gui.mahjong.log`). Same shape: a (third person, second person) sentence per event kind, so that the one human at the
 table reads "You use Cavalry Charge (騎兵突撃)." A card is written with its name in the reader's
 language and, in English, its Japanese name beside it.
 
@@ -21,7 +21,8 @@ from core.games.hero_mahjong.rules import HeroAction
 
 from .text import card_name, card_of, hero_name, level_mark
 from ...i18n import translate
-from ...mahjong.log import lang, listed, points_text, seat_name, sentences, tile_word, tiles_words, whose_tile
+from ...mahjong.log import (describe_mahjong_action, lang, listed, mahjong_line, points_text, seat_name, sentences,
+                            tile_word, tiles_words, whose_tile)
 
 # the events of Hero Mahjong this module writes (a card's dora indicator too: ``dora_revealed``
 # with ``info["card"]``)
@@ -316,6 +317,14 @@ def decks_ready_line(info: dict, names: list[str], you: int | None = None) -> st
 
 
 def hero_line(event: Event, names: list[str], you: int | None = None) -> str | None:
+    """One Hero Mahjong event as a sentence: its own kinds (:data:`HERO_KINDS`, a card's dora
+    indicator) here, the others as in riichi."""
+    if event.kind in HERO_KINDS or (event.kind == "dora_revealed" and event.info.get("card")):
+        return _own_line(event, names, you)
+    return mahjong_line(event, names, you)
+
+
+def _own_line(event: Event, names: list[str], you: int | None = None) -> str | None:
     """One Hero Mahjong event as a sentence (None: the log keeps quiet, see :func:`window_line`)."""
     k, seat, info = event.kind, event.seat, event.info or {}
     cards = tuple(event.cards or ())
@@ -413,9 +422,15 @@ def _card_action(action, names: list[str]) -> str:
     return translate("HeroLog", _ACTIONS["card"]).format(card=card)
 
 
-def describe_hero_action(action, names: list[str] | None = None) -> str | None:
-    """A Hero Mahjong action as a short instruction ("Use Cavalry Charge (騎兵突撃)", "Draw (ツモ)");
-    None for a riichi action (the riichi log says those)."""
+def describe_hero_action(action, names: list[str] | None = None) -> str:
+    """A Hero Mahjong action as a short instruction, for hints and choosers ("Use Cavalry Charge
+    (騎兵突撃)", "Draw (ツモ)"): its own kinds here, the others as in riichi."""
+    text = _own_action(action, names)
+    return describe_mahjong_action(action, names) if text is None else text
+
+
+def _own_action(action, names: list[str] | None = None) -> str | None:
+    """A Hero Mahjong action as a short instruction; None for a riichi action."""
     names = list(names or [])
     kind = action.kind
     option = str(getattr(action, "option", "") or "")

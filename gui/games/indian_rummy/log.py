@@ -1,7 +1,7 @@
 """The log lines of the rummy games (Indian Rummy): draws, discards, packing, declarations, scores.
 
-Same shape as gui/log_text.py: a (third person, second person) sentence per event kind, so that the
-one human at the table reads "You draw from the stock."
+Same shape as :mod:`gui.games.daifugo.log`: a (third person, second person) sentence per event
+kind, so that the one human at the table reads "You draw from the stock."
 """
 from __future__ import annotations
 

@@ -2,9 +2,9 @@
 operations (付け札 差し札 抜き札 埋め潰し 発掘 付け抜き札), メルドの回収, the field phase, going
 out and the round's payments; and its actions as short instructions for hints.
 
-Same shape as gui/log_rummy.py: a (third person, second person) sentence per event kind, so that
-the one human at the table reads "You swap 木6 into Cy's 相順 (cycle run) ...". Cards are written
-as the rulebook writes them (``core.fesca.pretty``: 木7 陽5 陰6 空無木 太極); a wild card shows what
+Same shape as :mod:`gui.games.indian_rummy.log`: a (third person, second person) sentence per
+event kind, so that the one human at the table reads "You swap 木6 into Cy's 相順 (cycle run) ...".
+Cards are written as the rulebook writes them (``core.fesca.pretty``: 木7 陽5 陰6 空無木 太極); a wild card shows what
 it stands for where that matters ("太極 (as 木6)"); cards hidden from this seat read "a
 face-down card", never "??". The vocabulary shared with the end-of-round dialog (meld kinds,
 scoring methods, signed amounts) lives here too. Translation context: ``WildLog``.
