@@ -23,6 +23,7 @@ from core.engine import QT_TRANSLATE_NOOP
 from core.fesca import KANJI, sort_key
 
 from ...i18n import translate
+from . import fesca_faces  # noqa: F401 - registers the FESCA card faces with gui.table.cards
 from . import layout as L
 from ...table.animator import Tweens
 from ...table.targets import Target, gather_discards_to_stock, set_now, take_from_hand, tween_to
