@@ -48,7 +48,8 @@ from . import layout as L
 from ...table.animator import Tweens
 from ...table.base_view import CardTableView
 from ...table.cards import CardItem
-from .scene import MeldGroup, WildScene, form_title, identity_text
+from .items import MeldGroup, form_title, identity_text
+from .scene import WildScene
 
 Explain = Callable[[tuple, str], str]
 MELD_KINDS = ("lay_off", "swap_wild", "take_natural", "bury", "excavate", "slide")
