@@ -17,7 +17,9 @@ from core.registry import GAMES
 from core.rummy import best_arrangement, why_not_meld
 from gui.rummy import layout as L
 from gui.table.cards import CardItem
-from gui.rummy.view import (RummyTableView, group_by_arrangement, group_by_suit, insert_cards, meld_rules_of, reconcile, wild_text)
+from gui.rummy.view import RummyTableView, meld_rules_of
+from gui.rummy.grouping import group_by_arrangement, group_by_suit, insert_cards, reconcile
+from gui.rummy.texts import wild_text
 
 from table_helpers import LEFT, NOMOD, click, drag, hand, item_of, vpoint  # noqa: E402
 

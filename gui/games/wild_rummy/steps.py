@@ -6,7 +6,7 @@ into :class:`~gui.games.wild_rummy.scene.WildScene`.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation, Qt
+from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation
 
 from . import layout as L
 from ...table.animator import Tweens
