@@ -19,7 +19,6 @@ from ..table.cards import CardItem
 from .grouping import _contains, _same_cards, insert_cards
 
 
-# --- gestures ---------------------------------------------------------------------------------------
 @dataclass
 class _Press:
     item: CardItem | None            # a local hand card

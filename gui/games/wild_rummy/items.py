@@ -12,6 +12,7 @@ from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from core.engine import QT_TRANSLATE_NOOP
 from core.fesca import KANJI
 
+from ...i18n import translate
 from ...table.cards import CardItem
 from ...table.zones import GOLD, HINT, LIT_SOFT, LIT_STRONG, _Box, font
 
@@ -74,6 +75,23 @@ def badge_text(slot: dict) -> str:
 def text_width(text: str, px: float) -> float:
     """The width of ``text`` in the bold UI font of ``px`` (for the pure layout)."""
     return QFontMetricsF(font(px, True)).horizontalAdvance(text) if text else 0.0
+
+
+def round_text(data: dict) -> str:
+    """"Round 2 / 4"."""
+    n, total = data.get("round"), data.get("rounds")
+    if not n:
+        return ""
+    return translate("WildTableView", "Round {n} / {total}").format(n=n, total=total or "?")
+
+
+def phase_text(phase: str) -> str:
+    """The field phase as the sign shows it (the part after " — " is the second line)."""
+    if phase == "yang":
+        return translate("WildTableView", "陽場 Yang field — 相生 cycle runs active")
+    if phase == "yin":
+        return translate("WildTableView", "陰場 Yin field — 相克 cycle runs active")
+    return translate("WildTableView", "Neutral field — no 相順 until a 陰陽 discard")
 
 
 # --- items ---------------------------------------------------------------------------------------
@@ -217,4 +235,4 @@ class MeldGroup:
         return [c for c in self.items] + [u for u in self.under if u is not None]
 
 
-__all__ = ["MeldGroup", "Tag", "MeldFrame", "PhaseSign", "meld_title", "form_title", "badge_text", "identity_text"]
+__all__ = ["round_text", "phase_text", "MeldGroup", "Tag", "MeldFrame", "PhaseSign", "meld_title", "form_title", "badge_text", "identity_text"]
