@@ -1,5 +1,9 @@
 """RummyTableView: the rummy table widget (show a View, animate events, turn gestures into Actions).
 
+The table of the rummy family, naming no game: a game's front end (its ``gui/games/<id>/view.py``)
+subclasses it and fills the few game hooks (:meth:`~RummyTableView.meld_rules`,
+:meth:`~RummyTableView.hand_status`, :meth:`~RummyTableView._shown`).
+
 It has the public interface of the daifugō :class:`~gui.games.daifugo.view.TableView`, so the controller,
 the main window and the review window drive it unchanged::
 
@@ -58,16 +62,6 @@ from .texts import group_label, round_text, wild_text
 Explain = Callable[[tuple, str], str]
 
 
-def meld_rules_of(data: dict) -> MeldRules:
-    """The round's meld rules, as the engine builds them from the view's options and wild ranks."""
-    wild = frozenset(data.get("wild_ranks") or ())
-    try:
-        from core.games.indian_rummy.declare import meld_rules
-        return meld_rules(data.get("options") or {}, wild)
-    except (ImportError, KeyError, TypeError, ValueError):
-        return MeldRules(wild_ranks=wild)
-
-
 class RummyTableView(RummyGestures, RummyEvents, CardTableView):
     """The rummy table widget. See the module docstring for the API."""
 
@@ -93,11 +87,21 @@ class RummyTableView(RummyGestures, RummyEvents, CardTableView):
 
     ROUND_END_KINDS = ("round_scored", "round_void")
 
+    # --- what a game adds (its front end subclasses the table and overrides these) ---------------
+    def meld_rules(self, data: dict) -> MeldRules:
+        """The round's meld rules from the view ``data``; here only its wild ranks count."""
+        return MeldRules(wild_ranks=frozenset(data.get("wild_ranks") or ()))
+
+    def hand_status(self, codes: list[str]) -> tuple[int, int] | None:
+        """Teaching: the local hand's (distance to Rummy, count) under the round's rules, or None
+        to show no teaching line."""
+        return None
+
     # --- public API ----------------------------------------------------------------------------
     def _prepare_scene(self, view_after: View, seat: int | None, open_hands: bool) -> None:
         super()._prepare_scene(view_after, seat, open_hands)
         if self._view is None:          # else the rules of the round shown hold until its end
-            self._rules = meld_rules_of(view_after.data)
+            self._rules = self.meld_rules(view_after.data)
 
     def set_teaching(self, on: bool) -> None:
         """Teaching mode: light the legal draw sources, discards and declarations; dim the rest."""
@@ -112,8 +116,12 @@ class RummyTableView(RummyGestures, RummyEvents, CardTableView):
             label.set_text("")
             label.hide()
             return
-        from core.games.indian_rummy.plan import hand_status
-        distance, count = hand_status(codes, self._rules)
+        status = self.hand_status(codes)
+        if status is None:
+            label.set_text("")
+            label.hide()
+            return
+        distance, count = status
         if distance == 0:
             text = translate("RummyTable", "Rummy (ラミー): the hand can be declared · count {count} now").format(count=count)
         elif distance == 1:
@@ -230,7 +238,7 @@ class RummyTableView(RummyGestures, RummyEvents, CardTableView):
         self._awaiting = False
         self._hint = None
         data = view.data
-        self._rules = meld_rules_of(data)
+        self._rules = self.meld_rules(data)
         self._round = data.get("round")
         bottom = seat if seat is not None else 0
         self._scene.setup(int(data["seats"]), bottom)
@@ -356,20 +364,12 @@ class RummyTableView(RummyGestures, RummyEvents, CardTableView):
         return True
 
     def _shown(self, action: Action) -> Action:
-        """A declaration under show = as_grouped (India) carries the local grouping of the cards
-        kept: the declarer's own groups are what counts."""
-        options = self._view.data.get("options", {}) if self._view is not None else {}
-        if action.kind != "declare" or options.get("show") != "as_grouped":
-            return action
-        from core.games.indian_rummy.rules import IndianRummyAction
-
-        groups = [[c for c in g if c not in action.cards] for g in self.groups()]
-        return IndianRummyAction(action.kind, action.seat, tuple(action.cards), action.target,
-                                 groups=tuple(tuple(g) for g in groups if g))
+        """The legal action chosen, as it is sent (a game may attach the local grouping)."""
+        return action
 
     def _reason(self, codes: tuple, target: str) -> str:
         if self._explain is not None:
             return self._explain(tuple(codes), target)
         return translate("RummyTable", "That move is not allowed now.")
 
-__all__ = ["RummyTableView", "meld_rules_of"]
+__all__ = ["RummyTableView"]
