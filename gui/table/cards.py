@@ -7,8 +7,8 @@ sprite and blitted 1:1 afterwards (a card being turned over squeezes its upright
 know nothing about the game: they show a card code (``Ah``, ``Td``, ``X``, ``??`` = unknown)
 and a few visual states.
 
-A game with cards of its own (Wild Rummy R's FESCA cards) adds their faces with
-:func:`register_faces`; every other code is drawn as a French card.
+A game with a card set of its own adds its faces with :func:`register_faces` (its front end
+does, when its table is imported); every other code is drawn as a French card.
 """
 from __future__ import annotations
 

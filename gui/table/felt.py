@@ -3,7 +3,7 @@
 :class:`Felt` is a mixin for a ``QGraphicsScene`` whose scene rectangle is the table's
 (:data:`gui.table.layout.SCENE_W` x :data:`~gui.table.layout.SCENE_H`): it paints the felt as the
 scene's background, blitting a cached pixmap 1:1 in device pixels when the view neither rotates
-nor shears. Every table scene (daifugō, rummy, Wild Rummy R, mahjong) has the same felt.
+nor shears. Every table scene (the card tables and the mahjong tables) has the same felt.
 """
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Plain geometry shared by the table layouts (daifugō, rummy, Wild Rummy R, the mahjong games):
+"""Plain geometry shared by the table layouts (the card tables and the mahjong tables):
 where a card or tile goes (:class:`Place`), seats counted round the table, and rectangle tests.
 Pure functions of plain numbers, no Qt needed.
 
