@@ -14,9 +14,9 @@ Positions are ``Place(x, y, rotation, scale)`` for card centres (a card is ``CAR
 """
 from __future__ import annotations
 
-from typing import NamedTuple
-
-SCENE_W, SCENE_H = 1600.0, 1000.0
+from ..table.geometry import SCENE_H, SCENE_W, Place, relative
+# also imported by gui/mahjong, gui/games/anmika and gui/games/hero_mahjong (to be pointed at gui/table/geometry):
+from ..table.geometry import contains, inside_scene, rects_overlap  # noqa: F401
 CARD_W, CARD_H = 100.0, 140.0            # the natural card size (see cards.py)
 MIN_SEATS, MAX_SEATS = 2, 10
 MAX_HAND = 14                            # 13 cards, 14 while a drawn card is held
@@ -75,23 +75,9 @@ BUTTON_W, BUTTON_H = 236.0, 64.0
 BUTTONS = ("discard", "declare", "pack")
 
 
-class Place(NamedTuple):
-    """Where a card's centre goes: scene position, rotation in degrees, scale."""
-
-    x: float
-    y: float
-    rotation: float = 0.0
-    scale: float = 1.0
-
-
 def _check(seats: int) -> None:
     if not MIN_SEATS <= seats <= MAX_SEATS:
         raise ValueError(f"the rummy table seats {MIN_SEATS} to {MAX_SEATS} players, not {seats}")
-
-
-def relative(seat: int, bottom: int, seats: int) -> int:
-    """The position index of ``seat`` around the table (0 = the bottom seat, then clockwise)."""
-    return (seat - bottom) % seats
 
 
 # --- opponents' slots -----------------------------------------------------------------------------
@@ -331,22 +317,3 @@ def fixed_rects() -> dict[str, tuple[float, float, float, float]]:
     out.update({f"tool_{n}": tool_rect(n) for n in TOOLS})
     out.update({f"button_{n}": button_rect(n) for n in BUTTONS})
     return out
-
-
-def rects_overlap(a: tuple, b: tuple, gap: float = 0.0) -> bool:
-    """True if rectangles ``(x, y, w, h)`` ``a`` and ``b`` overlap (closer than ``gap``)."""
-    ax, ay, aw, ah = a
-    bx, by, bw, bh = b
-    return not (ax + aw + gap <= bx or bx + bw + gap <= ax or ay + ah + gap <= by or by + bh + gap <= ay)
-
-
-def contains(r: tuple, x: float, y: float) -> bool:
-    """True if the point lies in rectangle ``r``."""
-    rx, ry, rw, rh = r
-    return rx <= x <= rx + rw and ry <= y <= ry + rh
-
-
-def inside_scene(r: tuple) -> bool:
-    """True if rectangle ``r`` lies within the scene."""
-    x, y, w, h = r
-    return x >= 0 and y >= 0 and x + w <= SCENE_W and y + h <= SCENE_H

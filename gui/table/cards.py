@@ -6,11 +6,15 @@ dimming, keyboard focus) is rendered once per (face, marks, device scale, angle)
 sprite and blitted 1:1 afterwards (a card being turned over squeezes its upright sprite). Items
 know nothing about the game: they show a card code (``Ah``, ``Td``, ``X``, ``??`` = unknown)
 and a few visual states.
+
+A game with a card set of its own adds its faces with :func:`register_faces` (its front end
+does, when its table is imported); every other code is drawn as a French card.
 """
 from __future__ import annotations
 
 import math
 from collections import OrderedDict
+from typing import Callable
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (QBrush, QColor, QFont, QLinearGradient, QPainter, QPainterPath, QPen,
@@ -131,12 +135,26 @@ def card_rect() -> QRectF:
     return QRectF(-CARD_W / 2, -CARD_H / 2, CARD_W, CARD_H)
 
 
+#: the face painters of other card sets, asked in order before the French faces: (is_mine, paint)
+_FACES: list[tuple[Callable[[str], bool], Callable[[QPainter, str], None]]] = []
+
+
+def register_faces(is_mine: Callable[[str], bool], paint: Callable[[QPainter, str], None]) -> None:
+    """Let a game draw the faces of its own cards: a code for which ``is_mine(code)`` is true is
+    drawn by ``paint(painter, code)``, in the same CARD_W x CARD_H box centred on the origin as
+    :func:`paint_face` (the marks, the back and the sprite cache stay shared). The game's front
+    end registers its faces when its table parts are imported; registering again is a no-op."""
+    if (is_mine, paint) not in _FACES:
+        _FACES.append((is_mine, paint))
+
+
 def paint_face(painter: QPainter, code: str) -> None:
-    """Draw the face of ``code`` (a French card, ``X`` for a joker, or a FESCA card)."""
-    from ..games.wild_rummy.fesca_faces import is_fesca, paint_fesca_face  # lazy: fesca_faces imports this module
-    if is_fesca(code):
-        paint_fesca_face(painter, code)
-        return
+    """Draw the face of ``code``: a card of a registered set (:func:`register_faces`), else a
+    French card (``X`` for a joker)."""
+    for is_mine, paint in _FACES:
+        if is_mine(code):
+            paint(painter, code)
+            return
     rect = card_rect()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)

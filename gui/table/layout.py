@@ -11,9 +11,8 @@ and ``(x, y, w, h)`` tuples for rectangles.
 from __future__ import annotations
 
 import math
-from typing import NamedTuple
 
-SCENE_W, SCENE_H = 1600.0, 1000.0
+from .geometry import SCENE_H, SCENE_W, Place, inside_scene, rects_overlap, relative  # noqa: F401 - this layout's API
 CARD_W, CARD_H = 100.0, 140.0            # the natural card size (see cards.py)
 
 TABLE_CENTRE = (800.0, 430.0)
@@ -40,20 +39,6 @@ DECK_POS = FIELD_CENTRE
 BUTTON_W, BUTTON_H = 190.0, 54.0
 PLAY_BUTTON = (1360.0, 812.0, BUTTON_W, BUTTON_H)
 PASS_BUTTON = (1360.0, 880.0, BUTTON_W, BUTTON_H)
-
-
-class Place(NamedTuple):
-    """Where a card's centre goes: scene position, rotation in degrees, scale."""
-
-    x: float
-    y: float
-    rotation: float = 0.0
-    scale: float = 1.0
-
-
-def relative(seat: int, bottom: int, seats: int) -> int:
-    """The position index of ``seat`` around the table (0 = the bottom seat, then clockwise)."""
-    return (seat - bottom) % seats
 
 
 def seat_angles(seats: int) -> list[float]:
@@ -163,16 +148,3 @@ def discard_places(count: int) -> list[Place]:
 def discard_label_pos() -> tuple[float, float]:
     """The centre of the discard count label, under the pile."""
     return (DISCARD_POS[0], DISCARD_POS[1] + CARD_H * DISCARD_SCALE / 2 + 26)
-
-
-def rects_overlap(a: tuple, b: tuple, gap: float = 0.0) -> bool:
-    """True if rectangles ``(x, y, w, h)`` ``a`` and ``b`` overlap (closer than ``gap``)."""
-    ax, ay, aw, ah = a
-    bx, by, bw, bh = b
-    return not (ax + aw + gap <= bx or bx + bw + gap <= ax or ay + ah + gap <= by or by + bh + gap <= ay)
-
-
-def inside_scene(r: tuple) -> bool:
-    """True if rectangle ``r`` lies within the scene."""
-    x, y, w, h = r
-    return x >= 0 and y >= 0 and x + w <= SCENE_W and y + h <= SCENE_H

@@ -1,9 +1,4 @@
-"""The card table's base scene: the felt, and on it the daifugō table as it is (the card items of
-the hands, the field and the discard pile, seat plates, zones and buttons).
-
-The daifugō table widget (:mod:`gui.games.daifugo.view`) shows this scene unchanged; the rummy
-tables (:mod:`gui.rummy.scene`, and through it :mod:`gui.games.wild_rummy.scene`) lay out their own
-items on the same felt, painted by :meth:`TableScene.drawBackground`.
+"""The daifugō table scene: the card items of every zone, plates, zones and buttons.
 
 The scene keeps the table's bookkeeping (which card item lies in which zone) and places items
 with the pure geometry of :mod:`gui.table.layout`. :meth:`TableScene.sync` lays out a whole View
@@ -15,11 +10,11 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from PySide6.QtCore import QCoreApplication, QEasingCurve, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen, QPixmap, QPixmapCache, QRadialGradient, QTransform
+from PySide6.QtCore import QCoreApplication, QEasingCurve, QPointF, QRectF
 from PySide6.QtWidgets import QGraphicsScene
 
 from . import layout as L
+from .felt import Felt
 from .animator import Tweens
 from .targets import take_from_hand
 from .cards import HIDDEN, CardItem
@@ -47,7 +42,7 @@ class Target(NamedTuple):
     visible: bool = True
 
 
-class TableScene(QGraphicsScene):
+class TableScene(Felt, QGraphicsScene):
     """The scene of one daifugō table (2-8 seats)."""
 
     def __init__(self, parent=None) -> None:
@@ -82,54 +77,6 @@ class TableScene(QGraphicsScene):
         self.pass_button.setPos(*L.PASS_BUTTON[:2])
         for item in (self.field_zone, self.discard_zone, self.discard_label, self.play_button, self.pass_button):
             self.addItem(item)
-
-    # --- the felt ------------------------------------------------------------------------------
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802
-        painter.fillRect(rect, QColor("#0c2416"))
-        t = painter.worldTransform()
-        if abs(t.m12()) < 1e-9 and abs(t.m21()) < 1e-9 and t.m11() > 0 and t.m22() > 0 and t.m13() == 0 and t.m23() == 0:
-            # Blit a cached felt 1:1 in device pixels (a scaled blit of a big pixmap is slow).
-            dev = painter.device()
-            dpr = dev.devicePixelRatioF() if dev is not None else 1.0
-            box = t.mapRect(self.sceneRect())
-            w, h = int(round(box.width())), int(round(box.height()))
-            if 0 < w * dpr <= 8192 and 0 < h * dpr <= 8192:
-                painter.save()
-                painter.setWorldTransform(QTransform())
-                painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, False)
-                painter.drawPixmap(QPointF(round(box.x()), round(box.y())), self._felt_pixmap(w, h, dpr))
-                painter.restore()
-                return
-        self._paint_felt(painter)
-
-    def _felt_pixmap(self, w: int, h: int, dpr: float) -> QPixmap:
-        key = f"hrfelt|{w}x{h}@{dpr:.2f}"
-        pm = QPixmapCache.find(key)
-        if pm is None or pm.isNull():
-            pm = QPixmap(int(round(w * dpr)), int(round(h * dpr)))
-            pm.setDevicePixelRatio(dpr)
-            p = QPainter(pm)
-            p.scale(w / L.SCENE_W, h / L.SCENE_H)
-            self._paint_felt(p)
-            p.end()
-            QPixmapCache.insert(key, pm)
-        return pm
-
-    @staticmethod
-    def _paint_felt(p: QPainter) -> None:
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        cx, cy = L.TABLE_CENTRE
-        g = QRadialGradient(QPointF(cx, cy), L.SCENE_W * 0.62)
-        g.setColorAt(0.0, QColor("#2f8a4f"))
-        g.setColorAt(0.55, QColor("#1f6b3a"))
-        g.setColorAt(1.0, QColor("#0d3b20"))
-        p.fillRect(QRectF(0, 0, L.SCENE_W, L.SCENE_H), g)
-        rx, ry = L.TABLE_RADII
-        p.setBrush(Qt.BrushStyle.NoBrush)
-        p.setPen(QPen(QColor(255, 255, 255, 26), 10))
-        p.drawEllipse(QPointF(cx, cy), rx, ry)
-        p.setPen(QPen(QColor(0, 0, 0, 40), 2))
-        p.drawEllipse(QPointF(cx, cy), rx - 14, ry - 14)
 
     # --- seats and plates ---------------------------------------------------------------------------
     def index_of(self, seat: int) -> int:

@@ -2,6 +2,10 @@
 in greyscale, and French faces are drawn exactly as before (offscreen, see tests/conftest.py)."""
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
+
 import pytest
 from PySide6.QtGui import QColor, QImage, QPainter
 
@@ -130,3 +134,19 @@ def test_hidden_card_still_draws_its_back():
     pm, _ = cards.card_sprite(None, (), 1.0, 0.0)
     assert not pm.isNull()
     assert not is_fesca(cards.HIDDEN)
+
+
+def test_the_wild_table_brings_its_faces():
+    """The shared card code names no game: the FESCA faces are registered by the Wild Rummy front
+    end, so a wild table (played, or reviewed: both make it through gui.frontends) draws them."""
+    code = ("import sys\n"
+            "from PySide6.QtWidgets import QApplication\n"
+            "app = QApplication(sys.argv)\n"
+            "from gui.table import cards\n"
+            "assert not any(is_mine('wo7') for is_mine, _ in cards._FACES)\n"
+            "from gui.frontends import make_table\n"
+            "table = make_table('wild_rummy')\n"
+            "from gui.games.wild_rummy.fesca_faces import is_fesca, paint_fesca_face\n"
+            "assert (is_fesca, paint_fesca_face) in cards._FACES\n")
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    subprocess.run([sys.executable, "-c", code], check=True, env=env, timeout=120)

@@ -9,7 +9,7 @@ from core.registry import GAMES
 from core.rummy import MeldRules, best_arrangement, card_value
 from gui.games.indian_rummy.round_dialog import CardRows, RummyRoundDialog, headline, show_round_result
 from gui.chip_ledger import ChipLedger
-from gui.rummy.view import meld_rules_of
+from gui.games.indian_rummy.view import meld_rules_of
 
 NAMES = ["You", "Ren", "Yui", "Sora"]
 

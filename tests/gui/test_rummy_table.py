@@ -17,7 +17,9 @@ from core.registry import GAMES
 from core.rummy import best_arrangement, why_not_meld
 from gui.rummy import layout as L
 from gui.table.cards import CardItem
-from gui.rummy.view import (RummyTableView, group_by_arrangement, group_by_suit, insert_cards, meld_rules_of, reconcile, wild_text)
+from gui.games.indian_rummy.view import IndianRummyTableView as RummyTableView, meld_rules_of
+from gui.rummy.grouping import group_by_arrangement, group_by_suit, insert_cards, reconcile
+from gui.rummy.texts import wild_text
 
 from table_helpers import LEFT, NOMOD, click, drag, hand, item_of, vpoint  # noqa: E402
 
@@ -637,7 +639,7 @@ def test_animated_moves_end_where_the_view_says(rtable, qtbot):
 
 def test_the_main_window_plays_rummy_on_this_table(window, qtbot):
     from gui.players import default_players
-    from gui.rummy.view import RummyTableView as Table
+    from gui.games.indian_rummy.view import IndianRummyTableView as Table
 
     state = new_state(4, 9)
     window.start_game(state, default_players(4, humans=0, level="random"), autosave=False)

@@ -17,8 +17,9 @@ from PySide6.QtCore import QAbstractAnimation, QAnimationGroup, QPointF, QProper
 from core.games.wild_rummy import WildRummy
 from gui.games.wild_rummy import layout as L
 from gui.games.wild_rummy import view as wild_view
-from gui.games.wild_rummy.scene import badge_text, meld_title
-from gui.games.wild_rummy.view import WildTableView, action_label, drop_matches, meld_matches
+from gui.games.wild_rummy.items import badge_text, meld_title
+from gui.games.wild_rummy.view import WildTableView
+from gui.games.wild_rummy.actions import action_label, drop_matches, meld_matches
 
 from table_helpers import click, drag, item_of  # noqa: E402
 

@@ -2,7 +2,7 @@
 end-of-round dialog."""
 from ...frontends import Frontend, lazy
 
-FRONTEND = Frontend(table=lazy("gui.rummy.view:RummyTableView"),
+FRONTEND = Frontend(table=lazy("gui.games.indian_rummy.view:IndianRummyTableView"),
                     event_line=lazy("gui.games.indian_rummy.log:rummy_line"),
                     describe_action=lazy("gui.games.indian_rummy.log:describe_rummy_action"),
                     round_dialog=lazy("gui.games.indian_rummy.round_dialog:show_round_result"))

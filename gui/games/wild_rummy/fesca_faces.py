@@ -10,8 +10,9 @@ geometric glyph and its kanji, so suits read in greyscale and at small sizes too
 陰陽 cards are white (陽, odd ranks) or black (陰, even ranks) with a comma-shaped emblem,
 空無 cards show an open brush ring in their element's colour around the element's glyph left
 hollow, with 空無 (index 0, and 13), and 太極 a gold-framed taiji. Faces are drawn in the same
-CARD_W x CARD_H box centred on the origin as :func:`gui.table.cards.paint_face`, which
-dispatches here for FESCA codes.
+CARD_W x CARD_H box centred on the origin as :func:`gui.table.cards.paint_face`; importing this
+module registers them there (:func:`gui.table.cards.register_faces`), so every card item, sprite
+and dialog that draws cards draws FESCA codes with these faces. The Wild Rummy table imports it.
 """
 from __future__ import annotations
 
@@ -21,7 +22,7 @@ import re
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPainterPathStroker, QPen, QPolygonF
 
-from gui.table.cards import RADIUS, _font, card_rect
+from ...table.cards import RADIUS, _font, card_rect, register_faces
 
 _CODE = re.compile(r"(wo|fi|ea|me|wa|yy)\d+(#\d+)?")
 _KANJI = {"wo": "木", "fi": "火", "ea": "土", "me": "金", "wa": "水"}
@@ -303,3 +304,6 @@ def _paint_taiji_card(painter: QPainter, rect: QRectF) -> None:
     painter.drawEllipse(QPointF(0, -12), 31, 31)
     _taiji(painter, QPointF(0, -12), 54, DARK, PAPER)
     _centre_text(painter, "太極", 34, 20, DARK)
+
+
+register_faces(is_fesca, paint_fesca_face)

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from typing import NamedTuple, Sequence
 
-from ...rummy.layout import Place, contains, inside_scene, rects_overlap, relative
+from ...table.geometry import Place, contains, inside_scene, rects_overlap, relative
 
 SCENE_W, SCENE_H = 1600.0, 1000.0
 CARD_W, CARD_H = 100.0, 140.0

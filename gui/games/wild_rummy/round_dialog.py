@@ -30,7 +30,7 @@ from .log import card_words, meld_word, method_word, sentences, signed, void_wor
 WILD_ROLES = ("SW", "RW", "GW")
 CLASS_ORDER = ("element", "yinyang", "void", "taiji")
 
-# text colours of the suits, as on the card faces (gui/table/fesca_faces.py)
+# text colours of the suits, as on the card faces (gui/games/wild_rummy/fesca_faces.py)
 INK = {"wo": "#2e7d32", "fi": "#d32f2f", "ea": "#a8701a", "me": "#4f5f68", "wa": "#1c3f94"}
 WILD_INK = "#8a8a8a"
 KIND_INK = {"run": "#1565c0", "yy_run": "#37474f", "set": "#6a1b9a", "void_set": "#8d6e63", "sojun": "#2e7d32"}

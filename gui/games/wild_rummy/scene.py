@@ -1,11 +1,12 @@
 """The Wild Rummy R table scene: card items of every zone, the melds with their labels and wild
-badges, plates, zones, buttons and the field-phase sign.
+badges (items of :mod:`gui.games.wild_rummy.items`), plates, zones, buttons and the field-phase sign.
 
 It keeps the bookkeeping of which card item lies where (hands, stock, discard pile, and every meld
 on the table slot by slot, with a buried wild under its slot's card) and places items with the
 pure geometry of :mod:`gui.games.wild_rummy.layout`. :meth:`WildScene.sync` lays out a whole View at
-once; the ``step_*`` methods change the bookkeeping for one event and describe the motion with
-:class:`~gui.table.animator.Tweens` (everything added to one Tweens moves at the same time).
+once; the ``step_*`` methods (:mod:`gui.games.wild_rummy.steps`) change the bookkeeping for one
+event and describe the motion with :class:`~gui.table.animator.Tweens` (everything added to one
+Tweens moves at the same time).
 
 Each FESCA card exists exactly once, so a face-up card item is found by its code wherever it
 lies; unknown cards (``??``) only ever lie in hands. The scene decides no rule: every text it shows
@@ -13,232 +14,29 @@ comes from the view data (meld kinds, slot roles and identities, the phase).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
-from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation, QRectF, Qt
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
+from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtWidgets import QGraphicsScene
 
-from core.engine import QT_TRANSLATE_NOOP
-from core.fesca import KANJI, sort_key
+from core.fesca import sort_key
 
 from ...i18n import translate
+from . import fesca_faces  # noqa: F401 - registers the FESCA card faces with gui.table.cards
 from . import layout as L
 from ...table.animator import Tweens
-from ...table.targets import Target, gather_discards_to_stock, set_now, take_from_hand, tween_to
+from ...table.targets import Target, set_now, tween_to
 from ...table.cards import HIDDEN, CardItem
-from ...rummy.scene import DropZone, InfoLabel, RummyScene, SceneButton, SeatPlate
-from ...table.zones import GOLD, HINT, LIT_SOFT, LIT_STRONG, BubbleItem, _Box, font
-
-KIND_NAMES = {"set": "組", "void_set": "空無組", "run": "順", "yy_run": "陰陽順", "sojun": "相順"}
-ORDER_NAMES = {1: "相生昇順", -1: "相生降順", 2: "相克昇順", -2: "相克降順"}
-WILD_ROLES = ("SW", "RW", "GW")
-KIND_TIPS = {"set": QT_TRANSLATE_NOOP("WildTableView", "Set (組)"),
-             "void_set": QT_TRANSLATE_NOOP("WildTableView", "Void set (空無組)"),
-             "run": QT_TRANSLATE_NOOP("WildTableView", "Run (順)"),
-             "yy_run": QT_TRANSLATE_NOOP("WildTableView", "Yin-yang run (陰陽順)"),
-             "sojun": QT_TRANSLATE_NOOP("WildTableView", "Cycle run (相順)")}
-KIND_COLORS = {"set": "#6a1b9a", "void_set": "#37474f", "run": "#1565c0", "yy_run": "#424242", "sojun": "#00695c"}
-ROLE_COLORS = {"SW": "#eceff1", "RW": "#ffe0b2", "GW": "#ffe082", "ZAT": "#b2dfdb"}
-LABEL_PX, BADGE_PX = 17.0, 16.0
-
-
-def meld_title(kind: str, order: int = 0) -> str:
-    """The type label of a meld: 組, 空無組, 順, 陰陽順, or 相順 with its order (相順 相生昇順)."""
-    name = KIND_NAMES.get(kind, kind)
-    if kind == "sojun" and order in ORDER_NAMES:
-        return f"{name} {ORDER_NAMES[order]}"
-    return name
-
-
-def form_title(form: str) -> str:
-    """The type label of an action's ``form`` ("set", "sojun+2" …)."""
-    if form.startswith("sojun") and form[5:]:
-        try:
-            return meld_title("sojun", int(form[5:]))
-        except ValueError:
-            return KIND_NAMES["sojun"]
-    return KIND_NAMES.get(form, form)
-
-
-def identity_text(ident: str) -> str:
-    """An identity as a player reads it: 木7, 陰4 / 陽5 for the 陰陽 suit, 木Z on position Z."""
-    if len(ident) < 3 or ident[:2] not in KANJI or not ident[2:].isdigit():
-        return ident
-    s, r = ident[:2], int(ident[2:])
-    if r == 0:
-        return f"{KANJI[s]}Z"
-    if s == "yy":
-        return f"{'陽' if r % 2 else '陰'}{r}"
-    return f"{KANJI[s]}{r}"
-
-
-def badge_text(slot: dict) -> str:
-    """What a slot's badge says: "SW→木7" for a wild, "ZAT" for a 空無 (or 太極) on position Z,
-    "" for a natural card (a buried slot shows both of its cards instead)."""
-    role = slot.get("role", "")
-    if slot.get("buried"):
-        return ""
-    if role in WILD_ROLES:
-        return f"{role}→{identity_text(slot.get('ident', ''))}"
-    if role == "ZAT":
-        return "ZAT"
-    return ""
-
-
-def text_width(text: str, px: float) -> float:
-    """The width of ``text`` in the bold UI font of ``px`` (for the pure layout)."""
-    return QFontMetricsF(font(px, True)).horizontalAdvance(text) if text else 0.0
-
-
-# --- items ---------------------------------------------------------------------------------------
-class Tag(_Box):
-    """A small rounded tag with one line of text: a meld's type label or a wild's badge."""
-
-    def __init__(self, px: float, fill: str, ink: str = "#ffffff") -> None:
-        super().__init__(10, 10)
-        self.text = ""
-        self.px = px
-        self.fill = QColor(fill)
-        self.ink = QColor(ink)
-        self.setZValue(400)
-
-    def set_tag(self, text: str, fill: str, ink: str) -> None:
-        """Show ``text`` in the colours given."""
-        if (text, QColor(fill), QColor(ink)) != (self.text, self.fill, self.ink):
-            self.text, self.fill, self.ink = text, QColor(fill), QColor(ink)
-            self.update()
-
-    def paint(self, painter: QPainter, option, widget=None) -> None:
-        if not self.text:
-            return
-        r = self.rect()
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(QColor(0, 0, 0, 110), 1))
-        painter.setBrush(self.fill)
-        f = font(self.px, True)
-        w = min(r.width(), QFontMetricsF(f).horizontalAdvance(self.text) + 10)
-        painter.drawRoundedRect(QRectF(0, 1, w, r.height() - 2), 6, 6)
-        painter.setPen(self.ink)
-        painter.setFont(f)
-        painter.drawText(QRectF(0, 0, w, r.height()), Qt.AlignmentFlag.AlignCenter, self.text)
-
-
-class MeldFrame(_Box):
-    """The outline behind a meld: invisible until lit as a drop target (1 possible, 2 legal),
-    hinted, or selected (the meld chosen for Retrieve)."""
-
-    def __init__(self) -> None:
-        super().__init__(10, 10)
-        self.lit = 0
-        self.hinted = False
-        self.selected = False
-        self.setZValue(150)
-
-    def set_lit(self, level: int) -> None:
-        """0 off, 1 a possible target, 2 a legal drop."""
-        self._set("lit", level)
-
-    def set_hinted(self, on: bool) -> None:
-        """Mark as the target of the hinted action."""
-        self._set("hinted", bool(on))
-
-    def set_selected(self, on: bool) -> None:
-        """Mark as the meld chosen (for Retrieve)."""
-        self._set("selected", bool(on))
-
-    def paint(self, painter: QPainter, option, widget=None) -> None:
-        if not (self.lit or self.hinted or self.selected):
-            return
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        r = self.rect().adjusted(-6, -4, 6, 4)
-        if self.lit:
-            painter.setBrush(LIT_STRONG if self.lit == 2 else LIT_SOFT)
-            painter.setPen(QPen(QColor("#fff59d"), 3))
-        elif self.hinted:
-            painter.setBrush(QColor(255, 140, 0, 50))
-            painter.setPen(QPen(HINT, 3))
-        else:
-            painter.setBrush(QColor(30, 136, 229, 50))
-            painter.setPen(QPen(QColor("#1e88e5"), 3))
-        painter.drawRoundedRect(r, 10, 10)
-
-
-class PhaseSign(_Box):
-    """The field phase: a white (陽), black (陰) or grey (neutral) taiji-like emblem and its text
-    (translated; the part after " — " on a second, smaller line)."""
-
-    def __init__(self, w: float, h: float) -> None:
-        super().__init__(w, h)
-        self.phase = "neutral"
-        self.text = ""
-        self.setZValue(40)
-
-    def set_phase(self, phase: str, text: str) -> None:
-        """Show ``phase`` ("yang", "yin", "neutral") with ``text``."""
-        if (phase, text) != (self.phase, self.text):
-            self.phase, self.text = phase, text
-            self.update()
-
-    def paint(self, painter: QPainter, option, widget=None) -> None:
-        r = self.rect()
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(QColor(255, 255, 255, 60), 1.5))
-        painter.setBrush(QColor(0, 0, 0, 95))
-        painter.drawRoundedRect(r, 16, 16)
-        d = r.height() - 28
-        centre = QPointF(r.left() + 14 + d / 2, r.center().y())
-        fill, ink = {"yang": (QColor("#fafafa"), QColor("#212121")), "yin": (QColor("#151515"), QColor("#fafafa"))}.get(
-            self.phase, (QColor("#8d8d8d"), QColor("#e0e0e0")))
-        painter.setPen(QPen(GOLD if self.phase != "neutral" else QColor("#bdbdbd"), 3))
-        painter.setBrush(fill)
-        painter.drawEllipse(centre, d / 2, d / 2)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(ink)
-        painter.drawEllipse(centre, d / 8, d / 8)
-        head, _, tail = self.text.partition(" — ")
-        left = centre.x() + d / 2 + 14
-        box = QRectF(left, r.top() + 8, r.right() - left - 10, r.height() - 16)
-        painter.setPen(QColor("#fff8e1"))
-        painter.setFont(font(26, True))
-        top = QRectF(box.left(), box.top(), box.width(), box.height() * (0.5 if tail else 1.0))
-        painter.drawText(top, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), head)
-        if tail:
-            painter.setPen(QColor("#ffe082"))
-            painter.setFont(font(21, True))
-            painter.drawText(QRectF(box.left(), box.center().y(), box.width(), box.height() / 2),
-                             int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap),
-                             tail)
-
-
-@dataclass
-class MeldGroup:
-    """A meld on the table as items: the face-up card of each slot (``items``), the wild buried
-    under it (``under``, or None), the view's slot data, its label, frame and badges."""
-
-    id: int
-    owner: int
-    kind: str
-    order: int
-    slots: list
-    items: list
-    under: list
-    label: Tag
-    frame: MeldFrame
-    badges: list = field(default_factory=list)
-
-    def cards(self) -> list[CardItem]:
-        """Every card item of the meld (buried wilds included)."""
-        return [c for c in self.items] + [u for u in self.under if u is not None]
+from ...table.felt import Felt
+from ...table.scene_items import DropZone, InfoLabel, SceneButton
+from ...rummy.items import SeatPlate
+from .items import (BADGE_PX, KIND_COLORS, KIND_TIPS, LABEL_PX, ROLE_COLORS, MeldFrame, MeldGroup, PhaseSign, Tag,
+                    badge_text, meld_title, text_width)
+from .steps import WildSteps, _move, _placed
 
 
 # --- the scene -------------------------------------------------------------------------------------
-class WildScene(QGraphicsScene):
-    """The scene of one Wild Rummy R table (2-6 seats)."""
-
-    drawBackground = RummyScene.drawBackground
-    _felt_pixmap = RummyScene._felt_pixmap
-    _paint_felt = RummyScene.__dict__["_paint_felt"]          # a staticmethod
+class WildScene(WildSteps, Felt, QGraphicsScene):
+    """The scene of one Wild Rummy R table (2-6 seats); its event steps are
+    :class:`~gui.games.wild_rummy.steps.WildSteps`."""
 
     def __init__(self, parent=None) -> None:
         super().__init__(0, 0, L.SCENE_W, L.SCENE_H, parent)
@@ -605,218 +403,5 @@ class WildScene(QGraphicsScene):
                     return g
         return None
 
-    # --- event steps --------------------------------------------------------------------------------
-    def _take(self, seat: int, codes: list[str]) -> list[CardItem]:
-        """Remove the items of ``codes`` from ``seat``'s hand (unknown cards: from the middle)."""
-        def stray(code: str) -> CardItem:
-            item = self._new_card(code, False)
-            item.setPos(*L.seat_anchor(self.seats, self.index_of(seat)))
-            item.setScale(L.OPP_SCALE)
-            return item
-        return take_from_hand(self.hands[seat], codes, stray)
 
-    def _to_hand(self, seat: int, items: list[CardItem]) -> None:
-        self.hands[seat].extend(items)
-        for item in items:
-            item.clear_marks()
-        if seat == self.bottom:
-            self.sort_local()
-
-    def _from_stock(self) -> CardItem:
-        """The top card of the stock as an item (the one dragged out of it, if any)."""
-        if self.ghost is not None and self.ghost.scene() is self:
-            item, self.ghost = self.ghost, None
-        else:
-            item = self._new_card(HIDDEN, False)
-            top = L.stock_places(max(len(self.stock), 1))[-1]
-            item.setPos(top.x, top.y)
-            item.setScale(top.scale)
-        item.setZValue(700)
-        if self.stock_count is not None:
-            self.stock_count = max(0, self.stock_count - 1)
-        while len(self.stock) > min(max(self.stock_count or 0, 0), 5):
-            self.removeItem(self.stock.pop())
-        return item
-
-    def step_round_start(self, tw: Tweens, round_text: str) -> None:
-        """A new round: the cards of the last one leave the table."""
-        gone = self.all_cards()
-        decor = [d for g in self.melds for d in [g.label, g.frame] + g.badges]
-        self.hands = [[] for _ in range(self.seats)]
-        self.stock, self.discard, self.melds = [], [], []
-        self.stock_count = 0
-        self.round_label.set_text(round_text)
-        self.refresh_plates()
-        self.update_labels()
-        for item in gone + decor:
-            tw.prop(item, b"opacity", 0.0, 260)
-        tw.then(lambda: [self.removeItem(i) for i in gone + decor if i.scene() is self])
-
-    def step_deal(self, tw: Tweens, deals: list[tuple[int, list[str]]], stock_count: int | None) -> None:
-        """Deal from the stock, one card at a time round the table."""
-        self._sync_stock(stock_count if stock_count is not None else 5)
-        for item, p in zip(self.stock, L.stock_places(len(self.stock))):
-            set_now(item, Target(p, 20, False))
-        queues = {seat: list(codes) for seat, codes in deals}
-        order: list[CardItem] = []
-        made: dict[int, list[CardItem]] = {seat: [] for seat, _ in deals}
-        sx, sy = L.STOCK_POS
-        while any(queues.values()):
-            for seat, _ in deals:
-                if queues[seat]:
-                    item = self._new_card(queues[seat].pop(0), False)
-                    item.setPos(sx, sy)
-                    item.setScale(L.CENTRE_SCALE)
-                    made[seat].append(item)
-                    order.append(item)
-        for seat, items in made.items():
-            self.hands[seat] = items
-        self.sort_local()
-        self.refresh_plates()
-        self.update_labels()
-        stagger = min(16.0, 900.0 / max(len(order), 1))
-        self.place(tw, ms=260, items=order, flight_z=700, stagger=stagger)
-
-    def step_draw(self, tw: Tweens, seat: int, code: str, source: str) -> None:
-        """A card goes from the stock (face down) or the discard pile (face up: a call or a take)
-        into ``seat``'s hand."""
-        item = self.discard.pop() if source == "discard" and self.discard else self._from_stock()
-        if code != HIDDEN:
-            item.set_code(code)
-        item.setZValue(800)
-        self._to_hand(seat, [item])
-        self.refresh_plates()
-        self.update_labels()
-        self.place(tw, ms=380, items=[item], flight_z=800)
-        self.place(tw, ms=260, items=[c for c in self.hands[seat] if c is not item])
-
-    def step_discard(self, tw: Tweens, seat: int, code: str) -> None:
-        """A card flies from ``seat``'s hand onto the discard pile, face up."""
-        item = self._take(seat, [code])[0]
-        self.discard.append(item)
-        self.refresh_plates()
-        self.place(tw, ms=380, items=[item], flight_z=800)
-        self.place(tw, ms=260, items=list(self.hands[seat]))
-
-    def step_meld_change(self, tw: Tweens, seat: int, played: list[str], meld: dict, taken: list[str],
-                         rise: bool = False) -> list[CardItem]:
-        """A meld made or changed from ``seat``'s hand: the ``played`` cards fly into their slots
-        of ``meld`` (the meld after), the ``taken`` cards fly to the hand at the same time (with
-        ``rise`` they first lift off the meld: 発掘), and the rest of the owner's melds reflow.
-        Returns the played items."""
-        items = self._take(seat, played)
-        by_code = {it.code: it for it in items}
-        g = self.group(meld["id"])
-        old_cards = g.cards() if g is not None else []
-        by_code.update({it.code: it for it in old_cards})
-        moving_taken = [by_code[c] for c in taken if c in by_code]
-        if g is None:
-            g = self._new_group(meld)
-            self.melds.append(g)
-            g.label.setPos(*L.seat_anchor(self.seats, self.index_of(seat)))
-            g.label.setOpacity(0.0)
-            tw.prop(g.label, b"opacity", 1.0, 300, delay=200)
-        tops, unders = [], []
-        for s in meld["slots"]:
-            tops.append(by_code.get(s["card"]) or self._new_card(s["card"], True))
-            unders.append((by_code.get(s["buried"]) or self._new_card(s["buried"], True)) if s.get("buried") else None)
-        self._set_group(g, meld, tops, unders)
-        left = [it for it in old_cards if it not in g.cards() and it not in moving_taken]
-        moving_taken += left                         # cards the meld let go of that the events did not name
-        start = {it: it.pos() for it in moving_taken}
-        self._to_hand(seat, moving_taken)
-        self.refresh_plates()
-        owner_items = [c for m in self.melds if m.owner == g.owner for c in m.cards()]
-        self.place(tw, ms=420, items=items, flight_z=800, stagger=40)
-        if rise and tw.ms(600) > 0:                 # 発掘: the stack lifts off, then flies
-            targets = self.targets()
-            seen = _placed(tw)
-            for k, it in enumerate(moving_taken):
-                t = targets[it]
-                it.setZValue(860 + k)
-                _arc(tw, it, start[it] - QPointF(0, 46), QPointF(t.place.x, t.place.y), 600)
-                tw.prop(it, b"scale", float(t.place.scale), 400, delay=200)
-                if it.face_up != t.face_up:
-                    tw.prop(it, b"turn", 1.0 if t.face_up else -1.0, 400, delay=200)
-                tw.finals.append(lambda i=it, tt=t: (i.setZValue(tt.z), i.setVisible(tt.visible)))
-                seen.add(it)
-        else:
-            self.place(tw, ms=420, items=moving_taken, flight_z=850)
-        self.place(tw, ms=320, items=[c for c in owner_items if c not in items] + list(self.hands[seat]))
-        return items
-
-    def step_retrieve(self, tw: Tweens, seat: int, meld_id: int, codes: list[str]) -> None:
-        """メルドの回収: every card of the meld flies back to ``seat``'s hand; the rest reflow."""
-        g = self.group(meld_id)
-        if g is None:
-            return
-        items = g.cards()
-        self.melds.remove(g)
-        decor = [g.label, g.frame] + g.badges
-        for d in decor:
-            tw.prop(d, b"opacity", 0.0, 200)
-        tw.then(lambda: [self.removeItem(d) for d in decor if d.scene() is self])
-        self._to_hand(seat, items)
-        self.refresh_plates()
-        self.place(tw, ms=460, items=items, flight_z=800, stagger=30)
-        self.place(tw, ms=320, items=[c for m in self.melds if m.owner == g.owner for c in m.cards()]
-                   + list(self.hands[seat]))
-
-    def step_reshuffle(self, tw: Tweens, stock_count: int) -> None:
-        """The discards but the top one become the stock."""
-        self.stock_count = stock_count
-
-        def landed() -> None:
-            self._sync_stock(self.stock_count)
-            self.place(items=self.stock)
-            self.update_labels()
-        gather_discards_to_stock(self, tw, L.stock_places(1)[0], landed)
-
-    def bubble(self, seat: int | None, text: str, kind: str = "info") -> BubbleItem:
-        """A bubble item at ``seat`` (None: the table centre), not yet shown (opacity 0)."""
-        item = BubbleItem(text, kind)
-        if seat is None or not self.seats:
-            item.setPos(L.SCENE_W / 2, L.STRIP_TOP - 40)
-        else:
-            item.setPos(*L.bubble_pos(self.seats, self.index_of(seat)))
-        item.setOpacity(0.0)
-        self.addItem(item)
-        return item
-
-
-def _placed(tw: Tweens) -> set:
-    """The items a step already moves: Qt stops a whole animation group when a second animation
-    of the same property of the same object starts, so each item moves once per step."""
-    seen = getattr(tw, "wild_placed", None)
-    if seen is None:
-        seen = tw.wild_placed = set()
-    return seen
-
-
-def _move(tw: Tweens | None, item, pos: QPointF, ms: float) -> None:
-    if tw is None:
-        item.setPos(pos)
-        return
-    seen = _placed(tw)
-    if item not in seen and item.pos() != pos:
-        seen.add(item)
-        tw.prop(item, b"pos", pos, ms)
-
-
-def _arc(tw: Tweens, item, via: QPointF, end: QPointF, ms: float) -> None:
-    """Move ``item`` through ``via`` (reached at a third of the time) to ``end``: one animation."""
-    tw.finals.append(lambda: item.setPos(end))
-    duration = tw.ms(ms)
-    if duration <= 0:
-        return
-    anim = QPropertyAnimation(item, b"pos")
-    anim.setStartValue(item.pos())
-    anim.setKeyValueAt(0.33, via)
-    anim.setEndValue(end)
-    anim.setDuration(duration)
-    anim.setEasingCurve(QEasingCurve.Type.InOutSine)
-    tw.group.addAnimation(anim)
-
-
-__all__ = ["WildScene", "MeldGroup", "Tag", "MeldFrame", "PhaseSign", "meld_title", "form_title", "badge_text",
-           "identity_text"]
+__all__ = ["WildScene"]
