@@ -1,7 +1,7 @@
 """The felt of the card and tile tables: a green radial cloth with an oval line, drawn by code.
 
 :class:`Felt` is a mixin for a ``QGraphicsScene`` whose scene rectangle is the table's
-(:data:`gui.table.layout.SCENE_W` x :data:`~gui.table.layout.SCENE_H`): it paints the felt as the
+(:data:`gui.table.geometry.SCENE_W` x :data:`~gui.table.geometry.SCENE_H`): it paints the felt as the
 scene's background, blitting a cached pixmap 1:1 in device pixels when the view neither rotates
 nor shears. Every table scene (the card tables and the mahjong tables) has the same felt.
 """
@@ -10,7 +10,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen, QPixmap, QPixmapCache, QRadialGradient, QTransform
 
-from . import layout as L
+from . import geometry as L
 
 
 class Felt:

@@ -10,6 +10,8 @@ from __future__ import annotations
 from typing import NamedTuple
 
 SCENE_W, SCENE_H = 1600.0, 1000.0
+TABLE_CENTRE = (800.0, 430.0)
+TABLE_RADII = (760.0, 420.0)             # the felt oval
 
 
 class Place(NamedTuple):

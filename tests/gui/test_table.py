@@ -14,7 +14,7 @@ from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtWidgets import QMenu
 
 from core.engine import Action, Event
-from gui.table import layout as L
+from gui.games.daifugo import layout as L
 from gui.table.cards import CardItem
 
 from table_helpers import LEFT, NOMOD, click, drag, hand, item_of, vpoint  # noqa: E402
@@ -433,7 +433,7 @@ def test_a_whole_game_through_play_events_matches_every_view(table, new_game, se
 
 # --- (g) layout: pure geometry -------------------------------------------------------------------------
 def test_layout_needs_no_qt():
-    code = "import sys, gui.table.layout as L; L.hand_fan(13, 4, 1); assert 'PySide6' not in sys.modules, sys.modules"
+    code = "import sys, gui.games.daifugo.layout as L; L.hand_fan(13, 4, 1); assert 'PySide6' not in sys.modules, sys.modules"
     subprocess.run([sys.executable, "-c", code], check=True)
 
 

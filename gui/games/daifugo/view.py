@@ -34,7 +34,7 @@ from core.engine import HIDDEN, Action, Event, View
 from ...table.animator import Tweens
 from ...table.base_view import CardTableView
 from ...table.cards import CardItem
-from ...table.scene import TableScene, place_text
+from .scene import TableScene, place_text
 
 Explain = Callable[[tuple, str], str]
 

@@ -1,6 +1,5 @@
-"""The card table's base geometry: the scene rectangle and the felt oval (which the rummy tables
-share through :meth:`gui.table.scene.TableScene.drawBackground`), and the places of the daifugō
-table as it is. Pure functions of plain numbers, no Qt needed.
+"""The geometry of the daifugō table: where hands, the field, the discard pile, plates and buttons
+go. Pure functions of plain numbers, no Qt needed.
 
 The scene is a fixed logical rectangle (:data:`SCENE_W` x :data:`SCENE_H`); the view scales it to
 fit. Seats sit around an oval table, the local seat at the bottom and the others clockwise from
@@ -12,11 +11,9 @@ from __future__ import annotations
 
 import math
 
-from .geometry import SCENE_H, SCENE_W, Place, inside_scene, rects_overlap, relative  # noqa: F401 - this layout's API
+from ...table.geometry import SCENE_H, SCENE_W, TABLE_CENTRE, TABLE_RADII, Place, inside_scene, rects_overlap, relative
 CARD_W, CARD_H = 100.0, 140.0            # the natural card size (see cards.py)
 
-TABLE_CENTRE = (800.0, 430.0)
-TABLE_RADII = (760.0, 420.0)             # the felt oval
 SEAT_RADII = (630.0, 325.0)              # where opponents' hands sit
 
 LOCAL_HAND_Y = 862.0

@@ -1,7 +1,7 @@
 """The daifugō table scene: the card items of every zone, plates, zones and buttons.
 
 The scene keeps the table's bookkeeping (which card item lies in which zone) and places items
-with the pure geometry of :mod:`gui.table.layout`. :meth:`TableScene.sync` lays out a whole View
+with the pure geometry of :mod:`gui.games.daifugo.layout`. :meth:`TableScene.sync` lays out a whole View
 instantly; the ``step_*`` methods change the bookkeeping for one event and describe the motion
 with :class:`~gui.table.animator.Tweens`, so the animator can play or skip them. The scene never
 decides a rule: it shows the View and the events it is given.
@@ -14,11 +14,11 @@ from PySide6.QtCore import QCoreApplication, QEasingCurve, QPointF, QRectF
 from PySide6.QtWidgets import QGraphicsScene
 
 from . import layout as L
-from .felt import Felt
-from .animator import Tweens
-from .targets import take_from_hand
-from .cards import HIDDEN, CardItem
-from .zones import BubbleItem, ButtonItem, LabelItem, PlateItem, ZoneItem
+from ...table.felt import Felt
+from ...table.animator import Tweens
+from ...table.targets import take_from_hand
+from ...table.cards import HIDDEN, CardItem
+from ...table.zones import BubbleItem, ButtonItem, LabelItem, PlateItem, ZoneItem
 
 
 def place_text(n: int) -> str:
