@@ -2,7 +2,7 @@
 
 The table of the rummy family, naming no game: a game's front end (its ``gui/games/<id>/view.py``)
 subclasses it and fills the few game hooks (:meth:`~RummyTableView.meld_rules`,
-:meth:`~RummyTableView.hand_status`, :meth:`~RummyTableView._shown`).
+:meth:`~RummyTableView.hand_status`, :meth:`~RummyTableView.action_to_send`).
 
 It has the public interface of the daifugō :class:`~gui.games.daifugo.view.TableView`, so the controller,
 the main window and the review window drive it unchanged::
@@ -360,10 +360,10 @@ class RummyTableView(RummyGestures, RummyEvents, CardTableView):
             self._slot = None
             self.rejected.emit(self._reason(codes, target))
             return False
-        self._choose(self._shown(matches[0]))
+        self._choose(self.action_to_send(matches[0]))
         return True
 
-    def _shown(self, action: Action) -> Action:
+    def action_to_send(self, action: Action) -> Action:
         """The legal action chosen, as it is sent (a game may attach the local grouping)."""
         return action
 

@@ -32,7 +32,7 @@ class IndianRummyTableView(RummyTableView):
         """(distance to Rummy, count) of the local hand, as the AI measures it."""
         return hand_status(codes, self._rules)
 
-    def _shown(self, action: Action) -> Action:
+    def action_to_send(self, action: Action) -> Action:
         """A declaration under show = as_grouped (India) carries the local grouping of the cards
         kept: the declarer's own groups are what counts."""
         options = self._view.data.get("options", {}) if self._view is not None else {}
