@@ -8,6 +8,8 @@ from core.engine import HIDDEN, Event, View
 from ..i18n import translate
 from ..table.animator import Tweens
 
+ROUND_END = ("won", "hand_drawn", "hand_aborted")
+
 
 class EventGroup(list):
     """The events of one animation step, and ``later``: the events of the batch after them."""
@@ -15,6 +17,31 @@ class EventGroup(list):
     def __init__(self, events=(), later=()) -> None:
         super().__init__(events)
         self.later = list(later)
+
+
+def round_result(events: list[Event], info: dict, view_after: View | None, later=()) -> dict:
+    """What ``round_ended`` carries: ``kind`` (won / hand_drawn / hand_aborted), ``wins`` (the
+    ``info`` of every ``won`` event: winner, from, tsumo, tile, hand, melds, yaku, han, fu,
+    limit, points, delta, scores, dora and ura indicators), ``info`` (the first round-end
+    event's info), ``scores`` after the hand, and the hand that ended: ``round_wind``,
+    ``hand_no``, ``honba``, ``dealer``. Anmika: ``dice`` (each ``dice`` event's info with its
+    ``seat``, from ``events`` and the ``later`` events of the batch up to the next hand)."""
+    ends = [e for e in events if e.kind in ROUND_END]
+    last = ends[-1] if ends else None
+    scores = list((last.info or {}).get("scores") or []) if last else []
+    if not scores and view_after is not None:
+        scores = list(view_after.data.get("scores") or [])
+    dice = []
+    for e in list(events) + list(later):
+        if e.kind == "hand_started":
+            break
+        if e.kind == "dice":
+            dice.append(dict(e.info or {}, seat=e.seat))
+    return {"kind": last.kind if last else "", "wins": [dict(e.info or {}) for e in ends if e.kind == "won"],
+            "dice": dice,
+            "info": dict(ends[0].info or {}) if ends else {}, "scores": scores,
+            "round_wind": info.get("round_wind", 0), "hand_no": info.get("hand_no", 0),
+            "honba": info.get("honba", 0), "dealer": info.get("dealer", 0)}
 
 
 def call_word(call: str) -> str:
@@ -81,7 +108,6 @@ def animate_group(view, tw: Tweens, group: list[Event], view_after: View) -> Non
 def _hand_end(view, tw: Tweens, group: list[Event], view_after: View) -> None:
     """Show the winners' (or the tenpai) hands, say what happened, emit ``round_ended`` and hold
     while the round pause is on."""
-    from .view import round_result
     sc = view._scene
     ev = group[0]
     info = ev.info or {}
@@ -137,4 +163,4 @@ def _fever_goes_on(group) -> bool:
     return not any(e.kind in ("fever_ended", "hand_started") for e in getattr(group, "later", ()))
 
 
-__all__ = ["animate_group", "call_word", "EventGroup"]
+__all__ = ["animate_group", "call_word", "EventGroup", "round_result", "ROUND_END"]

@@ -16,6 +16,7 @@ from . import layout as L
 from ..table.animator import Tweens
 from ..games.anmika.scene import AnmikaMixin
 from ..games.hero_mahjong.scene import HeroMixin
+from .layout import arrange_meld
 from .items import HIDDEN, CallButton, CentrePanel, PromptItem, StickItem, TileItem, sort_key
 from .steps import StepsMixin
 from ..rummy.scene import DropZone, InfoLabel, RummyScene
@@ -23,33 +24,6 @@ from ..table.targets import Target, set_now, tween_to
 from ..table.zones import BubbleItem
 
 WIND_KANJI = "東南西北"
-
-
-def arrange_meld(meld: dict, own: int, seats: int) -> list[tuple[str, L.TileSpec]]:
-    """A meld of the view (``kind``, ``tiles``, ``called``, ``from``) in display order: each
-    tile with how it lies (the called tile sideways toward its giver; a closed kan's red five
-    never face down)."""
-    tiles = list(meld.get("tiles") or [])
-    kind = meld.get("kind", "")
-    called = meld.get("called")
-    specs = L.meld_specs(kind, meld.get("from"), own, seats, len(tiles))
-    rest = list(tiles)
-    if called in rest:
-        rest.remove(called)
-    else:
-        called = None
-    if kind == "closed_kan" and len(rest) == 4:
-        marked = [t for t in rest if t.startswith("0")]
-        plain = [t for t in rest if not t.startswith("0")]
-        rest = plain[:1] + marked + plain[1:]
-    out = []
-    for spec in specs:
-        if spec.sideways and not spec.stacked and called is not None:
-            out.append((called, spec))
-            called = None
-        else:
-            out.append((rest.pop(0) if rest else (called or HIDDEN), spec))
-    return out
 
 
 def local_order(codes: list[str], drawn: str | None) -> tuple[list[str], bool]:

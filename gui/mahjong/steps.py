@@ -8,6 +8,7 @@ from PySide6.QtCore import QPointF
 from . import layout as L
 from ..table.animator import Tweens
 from .items import HIDDEN, TileItem, sort_key
+from .layout import arrange_meld
 
 
 class StepsMixin:
@@ -165,7 +166,6 @@ class StepsMixin:
 
     def _order_meld(self, seat: int, meld: dict, items: list[TileItem]) -> list[TileItem]:
         """``items`` in the display order of ``meld``."""
-        from .scene import arrange_meld
         pool = list(items)
         out = []
         for code, _ in arrange_meld(meld, seat, self.seats):

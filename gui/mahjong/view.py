@@ -50,11 +50,11 @@ from ..table.base_view import CardTableView
 from ..games.hero_mahjong.gestures import HeroGestures
 from ..games.hero_mahjong.items import HeroCardItem
 from .calls import call_buttons, group_of, legal_groups
+from .events import ROUND_END, round_result
 from .items import HIDDEN, CallButton, TileItem
 from .scene import MahjongScene
 
 Explain = Callable[[tuple, str], str]
-ROUND_END = ("won", "hand_drawn", "hand_aborted")
 
 
 def tile_lang() -> str:
@@ -62,31 +62,6 @@ def tile_lang() -> str:
     faces then drop their Latin index."""
     from .. import i18n
     return "ja" if getattr(i18n, "_installed", None) else "en"
-
-
-def round_result(events: list[Event], info: dict, view_after: View | None, later=()) -> dict:
-    """What ``round_ended`` carries: ``kind`` (won / hand_drawn / hand_aborted), ``wins`` (the
-    ``info`` of every ``won`` event: winner, from, tsumo, tile, hand, melds, yaku, han, fu,
-    limit, points, delta, scores, dora and ura indicators), ``info`` (the first round-end
-    event's info), ``scores`` after the hand, and the hand that ended: ``round_wind``,
-    ``hand_no``, ``honba``, ``dealer``. Anmika: ``dice`` (each ``dice`` event's info with its
-    ``seat``, from ``events`` and the ``later`` events of the batch up to the next hand)."""
-    ends = [e for e in events if e.kind in ROUND_END]
-    last = ends[-1] if ends else None
-    scores = list((last.info or {}).get("scores") or []) if last else []
-    if not scores and view_after is not None:
-        scores = list(view_after.data.get("scores") or [])
-    dice = []
-    for e in list(events) + list(later):
-        if e.kind == "hand_started":
-            break
-        if e.kind == "dice":
-            dice.append(dict(e.info or {}, seat=e.seat))
-    return {"kind": last.kind if last else "", "wins": [dict(e.info or {}) for e in ends if e.kind == "won"],
-            "dice": dice,
-            "info": dict(ends[0].info or {}) if ends else {}, "scores": scores,
-            "round_wind": info.get("round_wind", 0), "hand_no": info.get("hand_no", 0),
-            "honba": info.get("honba", 0), "dealer": info.get("dealer", 0)}
 
 
 @dataclass
