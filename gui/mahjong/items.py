@@ -234,7 +234,8 @@ class CentrePanel(_Box):
         self.lines: list[str] = []
         self.dealer_label = "親"
         self.inner: tuple = (0, 0, w, h)
-        self.extra_lines: list = []                 # (text, colour) at the bottom of the middle (Anmika's fever)
+        self.extra_lines: list = []                 # (text, colour) at the bottom of the middle (a variant's)
+        self.strip_painter = None                   # a variant's (panel, painter, box, info) -> True if it painted
         self.setZValue(5)
 
     def set_content(self, seats: dict, lines: list[str]) -> None:
@@ -259,15 +260,13 @@ class CentrePanel(_Box):
             paint_extra_lines(painter, QRectF(*self.inner), self.extra_lines)
 
     def set_extra_lines(self, lines: list) -> None:
-        """Lines (text, colour) shown at the bottom of the middle (the Anmika fever state)."""
+        """Lines (text, colour) shown at the bottom of the middle (a variant's state)."""
         if list(lines) != self.extra_lines:
             self.extra_lines = list(lines)
             self.update()
 
     def _paint_strip(self, painter: QPainter, box: QRectF, side: int, info: dict) -> None:
-        if "chips" in info:                       # Anmika: the chip ledger and badges
-            from ..games.anmika.items import paint_anmika_strip
-            paint_anmika_strip(self, painter, box, info)
+        if self.strip_painter is not None and self.strip_painter(self, painter, box, info):
             return
         if info.get("turn"):
             painter.setPen(QPen(GOLD, 2.5))

@@ -62,8 +62,6 @@ class StepsMixin:
         self.ponds, self.sideways = [[] for _ in range(n)], [[] for _ in range(n)]
         self.melds, self.meld_data = [[] for _ in range(n)], [[] for _ in range(n)]
         self.wall_tiles = []
-        self.extracted = [[] for _ in range(n)]
-        self.shown = set()
         self.revealed = set()
         for item in gone:
             tw.prop(item, b"opacity", 0.0, 300)
@@ -72,11 +70,7 @@ class StepsMixin:
                           "dealer": info.get("dealer", 0), "honba": info.get("honba", 0),
                           "sticks": info.get("sticks", 0), "scores": list(info.get("scores") or []),
                           "riichi": [0] * n, "turn": None})
-        if self.anmika:                           # a new hand: no riichi, pocchi or shuba yet; chips stay
-            self.info.update({"riichi_kind": [""] * n, "pocchi": [None] * n, "shuba": [False] * n, "fever": None})
-            for key in ("sitting_out", "active", "chips", "returned_east"):
-                if key in info:
-                    self.info[key] = info[key]
+        self.variant.new_hand(info)
         self.dora = list(info.get("dora_indicators") or [])
         self._sync_wall()
         for item in self.wall_tiles:

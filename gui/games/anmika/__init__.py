@@ -2,7 +2,7 @@
 parts (extracted tiles, chips, fever, dice chance), its log lines and end-of-hand dialog parts."""
 from ...frontends import Frontend, lazy
 
-FRONTEND = Frontend(table=lazy("gui.mahjong.view:MahjongTableView"),
+FRONTEND = Frontend(table=lazy("gui.games.anmika.table:make_table"),
                     event_line=lazy("gui.mahjong.log:mahjong_line"),
                     describe_action=lazy("gui.mahjong.log:describe_mahjong_action"),
                     round_dialog=lazy("gui.mahjong.round_dialog:show_mahjong_round_result"))
