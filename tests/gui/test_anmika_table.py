@@ -592,10 +592,11 @@ def test_actions_are_described_for_hints():
 
 # --- the end-of-hand dialog -------------------------------------------------------------------------------
 def test_win_dialog_itemises_the_chips_beside_the_points(qtbot):
+    from gui.games.anmika.round_dialog import AnmikaRoundExtras
     from gui.mahjong.round_dialog import MahjongRoundDialog
     from gui.mahjong.view import round_result
     result = round_result([WON], {"round_wind": 0, "hand_no": 1}, None, [DICE])
-    dialog = MahjongRoundDialog(result, NAMES[:3], you=0)
+    dialog = MahjongRoundDialog(result, NAMES[:3], you=0, extras=AnmikaRoundExtras())
     qtbot.addWidget(dialog)
     chips = dialog.findChild(QFrame, "chips_1")
     assert chips is not None
@@ -606,7 +607,7 @@ def test_win_dialog_itemises_the_chips_beside_the_points(qtbot):
     assert [lab.text() for lab in chips.findChildren(QLabel, "tag")] == [
         "Reversed (逆)", "Summer (夏) +1", "Tier: Haneman (跳満)", "Fever win no. 2"]
     assert chips.findChild(QLabel, "chip_total").text() == "Chips moved: Aoi +16, you \u22128, Ren \u22128"
-    dice = dialog.dice_frame
+    dice = dialog.extra_frame
     rows = dice.findChildren(QLabel, "dice_row")
     assert len(rows) == 1 and "<s>1-1</s>" in rows[0].text() and "4-2" in rows[0].text()
     assert [dialog.cells[(s, "chips")].text() for s in range(3)] == ["\u221278", "+156", "\u221278"]
@@ -616,15 +617,16 @@ def test_win_dialog_itemises_the_chips_beside_the_points(qtbot):
 
 
 def test_ron_chips_are_paid_by_the_discarder_and_riichi_dialogs_are_unchanged(qtbot):
-    from gui.games.anmika.round_dialog import chip_rows
+    from gui.games.anmika.round_dialog import AnmikaRoundExtras, chip_rows
     from gui.mahjong.round_dialog import MahjongRoundDialog
     ron = dict(WON.info, tsumo=False, **{"from": 2})
     assert [how for _, _, how in chip_rows(ron)] == ["from the discarder", "from the discarder", "from each"]
     riichi = {k: v for k, v in WON.info.items() if k not in ("chips", "chip_delta", "reverse", "summer", "tier",
                                                             "fever_win", "flowers")}
-    dialog = MahjongRoundDialog({"kind": "won", "wins": [riichi], "scores": riichi["scores"]}, NAMES[:3])
+    dialog = MahjongRoundDialog({"kind": "won", "wins": [riichi], "scores": riichi["scores"]}, NAMES[:3],
+                                extras=AnmikaRoundExtras())
     qtbot.addWidget(dialog)
-    assert dialog.findChild(QFrame, "chips_1") is None and dialog.dice_frame is None
+    assert dialog.findChild(QFrame, "chips_1") is None and dialog.extra_frame is None
     assert (0, "chips") not in dialog.cells
 
 
@@ -671,6 +673,7 @@ def test_the_table_switches_colour_safe_faces(mtable):
 
 
 def test_an_exhaustive_draw_moves_the_sitting_out_seats_chips(mtable, qtbot):
+    from gui.games.anmika.round_dialog import AnmikaRoundExtras
     from gui.mahjong.round_dialog import MahjongRoundDialog
     from gui.mahjong.log import mahjong_line
     show(mtable, view4())
@@ -680,6 +683,6 @@ def test_an_exhaustive_draw_moves_the_sitting_out_seats_chips(mtable, qtbot):
     run_step(mtable, [drawn], view4())
     assert strip(mtable, 3)["chips"] == "Chips \u22128"
     assert mahjong_line(drawn, NAMES, 0).endswith("Chips: Yui +12, you \u22124, Aoi \u22124, Ren \u22124.")
-    dialog = MahjongRoundDialog(mtable.last_result(), NAMES, you=0)
+    dialog = MahjongRoundDialog(mtable.last_result(), NAMES, you=0, extras=AnmikaRoundExtras())
     qtbot.addWidget(dialog)
     assert [dialog.cells[(s, "chips")].text() for s in range(4)] == ["\u22124", "\u22124", "\u22124", "+12"]

@@ -5,4 +5,4 @@ from ...frontends import Frontend, lazy
 FRONTEND = Frontend(table=lazy("gui.games.anmika.table:make_table"),
                     event_line=lazy("gui.mahjong.log:mahjong_line"),
                     describe_action=lazy("gui.mahjong.log:describe_mahjong_action"),
-                    round_dialog=lazy("gui.mahjong.round_dialog:show_mahjong_round_result"))
+                    round_dialog=lazy("gui.games.anmika.round_dialog:show_round_result"))
