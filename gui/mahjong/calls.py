@@ -9,9 +9,8 @@ exists only for actions the state offers, and each stands for an exact legal act
 * mode ``"choice:<group>"``: one button per action of the group, showing its tiles, and Back;
 * mode ``"riichi"``: the player picks the riichi discard in the hand; only Cancel is shown.
 
-Anmika's groups (riichi variants with 祝儀倍, 北抜き, 金北, 冬, dice pairs) and their modes
-(``"riichi:<kind>:<tier>"``) are built by :mod:`gui.games.anmika.calls`; Hero Mahjong's (draw,
-done, the sketch, a card's choices in the mode ``"card:<id>"``) by :mod:`gui.games.hero_mahjong.calls`.
+A variant of the table (:class:`~gui.mahjong.variant.TableVariant`) brings its own groups, modes
+and buttons (its riichi variants, decisions, cards...).
 """
 from __future__ import annotations
 
@@ -20,13 +19,10 @@ from typing import NamedTuple
 from ..i18n import translate
 from .items import sort_key
 
-#: the button groups in the order the table shows them, and the action kinds of each
+#: the button groups of riichi in the order the table shows them, and the action kinds of each
 GROUPS = (("tsumo", ("tsumo",)), ("ron", ("ron",)), ("riichi", ("riichi",)),
-          ("open_riichi", ("open_riichi",)), ("fever_riichi", ("fever_riichi",)), ("extract", ("extract",)),
           ("kan", ("closed_kan", "added_kan", "open_kan")), ("pon", ("pon",)), ("chi", ("chi",)),
-          ("pass", ("pass",)), ("gold_north", ("gold_north",)), ("winter", ("winter",)), ("god_pocchi", ("god_pocchi",)),
-          ("dice_pair", ("dice_pair",)), ("draw", ("draw",)), ("sketch", ("sketch",)), ("done", ("done",)),
-          ("stop", ("stop",)), ("play_on", ("play_on",)))
+          ("pass", ("pass",)), ("stop", ("stop",)), ("play_on", ("play_on",)))
 COLORS = {"tsumo": "#c62828", "ron": "#c62828", "riichi": "#ad1457", "kan": "#6a1b9a", "pon": "#1565c0",
           "chi": "#00838f", "pass": "#546e7a", "stop": "#2e7d32", "play_on": "#1565c0", "back": "#546e7a"}
 
@@ -44,9 +40,9 @@ class ButtonSpec(NamedTuple):
     group: str = ""
 
 
-def group_of(kind: str) -> str:
+def group_of(kind: str, groups: tuple = GROUPS) -> str:
     """The button group of an action kind ("" for discards)."""
-    return next((g for g, kinds in GROUPS if kind in kinds), "")
+    return next((g for g, kinds in groups if kind in kinds), "")
 
 
 def group_text(group: str) -> str:
@@ -66,12 +62,6 @@ def group_text(group: str) -> str:
 
 def choice_text(action) -> str:
     """The text of a choice button (its tiles are drawn beside it)."""
-    if action.kind == "extract":
-        from ..games.anmika.calls import action_text
-        return action_text(action)
-    if action.kind == "chi" and getattr(action, "option", "").startswith("card="):     # 駅伝の道
-        from ..games.hero_mahjong.text import card_name
-        return translate("HeroTable", "Chi with {card}").format(card=card_name(action.option[5:]))
     return {"closed_kan": translate("MahjongTableView", "Closed kan"),
             "added_kan": translate("MahjongTableView", "Added kan"),
             "open_kan": translate("MahjongTableView", "Open kan")}.get(action.kind, group_text(group_of(action.kind)))
@@ -85,42 +75,41 @@ def action_tiles(action, claim_tile: str | None) -> tuple:
     return tuple(sorted(tiles, key=sort_key))
 
 
-def legal_groups(legal: list) -> dict[str, list]:
+def legal_groups(legal: list, groups: tuple = GROUPS) -> dict[str, list]:
     """The legal actions by button group, in display order (discards are not buttons)."""
     out: dict[str, list] = {}
-    for group, kinds in GROUPS:
+    for group, kinds in groups:
         found = [a for a in legal if a.kind in kinds]
         if found:
             out[group] = found
     return out
 
 
-def call_buttons(legal: list, mode: str = "", claim_tile: str | None = None, shuba: bool = False,
+def call_buttons(legal: list, mode: str = "", claim_tile: str | None = None, variant=None,
                  names: list[str] | None = None, data: dict | None = None) -> list[ButtonSpec]:
-    """The buttons to show for ``legal`` in ``mode`` (see the module docstring); ``shuba``: the
-    state of the 祝儀倍 toggle in a riichi mode; ``names`` and the view ``data`` for Hero
-    Mahjong's choices."""
-    from ..games.anmika import calls as AC
-    from ..games.hero_mahjong import calls as HC
-    groups = legal_groups(legal)
-    if AC.riichi_variant(mode) is not None:
-        return AC.riichi_mode_buttons(ButtonSpec, legal, mode, shuba)
-    card_buttons = HC.card_mode_buttons(ButtonSpec, legal, mode, list(names or []))
-    if card_buttons is not None:
-        return card_buttons
+    """The buttons to show for ``legal`` in ``mode`` (see the module docstring); ``variant``: the
+    table's :class:`~gui.mahjong.variant.TableVariant` (None: plain riichi); ``names`` and the view
+    ``data`` for the variant's buttons."""
+    special = variant.mode_buttons(legal, mode, list(names or [])) if variant is not None else None
+    if special is not None:
+        return special
+    groups = legal_groups(legal, variant.groups if variant is not None else GROUPS)
+    if mode == "riichi":                          # the riichi discard is picked in the hand
+        return [ButtonSpec("back", translate("MahjongTableView", "Cancel riichi"), COLORS["back"])] \
+            if groups.get("riichi") else []
     if mode.startswith("choice:"):
         group = mode[7:]
         actions = groups.get(group, [])
         if not actions:
-            return call_buttons(legal, "", claim_tile)
-        out = [ButtonSpec("action", choice_text(a), COLORS.get(group, AC.COLORS.get(group, "#1565c0")),
-                          action_tiles(a, claim_tile), a, group) for a in actions]
+            return call_buttons(legal, "", claim_tile, variant)
+        colours = variant.colours if variant is not None else {}
+        out = [ButtonSpec("action", (variant.choice_text(a) if variant is not None else None) or choice_text(a),
+                          COLORS.get(group, colours.get(group, "#1565c0")), action_tiles(a, claim_tile), a, group)
+               for a in actions]
         return out + [ButtonSpec("back", group_text("back"), COLORS["back"])]
     out = []
     for group, actions in groups.items():
-        special = AC.group_buttons(ButtonSpec, group, actions)
-        if special is None:
-            special = HC.group_buttons(ButtonSpec, group, actions, data or {})
+        special = variant.group_buttons(group, actions, data or {}) if variant is not None else None
         if special is not None:
             out += special
             continue

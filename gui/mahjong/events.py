@@ -1,12 +1,16 @@
 """Riichi events as animation steps of the mahjong table (see notes/riichi_protocol.md):
 draw, discard, calls (tiles slide from the pond to the meld), riichi (the stick goes down), dora
-flips, and the end of a hand (the hands shown, ``round_ended`` emitted, the round pause)."""
+flips, and the end of a hand (the hands shown, ``round_ended`` emitted, the round pause). The
+table's variant (:class:`~gui.mahjong.variant.TableVariant`) animates the kinds riichi does not
+have and adds to riichi, wins and draws."""
 from __future__ import annotations
 
 from core.engine import HIDDEN, Event, View
 
 from ..i18n import translate
 from ..table.animator import Tweens
+
+ROUND_END = ("won", "hand_drawn", "hand_aborted")
 
 
 class EventGroup(list):
@@ -15,6 +19,31 @@ class EventGroup(list):
     def __init__(self, events=(), later=()) -> None:
         super().__init__(events)
         self.later = list(later)
+
+
+def round_result(events: list[Event], info: dict, view_after: View | None, later=()) -> dict:
+    """What ``round_ended`` carries: ``kind`` (won / hand_drawn / hand_aborted), ``wins`` (the
+    ``info`` of every ``won`` event: winner, from, tsumo, tile, hand, melds, yaku, han, fu,
+    limit, points, delta, scores, dora and ura indicators), ``info`` (the first round-end
+    event's info), ``scores`` after the hand, and the hand that ended: ``round_wind``,
+    ``hand_no``, ``honba``, ``dealer``; ``dice`` (each ``dice`` event's info with its ``seat``, from
+    ``events`` and the ``later`` events of the batch up to the next hand)."""
+    ends = [e for e in events if e.kind in ROUND_END]
+    last = ends[-1] if ends else None
+    scores = list((last.info or {}).get("scores") or []) if last else []
+    if not scores and view_after is not None:
+        scores = list(view_after.data.get("scores") or [])
+    dice = []
+    for e in list(events) + list(later):
+        if e.kind == "hand_started":
+            break
+        if e.kind == "dice":
+            dice.append(dict(e.info or {}, seat=e.seat))
+    return {"kind": last.kind if last else "", "wins": [dict(e.info or {}) for e in ends if e.kind == "won"],
+            "dice": dice,
+            "info": dict(ends[0].info or {}) if ends else {}, "scores": scores,
+            "round_wind": info.get("round_wind", 0), "hand_no": info.get("hand_no", 0),
+            "honba": info.get("honba", 0), "dealer": info.get("dealer", 0)}
 
 
 def call_word(call: str) -> str:
@@ -60,9 +89,7 @@ def animate_group(view, tw: Tweens, group: list[Event], view_after: View) -> Non
         sc.step_call(tw, seat, list(ev.cards), info)
     elif kind == "riichi" and seat is not None:
         sc.step_riichi(tw, seat, info)
-        if "kind" in info:                        # Anmika: riichi variants, 祝儀倍, open riichi
-            from ..games.anmika.events import riichi_extras
-            riichi_extras(view, tw, seat, info)
+        view.variant.riichi_extras(tw, seat, info)
     elif kind == "dora_revealed":
         sc.step_dora(tw, card)
     elif kind in ("won", "hand_drawn", "hand_aborted"):
@@ -72,23 +99,17 @@ def animate_group(view, tw: Tweens, group: list[Event], view_after: View) -> Non
         sc.refresh_plates()
         view._bubble(tw, None, translate("MahjongTableView", "Game over"), "info", hold=700)
     else:
-        from ..games.hero_mahjong.events import animate_hero
-        if not animate_hero(view, tw, group, view_after):
-            from ..games.anmika.events import animate_anmika
-            animate_anmika(view, tw, group, view_after)
+        view.variant.animate(tw, group, view_after)
 
 
 def _hand_end(view, tw: Tweens, group: list[Event], view_after: View) -> None:
     """Show the winners' (or the tenpai) hands, say what happened, emit ``round_ended`` and hold
     while the round pause is on."""
-    from .view import round_result
     sc = view._scene
     ev = group[0]
     info = ev.info or {}
     if ev.kind == "won":
-        if sc.anmika:
-            from ..games.anmika.events import won_extras
-            won_extras(sc, group)
+        view.variant.won_extras(group)
         for e in group:
             i = e.info or {}
             winner = _seat(e, sc.seats)
@@ -108,8 +129,7 @@ def _hand_end(view, tw: Tweens, group: list[Event], view_after: View) -> None:
             if 0 <= s < sc.seats and HIDDEN not in codes:
                 sc.step_reveal(tw, s, list(codes))
         view._bubble(tw, None, translate("MahjongTableView", "Exhaustive draw (流局)"), "info", hold=900)
-        if sc.anmika:                             # Anmika: the draw's chips (春無し流局, シュバ滑り)
-            sc.set_chips(info.get("chips"))
+        view.variant.drawn_extras(info)
     else:
         view._bubble(tw, None, translate("MahjongTableView", "Abortive draw (途中流局)"), "info", hold=900)
     last = group[-1].info or {}
@@ -118,23 +138,14 @@ def _hand_end(view, tw: Tweens, group: list[Event], view_after: View) -> None:
     sc.info["turn"] = None
     sc.refresh_plates()
     tw.hold(700)
-    if ev.kind == "won" and _fever_goes_on(group):
-        view._fever_wins = getattr(view, "_fever_wins", []) + list(group)   # one dialog at the fever's end
+    if ev.kind == "won" and view.variant.hand_goes_on(group):
+        view._held_wins = getattr(view, "_held_wins", []) + list(group)     # one dialog at the hand's end
         return
-    ended = getattr(view, "_fever_wins", []) + list(group)
-    view._fever_wins = []
+    ended = getattr(view, "_held_wins", []) + list(group)
+    view._held_wins = []
     view._result = round_result(ended, dict(sc.info), view_after, getattr(group, "later", ()))
     view.round_ended.emit(view._result)
     view._hold_round(tw)
 
 
-def _fever_goes_on(group) -> bool:
-    """An Anmika fever win that the fever's end does not follow in the same batch: the fever goes
-    on (more wins may come, in this batch or after the choice of 冬), so the hand has not ended
-    yet (フィーバーリーチ: every win is paid at once; one dialog shows them all at the end)."""
-    if not (group[0].info or {}).get("fever_win"):
-        return False
-    return not any(e.kind in ("fever_ended", "hand_started") for e in getattr(group, "later", ()))
-
-
-__all__ = ["animate_group", "call_word", "EventGroup"]
+__all__ = ["animate_group", "call_word", "EventGroup", "round_result", "ROUND_END"]

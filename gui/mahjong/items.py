@@ -186,6 +186,43 @@ class StickItem(_Box):
         painter.drawEllipse(QPointF(0, 0), self._h * 0.36, self._h * 0.36)
 
 
+MIN_PX = 12                  # no badge text smaller than this (scene units; the view shows ~0.75)
+
+
+def fitted_font(text: str, width: float, px: float, bold: bool = True, least: float = MIN_PX):
+    """The largest font from ``px`` down to ``least`` in which ``text`` fits ``width`` (and its
+    metrics)."""
+    f = font(px, bold)
+    fm = QFontMetricsF(f)
+    while px > least and fm.horizontalAdvance(text) > width:
+        px -= 1
+        f = font(px, bold)
+        fm = QFontMetricsF(f)
+    return f, fm
+
+
+def paint_extra_lines(painter: QPainter, box: QRectF, lines: list) -> None:
+    """Lines a variant adds at the bottom of the centre panel's middle (e.g. "Fever ×2", "Aoi: 1
+    win"), each ``(text, colour)``, the first one bold."""
+    if not lines:
+        return
+    y = box.bottom() - 4
+    for i, (text, colour) in reversed(list(enumerate(lines))):
+        f, fm = fitted_font(text, box.width() - 4, 17 if i == 0 else 15, bold=(i == 0))
+        h = fm.lineSpacing() + 2
+        y -= h
+        r = QRectF(box.left(), y, box.width(), h)
+        if i == 0:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(colour))
+            painter.drawRoundedRect(r.adjusted(2, 0, -2, 0), 8, 8)
+            painter.setPen(QColor("#ffffff"))
+        else:
+            painter.setPen(QColor(colour))
+        painter.setFont(f)
+        painter.drawText(r, Qt.AlignmentFlag.AlignCenter, text)
+
+
 class CentrePanel(_Box):
     """The centre square: a strip per side (wind, dealer mark 親, score, name; the turn seat's
     strip glows) and the middle lines (round, honba, deposits, wall), all upright."""
@@ -197,7 +234,8 @@ class CentrePanel(_Box):
         self.lines: list[str] = []
         self.dealer_label = "親"
         self.inner: tuple = (0, 0, w, h)
-        self.extra_lines: list = []                 # (text, colour) at the bottom of the middle (Anmika's fever)
+        self.extra_lines: list = []                 # (text, colour) at the bottom of the middle (a variant's)
+        self.strip_painter = None                   # a variant's (panel, painter, box, info) -> True if it painted
         self.setZValue(5)
 
     def set_content(self, seats: dict, lines: list[str]) -> None:
@@ -219,19 +257,16 @@ class CentrePanel(_Box):
                 self._paint_strip(painter, QRectF(*rect), side, info)
         self._paint_lines(painter, QRectF(*self.inner))
         if self.extra_lines:
-            from ..games.anmika.items import paint_extra_lines
             paint_extra_lines(painter, QRectF(*self.inner), self.extra_lines)
 
     def set_extra_lines(self, lines: list) -> None:
-        """Lines (text, colour) shown at the bottom of the middle (the Anmika fever state)."""
+        """Lines (text, colour) shown at the bottom of the middle (a variant's state)."""
         if list(lines) != self.extra_lines:
             self.extra_lines = list(lines)
             self.update()
 
     def _paint_strip(self, painter: QPainter, box: QRectF, side: int, info: dict) -> None:
-        if "chips" in info:                       # Anmika: the chip ledger and badges
-            from ..games.anmika.items import paint_anmika_strip
-            paint_anmika_strip(self, painter, box, info)
+        if self.strip_painter is not None and self.strip_painter(self, painter, box, info):
             return
         if info.get("turn"):
             painter.setPen(QPen(GOLD, 2.5))
@@ -398,4 +433,5 @@ class CallButton(SceneButton):
         painter.drawText(QRectF(x + 4, r.top(), r.right() - x - 8, r.height()), Qt.AlignmentFlag.AlignCenter, text)
 
 
-__all__ = ["TileItem", "StickItem", "PromptItem", "CentrePanel", "CallButton", "tile_of", "sort_key", "HIDDEN"]
+__all__ = ["TileItem", "StickItem", "PromptItem", "CentrePanel", "CallButton", "tile_of", "sort_key", "HIDDEN",
+           "fitted_font", "paint_extra_lines"]

@@ -28,6 +28,8 @@ from __future__ import annotations
 import math
 from typing import NamedTuple, Sequence
 
+from core.engine import HIDDEN
+
 from ..rummy.layout import Place, contains, rects_overlap
 
 SCENE_W, SCENE_H = 1200.0, 1000.0
@@ -54,6 +56,33 @@ OPP_SCALE, OPP_MELD_SCALE = 0.56, 0.6
 DRAWN_GAP = 0.3                              # the drawn tile's gap, in tile widths
 MELD_GAP = 0.25                              # gap before each meld, in tile widths
 LIFT = 20.0                                  # a selected local tile rises by this much
+
+def arrange_meld(meld: dict, own: int, seats: int) -> list[tuple[str, TileSpec]]:
+    """A meld of the view (``kind``, ``tiles``, ``called``, ``from``) in display order: each
+    tile with how it lies (the called tile sideways toward its giver; a closed kan's red five
+    never face down)."""
+    tiles = list(meld.get("tiles") or [])
+    kind = meld.get("kind", "")
+    called = meld.get("called")
+    specs = meld_specs(kind, meld.get("from"), own, seats, len(tiles))
+    rest = list(tiles)
+    if called in rest:
+        rest.remove(called)
+    else:
+        called = None
+    if kind == "closed_kan" and len(rest) == 4:
+        marked = [t for t in rest if t.startswith("0")]
+        plain = [t for t in rest if not t.startswith("0")]
+        rest = plain[:1] + marked + plain[1:]
+    out = []
+    for spec in specs:
+        if spec.sideways and not spec.stacked and called is not None:
+            out.append((called, spec))
+            called = None
+        else:
+            out.append((rest.pop(0) if rest else (called or HIDDEN), spec))
+    return out
+
 
 # --- corners -----------------------------------------------------------------------------------------
 WALL_SCALE = 0.6
@@ -320,6 +349,25 @@ def _rows_needed(wide: Sequence[bool]) -> int:
 MAX_BUTTONS = 2 * int((BUTTON_AREA[3] + BUTTON_GAP) // (BUTTON_H + BUTTON_GAP))
 
 
+def grid_button_rects(n: int, cols: int = 3) -> list[Rect]:
+    """``n`` small buttons in ``cols`` columns filling the call-button area from the top (a long
+    choice: 15 buttons are 3 x 5)."""
+    x0, y0, w, h = BUTTON_AREA
+    rows = max(1, -(-n // cols))
+    gap = 8.0
+    bw = (w - gap * (cols - 1)) / cols
+    bh = min(BUTTON_H, (h - gap * (rows - 1)) / rows)
+    return [(x0 + (i % cols) * (bw + gap), y0 + (i // cols) * (bh + gap), bw, bh) for i in range(n)]
+
+
+def button_rects_for(wide: list[bool]) -> list[Rect]:
+    """The call buttons' rectangles: the usual flow (:func:`flow_button_rects`)
+    while they fit the area, else a compact grid."""
+    if len(wide) <= MAX_BUTTONS:
+        return flow_button_rects(wide)
+    return grid_button_rects(len(wide), 3 if len(wide) <= 15 else 4)
+
+
 def bubble_pos(side: int) -> tuple[float, float]:
     """Where a call bubble ("Pon!") of ``side`` appears: in front of its row."""
     return to_scene(side, 0.0, EDGE[side] - {BOTTOM: 150.0, TOP: 100.0}.get(side, 175.0))
@@ -352,5 +400,6 @@ def inside_scene(r: Rect) -> bool:
 __all__ = ["Place", "TileSpec", "RowGeom", "SCENE_W", "SCENE_H", "TILE_W", "TILE_H", "seat_sides", "side_of",
            "relative_side", "to_scene", "local_rect", "tile_rect", "centre_rect", "strip_rect", "inner_rect",
            "stick_place", "pond_places", "pond_rect", "row_layout", "row_rect", "meld_specs", "dead_wall_places",
-           "indicator_index", "button_rects", "flow_button_rects", "bubble_pos", "wall_anchor", "fixed_rects", "inside_scene",
+           "indicator_index", "button_rects", "flow_button_rects", "grid_button_rects", "button_rects_for",
+           "arrange_meld", "bubble_pos", "wall_anchor", "fixed_rects", "inside_scene",
            "contains", "rects_overlap"]

@@ -15,7 +15,9 @@ the table's form ``{"kind": "won" / "hand_drawn" / "hand_aborted", "wins": [won 
 JSON), or a list of any of these. :func:`outcome` reads them all into one form; ``round_wind``
 and ``hand_no`` (or ``hand``) name the hand in the title, ``scores`` stand in for an abort's.
 
-The main window calls :func:`show_mahjong_round_result`.
+A variant of the game adds its parts through a :class:`RoundExtras` (its own lines, a box beside
+a win's yaku, a frame under the wins, a score-board column), given by the game's
+``FRONTEND.round_dialog``. The main window calls that (riichi: :func:`show_mahjong_round_result`).
 """
 from __future__ import annotations
 
@@ -53,7 +55,7 @@ def _read(item, out: dict) -> None:
     if not isinstance(item, dict):
         return
     kind, info = item.get("kind"), item.get("info")
-    if kind == "dice" and isinstance(info, dict):                               # Anmika's dice chance
+    if kind == "dice" and isinstance(info, dict):                               # a dice chance of the hand
         out["dice"].append(dict(info, seat=item.get("seat")))
         return
     if isinstance(item.get("dice"), list):                                     # the table's round_ended form
@@ -103,7 +105,7 @@ def total_delta(o: dict, seats: int) -> list[int]:
     """Each seat's change of points over the whole hand (all winners together)."""
     out = [0] * seats
     for info in o["wins"] + ([o["draw"]] if o["draw"] else []):
-        delta, cards = list(info.get("delta") or ()), list(info.get("card_delta") or ())    # card_delta: Hero Mahjong
+        delta, cards = list(info.get("delta") or ()), list(info.get("card_delta") or ())    # card_delta: cards' payments
         for s in range(seats):
             out[s] += int(delta[s] if s < len(delta) else 0) + int(cards[s] if s < len(cards) else 0)
     return out
@@ -129,12 +131,36 @@ def _name(names: list[str], seat, you: int | None = None) -> str:
     return name
 
 
+class RoundExtras:
+    """What a variant of the game adds to the end-of-hand dialog; nothing by default (riichi)."""
+
+    def bonus_label(self) -> str:
+        """The name of the han a variant adds beside the listed yaku ("": no such row)."""
+        return ""
+
+    def lines(self, o: dict, names: list[str], you: int | None = None) -> list[str]:
+        """The plain lines of the variant's parts (after the wins and the draw, for ``text()``)."""
+        return []
+
+    def win_side(self, info: dict, names: list[str], you: int | None = None) -> QWidget | None:
+        """A box beside a win's yaku (None: none)."""
+        return None
+
+    def frame(self, o: dict, names: list[str], you: int | None = None) -> QFrame | None:
+        """A frame under the wins and the draw (None: none)."""
+        return None
+
+    def column(self, o: dict, seats: int) -> tuple[str, str, list[int]] | None:
+        """A score-board column: (cell key, heading, each seat's signed value), or None."""
+        return None
+
+
 # --- the words ---------------------------------------------------------------------------------
 def win_title(info: dict, names: list[str], you: int | None = None) -> str:
     """ "Ann wins by ron (ロン) on Bo's 5p" / "You win by tsumo (ツモ) with 5p"."""
     winner, tile = info.get("winner"), info.get("tile") or ""
     mine = you is not None and winner == you
-    if info.get("pocchi") and info.get("tsumo"):   # Anmika: a pocchi drawn after riichi stands for a tile
+    if info.get("pocchi") and info.get("tsumo"):   # a pocchi drawn after riichi stands for a tile
         text = translate("MahjongRound", "You win by tsumo (ツモ) with a pocchi as {tile}") if mine else \
             translate("MahjongRound", "{name} wins by tsumo (ツモ) with a pocchi as {tile}")
         return text.format(name=_name(names, winner), tile=tile_word(tile))
@@ -150,7 +176,7 @@ def headline(o: dict, names: list[str], you: int | None = None) -> str:
     """The dialog's first line: the win(s), the draw or the abort."""
     if o["wins"]:
         fever = [w for w in o["wins"] if w.get("fever_win")]
-        if fever:                                   # Anmika: a fever's wins, all in one dialog
+        if fever:                                   # a fever's wins, all in one dialog
             seat = fever[0].get("winner")
             if you is not None and seat == you:
                 return translate("MahjongRound", "Fever (フィーバー): you win {n} times").format(n=len(fever))
@@ -174,7 +200,7 @@ def payment_text(info: dict, names: list[str], you: int | None = None) -> str:
     winner = info.get("winner")
     if not delta or not isinstance(winner, int) or winner >= len(delta):
         return ""
-    if info.get("reverse"):                        # Anmika: a reverse pocchi, the winner pays out
+    if info.get("reverse"):                        # a reverse pocchi: the winner pays out
         got = [d for s, d in enumerate(delta) if s != winner and d > 0]
         lo, hi = (min(got), max(got)) if got else (0, 0)
         amount = points_text(lo) if lo == hi else f"{points_text(lo)}/{points_text(hi)}"
@@ -192,14 +218,15 @@ def payment_text(info: dict, names: list[str], you: int | None = None) -> str:
     if sticks > 0:
         text += translate("MahjongRound", ", plus {n} in riichi sticks (供託)").format(n=points_text(sticks))
     cards = [int(d) for d in info.get("card_delta") or ()]
-    if any(cards):                                 # Hero Mahjong: the cards' payments at this win
+    if any(cards):                                 # the cards' payments at this win
         items = ", ".join(f"{_name(names, s, you)} {signed_points(d)}" for s, d in enumerate(cards) if d)
         text += translate("MahjongRound", "; card payments (カード効果): {list}").format(list=items)
     return text
 
 
-def yaku_rows(info: dict) -> list[tuple[str, str]]:
-    """(yaku name, its han) per yaku of a win; a yakuman says "Yakuman (役満)"."""
+def yaku_rows(info: dict, extras: RoundExtras | None = None) -> list[tuple[str, str]]:
+    """(yaku name, its han) per yaku of a win; a yakuman says "Yakuman (役満)"; the han a variant
+    adds beside them (``extras``) on a row of their own."""
     rows = []
     for name, han in info.get("yaku") or ():
         y = YAKU.get(name)
@@ -208,14 +235,14 @@ def yaku_rows(info: dict) -> list[tuple[str, str]]:
         else:
             rows.append((yaku_word(name), han_text(han)))
     bonus = card_han(info)
-    if bonus:
-        rows.append((translate("MahjongRound", "Hero card (カード効果)"), han_text(bonus)))
+    label = extras.bonus_label() if extras is not None else ""
+    if bonus and label:
+        rows.append((label, han_text(bonus)))
     return rows
 
 
 def card_han(info: dict) -> int:
-    """Han a game added beside the listed yaku (Hero Mahjong's 五輪の書: +1 han for a riichi win),
-    which the win's ``han`` counts but its ``yaku`` list does not name; 0 for a yakuman."""
+    """Han a game added beside the listed yaku (e.g. a card's +1 han for a riichi win), which the win's ``han`` counts but its ``yaku`` list does not name; 0 for a yakuman."""
     yaku = list(info.get("yaku") or ())
     if any(YAKU.get(name) is not None and YAKU[name].yakuman for name, _ in yaku):
         return 0
@@ -241,20 +268,20 @@ def hand_items(info: dict) -> list:
     return items
 
 
-def summary_lines(result, names: list[str], you: int | None = None) -> list[str]:
-    """Everything the dialog says, as plain lines (tests, the log)."""
+def summary_lines(result, names: list[str], you: int | None = None,
+                  extras: RoundExtras | None = None) -> list[str]:
+    """Everything the dialog says, as plain lines (tests, the log); ``extras``: a variant's parts."""
     o = outcome(result)
     lines = [headline(o, names, you)]
     for info in o["wins"]:
         if len(o["wins"]) > 1:
             lines.append(win_title(info, names, you))
-        lines += [f"  {y}: {h}" for y, h in yaku_rows(info)]
+        lines += [f"  {y}: {h}" for y, h in yaku_rows(info, extras)]
         lines.append("  " + total_line(info))
         lines.append("  " + payment_text(info, names, you))
     if o["draw"] is not None:
         lines += _draw_lines(o["draw"], names, you, _seats(o, names))
-    from ..games.anmika.round_dialog import summary_lines as anmika_lines
-    lines += anmika_lines(o, names, you)
+    lines += extras.lines(o, names, you) if extras is not None else []
     seats = _seats(o, names)
     delta, scores = total_delta(o, seats), final_scores(o)
     for s in range(seats):
@@ -287,12 +314,14 @@ def _draw_lines(info: dict, names: list[str], you, seats: int) -> list[str]:
 class MahjongRoundDialog(QDialog):
     """The end-of-hand dialog of riichi mahjong (see the module docstring); OK closes it.
 
-    ``win_frames``: one frame per winner; ``cells[(seat, "change" | "score")]``: the score
-    board's labels; ``hand_rows``: the TileRow widgets shown (winners' or tenpai hands)."""
+    ``win_frames``: one frame per winner; ``cells[(seat, "change" | "score" | a variant's
+    column)]``: the score board's labels; ``hand_rows``: the TileRow widgets shown (winners' or
+    tenpai hands); ``extra_frame``: the variant's frame under the wins (or None)."""
 
     def __init__(self, result, names: list[str], parent=None, *, options: dict | None = None,
-                 you: int | None = None) -> None:
+                 you: int | None = None, extras: RoundExtras | None = None) -> None:
         super().__init__(parent)
+        self.extras = extras if extras is not None else RoundExtras()
         self.result_data = result
         self.outcome = o = outcome(result)
         self.names, self.you, self.options = list(names), you, dict(options or {})
@@ -300,7 +329,7 @@ class MahjongRoundDialog(QDialog):
         self.cells: dict[tuple[int, str], QLabel] = {}
         self.win_frames: list[QFrame] = []
         self.hand_rows: list[TileRow] = []
-        self.dice_frame: QFrame | None = None       # Anmika's dice chances of the hand
+        self.extra_frame: QFrame | None = None
         extra = o["extra"]
         title = translate("MahjongRound", "End of the hand")
         if "round_wind" in extra and "hand" in extra:
@@ -325,10 +354,9 @@ class MahjongRoundDialog(QDialog):
             rows.addWidget(frame)
         if o["draw"] is not None:
             rows.addWidget(self._draw_frame(o["draw"]))
-        if o["dice"]:
-            from ..games.anmika.round_dialog import dice_frame
-            self.dice_frame = dice_frame(o["dice"], self.names, you)
-            rows.addWidget(self.dice_frame)
+        self.extra_frame = self.extras.frame(o, self.names, you)
+        if self.extra_frame is not None:
+            rows.addWidget(self.extra_frame)
         if o["abort"] is not None and not o["wins"]:
             rows.addWidget(self._note(translate("MahjongRound", "Nobody pays; the same dealer deals again with one more honba (本場).")))
         rows.addWidget(self._scoreboard())
@@ -401,19 +429,19 @@ class MahjongRoundDialog(QDialog):
         grid = QGridLayout()
         grid.setHorizontalSpacing(24)
         grid.setVerticalSpacing(2)
-        for i, (name, han) in enumerate(yaku_rows(info)):
+        for i, (name, han) in enumerate(yaku_rows(info, self.extras)):
             grid.addWidget(QLabel(name), i, 0)
             lab = QLabel(han)
             lab.setObjectName("han")
             grid.addWidget(lab, i, 1, Qt.AlignmentFlag.AlignRight)
         grid.setColumnStretch(2, 1)
-        from ..games.anmika.round_dialog import chips_box, is_anmika_win
-        if is_anmika_win(info):                     # Anmika: the chips beside the yaku
+        side = self.extras.win_side(info, self.names, self.you)
+        if side is not None:                        # the variant's box beside the yaku
             beside, left = QHBoxLayout(), QVBoxLayout()
             left.addLayout(grid)
             left.addStretch(1)
             beside.addLayout(left, 1)
-            beside.addWidget(chips_box(info, self.names, self.you), 1, Qt.AlignmentFlag.AlignTop)
+            beside.addWidget(side, 1, Qt.AlignmentFlag.AlignTop)
             box.addLayout(beside)
         else:
             box.addLayout(grid)
@@ -463,10 +491,9 @@ class MahjongRoundDialog(QDialog):
         grid.setHorizontalSpacing(28)
         grid.setVerticalSpacing(3)
         delta, scores = total_delta(self.outcome, self.seats), final_scores(self.outcome)
-        from ..games.anmika.round_dialog import chip_changes
-        chips = chip_changes(self.outcome, self.seats)
+        column = self.extras.column(self.outcome, self.seats)       # (key, head, values) or None
         heads = [translate("MahjongRound", "Player"), translate("MahjongRound", "This hand")] + ([translate("MahjongRound", "Score")] if scores else [])
-        heads += [translate("AnmikaRound", "Chips (祝儀)")] if chips is not None else []
+        heads += [column[1]] if column is not None else []
         for c, text in enumerate(heads):
             lab = QLabel(text)
             lab.setStyleSheet("font-weight: bold; color: #444444;")
@@ -476,7 +503,7 @@ class MahjongRoundDialog(QDialog):
             name = QLabel(("★ " if s in winners else "") + _name(self.names, s, self.you))
             grid.addWidget(name, s + 1, 0)
             values = [("change", signed_points(delta[s]))] + ([("score", points_text(scores[s]))] if scores else [])
-            values += [("chips", signed_points(chips[s]))] if chips is not None else []
+            values += [(column[0], signed_points(column[2][s]))] if column is not None else []
             for c, (key, text) in enumerate(values, start=1):
                 lab = QLabel(text)
                 lab.setObjectName(f"cell_{key}_{s}")
@@ -488,16 +515,17 @@ class MahjongRoundDialog(QDialog):
 
     def text(self) -> str:
         """Everything the dialog says, as plain lines (for tests and the log)."""
-        return "\n".join(summary_lines(self.result_data, self.names, self.you))
+        return "\n".join(summary_lines(self.result_data, self.names, self.you, self.extras))
 
 
 def show_mahjong_round_result(parent, result, names: list[str], *, options: dict | None = None,
                               on_closed: Callable[[], None] | None = None,
-                              you: int | None = None) -> MahjongRoundDialog:
+                              you: int | None = None, extras: RoundExtras | None = None) -> MahjongRoundDialog:
     """Open the end-of-hand dialog window-modally without blocking (``open``); ``on_closed`` runs
     when it is closed (e.g. the table's ``resume_after_round``). Same keywords as the other round
-    dialogs (:func:`gui.games.wild_rummy.round_dialog.show_wild_round_result`)."""
-    dialog = MahjongRoundDialog(result, names, parent, options=options, you=you)
+    dialogs (:func:`gui.games.wild_rummy.round_dialog.show_wild_round_result`); ``extras``: a
+    variant's parts."""
+    dialog = MahjongRoundDialog(result, names, parent, options=options, you=you, extras=extras)
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
     if on_closed is not None:
         dialog.finished.connect(lambda _code: on_closed())
@@ -505,5 +533,5 @@ def show_mahjong_round_result(parent, result, names: list[str], *, options: dict
     return dialog
 
 
-__all__ = ["MahjongRoundDialog", "show_mahjong_round_result", "outcome", "headline", "summary_lines",
+__all__ = ["RoundExtras", "MahjongRoundDialog", "show_mahjong_round_result", "outcome", "headline", "summary_lines",
            "payment_text", "yaku_rows", "total_delta", "hand_items"]

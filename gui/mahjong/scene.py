@@ -14,42 +14,15 @@ from PySide6.QtWidgets import QGraphicsScene
 from ..i18n import translate
 from . import layout as L
 from ..table.animator import Tweens
-from ..games.anmika.scene import AnmikaMixin
-from ..games.hero_mahjong.scene import HeroMixin
+from .layout import arrange_meld
 from .items import HIDDEN, CallButton, CentrePanel, PromptItem, StickItem, TileItem, sort_key
 from .steps import StepsMixin
 from ..rummy.scene import DropZone, InfoLabel, RummyScene
 from ..table.targets import Target, set_now, tween_to
 from ..table.zones import BubbleItem
+from .variant import TableVariant
 
 WIND_KANJI = "東南西北"
-
-
-def arrange_meld(meld: dict, own: int, seats: int) -> list[tuple[str, L.TileSpec]]:
-    """A meld of the view (``kind``, ``tiles``, ``called``, ``from``) in display order: each
-    tile with how it lies (the called tile sideways toward its giver; a closed kan's red five
-    never face down)."""
-    tiles = list(meld.get("tiles") or [])
-    kind = meld.get("kind", "")
-    called = meld.get("called")
-    specs = L.meld_specs(kind, meld.get("from"), own, seats, len(tiles))
-    rest = list(tiles)
-    if called in rest:
-        rest.remove(called)
-    else:
-        called = None
-    if kind == "closed_kan" and len(rest) == 4:
-        marked = [t for t in rest if t.startswith("0")]
-        plain = [t for t in rest if not t.startswith("0")]
-        rest = plain[:1] + marked + plain[1:]
-    out = []
-    for spec in specs:
-        if spec.sideways and not spec.stacked and called is not None:
-            out.append((called, spec))
-            called = None
-        else:
-            out.append((rest.pop(0) if rest else (called or HIDDEN), spec))
-    return out
 
 
 def local_order(codes: list[str], drawn: str | None) -> tuple[list[str], bool]:
@@ -61,15 +34,17 @@ def local_order(codes: list[str], drawn: str | None) -> tuple[list[str], bool]:
     return codes, False
 
 
-class MahjongScene(AnmikaMixin, HeroMixin, StepsMixin, QGraphicsScene):
-    """The scene of one mahjong table (3 or 4 seats, the local seat at the bottom)."""
+class MahjongScene(StepsMixin, QGraphicsScene):
+    """The scene of one mahjong table (3 or 4 seats, the local seat at the bottom); ``variant``
+    adds its items and zones (:class:`~gui.mahjong.variant.TableVariant`)."""
 
     drawBackground = RummyScene.drawBackground           # the felt of the card tables
     _felt_pixmap = RummyScene._felt_pixmap
     _paint_felt = RummyScene.__dict__["_paint_felt"]
 
-    def __init__(self, parent=None) -> None:
+    def __init__(self, parent=None, variant: TableVariant | None = None) -> None:
         super().__init__(0, 0, L.SCENE_W, L.SCENE_H, parent)
+        self.variant = variant if variant is not None else TableVariant()
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         self.seats = 0
         self.bottom = 0
@@ -104,14 +79,13 @@ class MahjongScene(AnmikaMixin, HeroMixin, StepsMixin, QGraphicsScene):
         self.pond_zone.setPos(px - 16, py - 12)
         self.addItem(self.pond_zone)
         self.buttons: list[CallButton] = []
-        for rect in L.button_rects(max(L.MAX_BUTTONS, 16)):        # 16: Anmika's 15 dice pairs
+        for rect in L.button_rects(max(L.MAX_BUTTONS, 16)):        # 16: a long choice in a grid
             b = CallButton(rect[2], rect[3])
             b.setPos(*rect[:2])
             b.setVisible(False)
             self.buttons.append(b)
             self.addItem(b)
-        self._anmika_init()
-        self._hero_init()
+        self.variant.setup_scene(self)
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -164,13 +138,13 @@ class MahjongScene(AnmikaMixin, HeroMixin, StepsMixin, QGraphicsScene):
         self.ponds, self.sideways = [[] for _ in range(n)], [[] for _ in range(n)]
         self.melds, self.meld_data = [[] for _ in range(n)], [[] for _ in range(n)]
         self.wall_tiles, self.dora = [], []
-        self.extracted = [[] for _ in range(n)]
+        self.variant.clear_rows()
 
     def all_tiles(self) -> list[TileItem]:
         """Every tile item on the table."""
         out = [t for h in self.hands for t in h] + [t for p in self.ponds for t in p]
         out += [t for ms in self.melds for m in ms for t in m]
-        return out + list(self.wall_tiles) + self.extracted_tiles()
+        return out + list(self.wall_tiles) + self.variant.extra_tiles()
 
     def name(self, seat: int) -> str:
         """The name shown for ``seat``."""
@@ -189,17 +163,28 @@ class MahjongScene(AnmikaMixin, HeroMixin, StepsMixin, QGraphicsScene):
             seats[self.side(s)] = {"wind": WIND_KANJI[(s - dealer) % self.seats], "dealer": s == dealer,
                                    "score": f"{scores[s]:,}" if s < len(scores) else "",
                                    "name": self.name(s), "turn": s == info.get("turn")}
-            self.anmika_plate(s, seats[self.side(s)])
+            self.variant.seat_entry(s, seats[self.side(s)])
         lines = centre_lines(info)
-        lines[0] = self.round_line(lines[0])
-        hero_lines = self.hero_centre(info, lines)
+        extra = self.variant.centre_lines(info, lines)
         self.centre.set_content(seats, lines)
-        self.refresh_anmika()
-        if self.hero:
-            self.centre.set_extra_lines(hero_lines)
+        self._strip_geometry()
+        self.centre.set_extra_lines(extra)
+        self.variant.refresh()
         for s, stick in enumerate(self.sticks):
             riichi = info.get("riichi") or []
             stick.setVisible(s < len(riichi) and bool(riichi[s]))
+
+    def _strip_geometry(self) -> None:
+        """The seat strips and the middle of the centre panel, as the variant lays them out."""
+        cx, cy, _, _ = L.centre_rect()
+        strips = {}
+        for s in range(self.seats):
+            x, y, w, h = self.variant.strip_rect(self.side(s))
+            strips[self.side(s)] = (x - cx, y - cy, w, h)
+        ix, iy, iw, ih = self.variant.inner_rect()
+        if strips != self.centre.strips or (ix - cx, iy - cy, iw, ih) != self.centre.inner:
+            self.centre.strips, self.centre.inner = strips, (ix - cx, iy - cy, iw, ih)
+            self.centre.update()
 
     # --- a whole view at once ----------------------------------------------------------------------
     def sync(self, data: dict, bottom: int, open_hands: bool) -> None:
@@ -236,8 +221,13 @@ class MahjongScene(AnmikaMixin, HeroMixin, StepsMixin, QGraphicsScene):
                 self.removeItem(item)
         self.dora = list(data.get("dora_indicators") or [])
         self._sync_wall()
-        self.sync_anmika(data)
-        self.sync_hero(data)
+        from . import tile_faces
+        safe = bool(data.get("colour_safe_pocchi"))       # a display option of the game (色覚配慮)
+        if safe != tile_faces.COLOUR_SAFE:
+            tile_faces.set_colour_safe(safe)
+            for item in self.all_tiles():
+                item.update()
+        self.variant.sync(data)
         self.refresh_plates()
         for items in self.hands:
             for item in items:
@@ -289,7 +279,8 @@ class MahjongScene(AnmikaMixin, HeroMixin, StepsMixin, QGraphicsScene):
 
     def face_for(self, seat: int, code: str) -> bool:
         """Whether ``seat``'s hand tile shows its face here."""
-        return code != HIDDEN and (seat == self.bottom or self.open_hands or seat in self.revealed or seat in self.shown)
+        return code != HIDDEN and (seat == self.bottom or self.open_hands or seat in self.revealed
+                                    or self.variant.shows_hand(seat))
 
     def row(self, seat: int, count: int | None = None) -> L.RowGeom:
         """The row geometry of ``seat`` as its bookkeeping stands."""
@@ -314,7 +305,7 @@ class MahjongScene(AnmikaMixin, HeroMixin, StepsMixin, QGraphicsScene):
                 out[item] = Target(p, 100 + i * 0.01, True)
         for i, (item, p) in enumerate(zip(self.wall_tiles, L.dead_wall_places())):
             out[item] = Target(p, 20, item.code != HIDDEN)
-        self.anmika_targets(out)
+        self.variant.add_targets(out)
         return out
 
     def place(self, tw: Tweens | None = None, ms: float = 320, items=None, flight_z: float | None = None,

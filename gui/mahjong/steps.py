@@ -8,6 +8,7 @@ from PySide6.QtCore import QPointF
 from . import layout as L
 from ..table.animator import Tweens
 from .items import HIDDEN, TileItem, sort_key
+from .layout import arrange_meld
 
 
 class StepsMixin:
@@ -61,8 +62,6 @@ class StepsMixin:
         self.ponds, self.sideways = [[] for _ in range(n)], [[] for _ in range(n)]
         self.melds, self.meld_data = [[] for _ in range(n)], [[] for _ in range(n)]
         self.wall_tiles = []
-        self.extracted = [[] for _ in range(n)]
-        self.shown = set()
         self.revealed = set()
         for item in gone:
             tw.prop(item, b"opacity", 0.0, 300)
@@ -71,11 +70,7 @@ class StepsMixin:
                           "dealer": info.get("dealer", 0), "honba": info.get("honba", 0),
                           "sticks": info.get("sticks", 0), "scores": list(info.get("scores") or []),
                           "riichi": [0] * n, "turn": None})
-        if self.anmika:                           # a new hand: no riichi, pocchi or shuba yet; chips stay
-            self.info.update({"riichi_kind": [""] * n, "pocchi": [None] * n, "shuba": [False] * n, "fever": None})
-            for key in ("sitting_out", "active", "chips", "returned_east"):
-                if key in info:
-                    self.info[key] = info[key]
+        self.variant.new_hand(info)
         self.dora = list(info.get("dora_indicators") or [])
         self._sync_wall()
         for item in self.wall_tiles:
@@ -165,7 +160,6 @@ class StepsMixin:
 
     def _order_meld(self, seat: int, meld: dict, items: list[TileItem]) -> list[TileItem]:
         """``items`` in the display order of ``meld``."""
-        from .scene import arrange_meld
         pool = list(items)
         out = []
         for code, _ in arrange_meld(meld, seat, self.seats):

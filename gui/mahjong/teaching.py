@@ -343,7 +343,7 @@ class EfficiencyPanel(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(2, 2, 2, 2)
         layout.setSpacing(4)
-        self.cards = QLabel()                     # Hero Mahjong: the cards usable now, and why not the others
+        self.cards = QLabel()                     # a variant's notes (e.g. the cards usable now, and why not the others)
         self.cards.setObjectName("efficiency_cards")
         self.cards.setWordWrap(True)
         self.cards.setTextFormat(Qt.TextFormat.RichText)
@@ -380,7 +380,7 @@ class EfficiencyPanel(QWidget):
 
     # --- public -------------------------------------------------------------------------------
     def set_cards(self, html: str) -> None:
-        """Show a game's card notes above the efficiency (Hero Mahjong's cards; "" hides them)."""
+        """Show a variant's notes (rich text) above the efficiency ("" hides them)."""
         self.cards.setText(html)
         self.cards.setVisible(bool(html))
 

@@ -19,42 +19,36 @@ It knows the protocol (notes/riichi_protocol.md), not the rules: a discard is th
 ``discard`` (or, after Riichi was pressed, ``riichi``) action of the tile; every button stands
 for exact legal actions (:mod:`gui.mahjong.calls`).
 
-Gestures: click a hand tile to select (lift) it, click it again to discard it; or drag it onto
+Gestures (:mod:`gui.mahjong.gestures`): click a hand tile to select (lift) it, click it again to discard it; or drag it onto
 the pond (the table's middle); or Left/Right to select and Enter to discard. Riichi: press the
 button, then discard one of the tiles marked in red. The call buttons (Tsumo, Ron, Riichi, Kan,
 Pon, Chi, Pass, Stop, Play on) are also keys 1-8 in the order shown; Escape goes back or clears
 the selection; H asks for a hint.
 
-Anmika (a view with ``extracted``): the riichi variants open the mode ``riichi:<kind>:<tier>``
-with a 祝儀倍 toggle; a north is extracted by its button or by clicking it twice; the decisions
-(金北, 冬, the 15 dice pairs) are buttons (:mod:`gui.games.anmika.calls`); the scene shows the rest
-(:mod:`gui.games.anmika.scene`); :meth:`set_colour_safe` switches colour-safe pocchi faces.
+A game that adds to riichi gives the table its :class:`~gui.mahjong.variant.TableVariant` when
+the table is made (``MahjongTableView(parent, variant=...)``): its items, buttons, modes,
+gestures, event animations and teaching notes plug in there; without one the table is the plain
+riichi table. :meth:`set_colour_safe` switches colour-safe pocchi faces.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Callable
 
-from PySide6.QtCore import QEvent, QPointF, Qt, QTimer, Signal
-from PySide6.QtGui import QKeyEvent, QMouseEvent
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QTimer, Signal
 
 from core.engine import Action, Event, View
 
 from ..i18n import translate
-from . import layout as L
-from ..games.anmika.calls import riichi_variant, variant_actions, variant_mode
-from ..games.anmika.layout import button_rects_for
 from ..table.animator import Tweens
 from ..table.base_view import CardTableView
-from ..games.hero_mahjong.gestures import HeroGestures
-from ..games.hero_mahjong.items import HeroCardItem
 from .calls import call_buttons, group_of, legal_groups
-from .items import HIDDEN, CallButton, TileItem
+from .events import ROUND_END, round_result
+from .gestures import TableGestures
+from .items import HIDDEN, TileItem
 from .scene import MahjongScene
+from .variant import TableVariant
 
 Explain = Callable[[tuple, str], str]
-ROUND_END = ("won", "hand_drawn", "hand_aborted")
 
 
 def tile_lang() -> str:
@@ -64,65 +58,23 @@ def tile_lang() -> str:
     return "ja" if getattr(i18n, "_installed", None) else "en"
 
 
-def round_result(events: list[Event], info: dict, view_after: View | None, later=()) -> dict:
-    """What ``round_ended`` carries: ``kind`` (won / hand_drawn / hand_aborted), ``wins`` (the
-    ``info`` of every ``won`` event: winner, from, tsumo, tile, hand, melds, yaku, han, fu,
-    limit, points, delta, scores, dora and ura indicators), ``info`` (the first round-end
-    event's info), ``scores`` after the hand, and the hand that ended: ``round_wind``,
-    ``hand_no``, ``honba``, ``dealer``. Anmika: ``dice`` (each ``dice`` event's info with its
-    ``seat``, from ``events`` and the ``later`` events of the batch up to the next hand)."""
-    ends = [e for e in events if e.kind in ROUND_END]
-    last = ends[-1] if ends else None
-    scores = list((last.info or {}).get("scores") or []) if last else []
-    if not scores and view_after is not None:
-        scores = list(view_after.data.get("scores") or [])
-    dice = []
-    for e in list(events) + list(later):
-        if e.kind == "hand_started":
-            break
-        if e.kind == "dice":
-            dice.append(dict(e.info or {}, seat=e.seat))
-    return {"kind": last.kind if last else "", "wins": [dict(e.info or {}) for e in ends if e.kind == "won"],
-            "dice": dice,
-            "info": dict(ends[0].info or {}) if ends else {}, "scores": scores,
-            "round_wind": info.get("round_wind", 0), "hand_no": info.get("hand_no", 0),
-            "honba": info.get("honba", 0), "dealer": info.get("dealer", 0)}
-
-
-@dataclass
-class _Press:
-    item: TileItem | None            # a local hand tile
-    zone: object | None              # a call button
-    scene_pos: QPointF
-    view_pos: QPointF
-
-
-@dataclass
-class _Drag:
-    items: list
-    source: str = "hand"
-    offsets: list = field(default_factory=list)
-
-
-class MahjongTableView(HeroGestures, CardTableView):
+class MahjongTableView(TableGestures, CardTableView):
     """The mahjong table widget. See the module docstring for the API."""
 
     round_ended = Signal(object)
     ROUND_END_KINDS = ROUND_END
-    #: every action kind of the game is a gesture or a button on this table
+    #: every action kind of riichi is a gesture or a button on this table (and the variant's kinds)
     TABLE_KINDS = frozenset({"discard", "riichi", "tsumo", "ron", "closed_kan", "added_kan", "open_kan", "pon",
-                             "chi", "pass", "stop", "play_on", "open_riichi", "fever_riichi", "extract",
-                             "gold_north", "winter", "god_pocchi", "dice_pair", "card", "draw", "sketch", "swap",
-                             "swap_rivers", "put_back", "done", "pick"})
-    DIGITS = {getattr(Qt.Key, f"Key_{i}"): i - 1 for i in range(1, 10)}
+                             "chi", "pass", "stop", "play_on"})
 
-    def __init__(self, parent=None) -> None:
+    def __init__(self, parent=None, variant: TableVariant | None = None) -> None:
         super().__init__(parent)
-        self._install(MahjongScene(self))
+        self.variant = variant if variant is not None else TableVariant()
+        self.TABLE_KINDS = type(self).TABLE_KINDS | self.variant.action_kinds
+        self._install(MahjongScene(self, self.variant))
         self._focus = -1
         self._hint: Action | None = None
-        self._mode = ""                  # "", "riichi", "riichi:<kind>:<tier>" (Anmika), "choice:<group>"
-        self._shuba = False              # the 祝儀倍 toggle of an Anmika riichi mode
+        self._mode = ""                  # "", "riichi", "choice:<group>" or a mode of the variant
         self._result: dict | None = None
         self._call_limit = 0                         # seconds to answer a call; 0 = no limit
         self._call_left = 0
@@ -130,7 +82,7 @@ class MahjongTableView(HeroGestures, CardTableView):
         self._call_timer.setInterval(1000)
         self._call_timer.timeout.connect(self._call_tick)
         self._efficiency = None                      # the teaching panel, made when first asked for
-        self._hero_reset()
+        self.variant.attach_view(self)
 
     # --- public API ----------------------------------------------------------------------------
     def teaching_widget(self):
@@ -151,26 +103,12 @@ class MahjongTableView(HeroGestures, CardTableView):
         if panel is None:
             return
         if self._teaching and self._view is not None and self._seat is not None and not self._open_hands:
-            if "extracted" in self._view.data:             # Anmika: the sanma set, its yaku, its notes, norths as air
-                from ..games.anmika.teaching import air_view, anmika_efficiency
-                view = air_view(self._view) or self._view
-                panel.show_for(view, self._legal, seat=self._seat, **anmika_efficiency(self._view))
-            else:
-                panel.show_for(self._view, self._legal, seat=self._seat)
-            panel.set_cards(self._cards_teaching())
+            view, rules = self.variant.teaching_view(self._view)
+            panel.show_for(view, self._legal, seat=self._seat, **rules)
+            panel.set_cards(self.variant.teaching_notes())
         else:
             panel.clear()
             panel.set_cards("")
-
-    def _cards_teaching(self) -> str:
-        """Hero Mahjong: the local seat's cards usable now and why the others are not."""
-        data = self._view.data
-        if "card_notes" not in data or self._seat is None:
-            return ""
-        from ..games.hero_mahjong.text import cards_teaching, known_lines
-        known = (data.get("known") or [[]] * (self._seat + 1))[self._seat]
-        return cards_teaching(data["card_notes"], list((data.get("decks") or [[]] * (self._seat + 1))[self._seat]),
-                              known_lines(known, self._scene.names, int(data.get("wall") or 0)))
 
     def _select_token(self, tok: str) -> None:
         """Focus the first hand tile of token ``tok`` (from the efficiency panel)."""
@@ -213,8 +151,8 @@ class MahjongTableView(HeroGestures, CardTableView):
             self._choose(passing[0])
 
     def set_colour_safe(self, on: bool) -> None:
-        """Colour-safe pocchi faces (Anmika's ``colour_safe_pocchi``: a × on the crimson sticker,
-        white instead of green), repainting every tile."""
+        """Colour-safe pocchi faces (a game's ``colour_safe_pocchi`` option: a × on the crimson
+        sticker, white instead of green), repainting every tile."""
         from . import tile_faces
         tile_faces.set_colour_safe(on)
         for item in self._scene.all_tiles():
@@ -240,9 +178,9 @@ class MahjongTableView(HeroGestures, CardTableView):
         self._hint = None
         if TileItem.lang != tile_lang():
             self.retranslate()
-        self._picked = {}
+        self.variant.clear_picks()
         if self._mode and not self._mode_valid():
-            self._mode, self._shuba = "", False
+            self._leave_mode()
         sc = self._scene
         sc.sync(view.data, seat if seat is not None else 0, open_hands)
         hand = sc.local_hand()
@@ -250,28 +188,41 @@ class MahjongTableView(HeroGestures, CardTableView):
             self._focus = len(hand) - 1
         self._refresh_marks()
         self._update_efficiency()
-        self._show_deck_chooser(view, self._legal)
+        self.variant.view_shown(view, self._legal)
 
     def resizeEvent(self, event) -> None:  # noqa: N802
         super().resizeEvent(event)
-        self._place_deck_chooser()
+        self.variant.resized()
 
     def _mode_valid(self) -> bool:
-        if self._mode.startswith("card:"):
-            return bool(self._card_actions(self._mode[5:]))
-        variant = riichi_variant(self._mode)
-        if variant is not None:
-            return bool(variant_actions(self._legal, *variant))
-        return self._mode[7:] in legal_groups(self._legal)
+        valid = self.variant.mode_valid(self._legal, self._mode)
+        if valid is not None:
+            return valid
+        if self._mode == "riichi":
+            return any(a.kind == "riichi" for a in self._legal)
+        return self._mode[7:] in legal_groups(self._legal, self.variant.groups)
+
+    def _leave_mode(self) -> None:
+        """Back to no mode (the variant forgets its mode's state too)."""
+        self._mode = ""
+        self.variant.leave_mode()
 
     def _can_pick(self) -> bool:
         return self._seat is not None and self._view is not None and not self._awaiting and not self._animator.busy()
 
+    def _marked(self) -> list | None:
+        """In a mode that waits for a marked hand tile (riichi): the actions a tile may make; None
+        in other modes."""
+        marked = self.variant.marked_discards(self._legal, self._mode)
+        if marked is None and self._mode == "riichi":
+            marked = [a for a in self._legal if a.kind == "riichi"]
+        return marked
+
     def _discards(self) -> list:
         """The legal actions a hand tile can make now: riichi discards in riichi mode, else discards."""
-        variant = riichi_variant(self._mode)
-        if variant is not None:
-            return variant_actions(self._legal, *variant, shuba=self._shuba)
+        marked = self._marked()
+        if marked is not None:
+            return marked
         return [a for a in self._legal if a.kind == "discard"]
 
     # --- marks, buttons, prompt ---------------------------------------------------------------------
@@ -281,14 +232,14 @@ class MahjongTableView(HeroGestures, CardTableView):
         legal = self._legal if active else []
         hand = sc.local_hand()
         discards = {a.cards[0] for a in self._discards()} if active else set()
-        marking = riichi_variant(self._mode) is not None
+        marking = self._marked() is not None
         riichi = discards if marking else {a.cards[0] for a in legal if a.kind == "riichi"}
         teach = active and self._teaching
         hint = self._hint if active else None
-        hinted = (hint.cards[0] if hint is not None and hint.kind in ("discard", "riichi", "open_riichi", "fever_riichi")
-                  and hint.cards else None)
-        calls = {c for a in legal if a.kind in ("chi", "pon", "open_kan", "closed_kan", "added_kan", "extract")
-                 for c in a.cards}
+        hinted = (hint.cards[0] if hint is not None and (hint.kind in ("discard", "riichi") or hint.kind in
+                                                          self.variant.tile_kinds) and hint.cards else None)
+        calls = {c for a in legal if a.kind in ("chi", "pon", "open_kan", "closed_kan", "added_kan") or
+                 a.kind in self.variant.call_kinds for c in a.cards}
         for i, item in enumerate(hand):
             playable = item.code in discards
             item.set_highlighted(teach and (playable or item.code in calls) and self._drag is None)
@@ -301,7 +252,7 @@ class MahjongTableView(HeroGestures, CardTableView):
         sc.pond_zone.set_hinted(hinted is not None)
         self._refresh_buttons(legal, hint, teach)
         self._mark_claim(active)
-        self._refresh_hero_marks(active, hint)
+        self.variant.refresh_marks(active, hint)
         sc.prompt.set_text(self._prompt(legal))
 
     def _mark_claim(self, active: bool) -> None:
@@ -315,7 +266,7 @@ class MahjongTableView(HeroGestures, CardTableView):
 
     def _refresh_buttons(self, legal: list, hint, teach: bool) -> None:
         data = self._view.data if self._view is not None else {}
-        specs = call_buttons(legal, self._mode, data.get("claim_tile"), self._shuba, self._scene.names, data) \
+        specs = call_buttons(legal, self._mode, data.get("claim_tile"), self.variant, self._scene.names, data) \
             if legal else []
         prompting = data.get("step") == "claims" and any(a.kind == "pass" for a in legal)
         if prompting and self._call_limit and not self._call_timer.isActive():
@@ -323,8 +274,8 @@ class MahjongTableView(HeroGestures, CardTableView):
             self._call_timer.start()
         elif not prompting and self._call_timer.isActive():
             self._call_timer.stop()
-        hint_group = group_of(hint.kind) if hint is not None else ""
-        rects = button_rects_for([bool(sp.tiles) and sp.group != "gold_north" for sp in specs])
+        hint_group = group_of(hint.kind, self.variant.groups) if hint is not None else ""
+        rects = self.variant.button_rects(specs)
         for i, button in enumerate(self._scene.buttons):
             spec = specs[i] if i < len(specs) else None
             button.setVisible(spec is not None)
@@ -350,8 +301,7 @@ class MahjongTableView(HeroGestures, CardTableView):
             return ""
         data = self._view.data if self._view is not None else {}
         step = data.get("step")
-        from ..games.anmika.calls import anmika_prompt
-        special = anmika_prompt(legal, self._mode, self._shuba) or self.hero_prompt()
+        special = self.variant.prompt(legal)
         if special:
             return special
         if self._mode == "riichi":
@@ -365,213 +315,6 @@ class MahjongTableView(HeroGestures, CardTableView):
         if any(a.kind == "discard" for a in legal):
             return translate("MahjongTableView", "Discard a tile: click it twice, drag it to the pond, or ←/→ and Enter.")
         return ""
-
-    # --- choosing -------------------------------------------------------------------------------------
-    def _reason(self, code: str) -> str:
-        data = self._view.data if self._view is not None else {}
-        seat = self._seat
-        if riichi_variant(self._mode) is not None:
-            return translate("MahjongTableView", "For riichi, discard one of the tiles marked in red.")
-        if self._legal and not any(a.kind == "discard" for a in self._legal):
-            return translate("MahjongTableView", "Answer the call first: call or pass.")
-        if seat is not None and (data.get("riichi") or [0] * 4)[seat]:
-            return translate("MahjongTableView", "After riichi you discard the tile you draw.")
-        if any(a.kind == "discard" for a in self._legal):
-            return translate("MahjongTableView", "That tile may not be discarded right after this call (食い替え).")
-        if self._explain is not None:
-            text = self._explain((code,), "pond")
-            if text:
-                return text
-        return translate("MahjongTableView", "You cannot discard now.")
-
-    def _discard_tile(self, item: TileItem) -> bool:
-        """Discard ``item`` (a riichi discard in riichi mode), or reject it with the reason."""
-        found = [a for a in self._discards() if a.cards == (item.code,)] if self._can_pick() else []
-        if not found and not self._mode and self._can_pick():       # a north: clicking it twice extracts it (北抜き)
-            found = [a for a in self._legal if a.kind == "extract" and a.cards == (item.code,)]
-        if not found:
-            self.rejected.emit(self._reason(item.code))
-            return False
-        self._mode, self._shuba = "", False
-        self._choose(found[0])
-        return True
-
-    def _click_tile(self, item: TileItem) -> None:
-        """One click selects (lifts) a tile; a click on the selected tile discards it."""
-        hand = self._scene.local_hand()
-        if self._tile_choice_open():                 # a card's tile choice (swaps, the wall's end, put back)
-            if not self._pick_part("hand", item.code):
-                self.rejected.emit(translate("HeroTable", "That tile cannot be chosen now."))
-            return
-        if item.is_selected():
-            self._discard_tile(item)
-            return
-        for other in hand:
-            other.set_selected(other is item)
-        self._focus = hand.index(item)
-        self._scene.place(items=hand)
-        self._refresh_marks()
-
-    def _press_button(self, button: CallButton) -> None:
-        if not self._can_pick() or not button.isVisible():
-            return
-        if button.action is not None:
-            self._mode, self._shuba = "", False
-            self._choose(button.action)
-        elif button.key == "back":
-            self._mode, self._shuba, self._picked = "", False, {}
-            self._refresh_marks()
-        elif button.key == "shuba":
-            self._shuba = not self._shuba
-            self._refresh_marks()
-        elif button.key == "group:riichi":
-            self._mode = "riichi"
-            self._refresh_marks()
-        elif button.key.startswith(("group:open_riichi", "group:fever_riichi")):
-            kind, _, tier = button.key[6:].partition(":")
-            self._mode = variant_mode(kind, int(tier or 0))
-            self._refresh_marks()
-        elif button.key.startswith("group:"):
-            self._mode = "choice:" + button.key[6:]
-            self._refresh_marks()
-
-    # --- mouse ---------------------------------------------------------------------------------------
-    def _card_at(self, sp: QPointF) -> TileItem | None:
-        hand = self._scene.local_hand()
-        for item in self._scene.items(sp):
-            if isinstance(item, TileItem) and item in hand and item not in self._scene.dragging:
-                return item
-        return None
-
-    def _button_at(self, sp: QPointF) -> CallButton | None:
-        for b in self._scene.buttons:
-            if b.isVisible() and b.sceneBoundingRect().adjusted(10, 10, -10, -10).contains(sp):
-                return b
-        return None
-
-    def _press_at(self, sp: QPointF, view_pos: QPointF):
-        item = self._card_at(sp)
-        zone = None if item else self._button_at(sp) or self._card_item_at(sp)
-        if item is None and zone is None and self._tile_choice_open():
-            pond = self._pond_at(sp)
-            zone = ("pond",) + pond if pond is not None else None
-        return _Press(item, zone, sp, view_pos)
-
-    def mouseMoveEvent(self, event: QMouseEvent) -> None:  # noqa: N802
-        press = self._press
-        card = press.zone if press is not None and isinstance(press.zone, HeroCardItem) and press.zone.is_lit() else None
-        if press is None or (press.item is None and card is None) or not (event.buttons() & Qt.MouseButton.LeftButton):
-            return super().mouseMoveEvent(event)
-        sp = self.mapToScene(event.position().toPoint())
-        if self._drag is None:
-            if (event.position() - press.view_pos).manhattanLength() < QApplication.startDragDistance():
-                return
-            self._start_drag(press, card)
-        self._move_drag(sp)
-        event.accept()
-
-    def _start_drag(self, press, card: HeroCardItem | None) -> None:
-        """A hand tile (or a lit hero card, used when dropped on the table's middle) follows the mouse."""
-        item = card if card is not None else press.item
-        self._drag = _Drag([item], "card" if card is not None else "hand", [item.pos() - press.scene_pos])
-        item.setZValue(1000)
-        if card is not None:
-            self._scene.pond_zone.set_lit(2)
-            return
-        self._scene.dragging = {item}
-        item.set_highlighted(False)
-        item.set_dimmed(False)
-        legal = self._can_pick() and any(a.cards == (item.code,) for a in self._discards())
-        self._scene.pond_zone.set_lit(2 if legal else 0)
-
-    def _click(self, press, sp: QPointF) -> None:
-        if isinstance(press.zone, HeroCardItem):
-            self._click_card(press.zone)
-        elif isinstance(press.zone, tuple):
-            self._click_pond(press.zone[1], press.zone[2])
-        elif press.item is not None:
-            self._click_tile(press.item)
-        elif press.zone is not None and self._button_at(sp) is press.zone:
-            self._press_button(press.zone)
-
-    def _drop(self, sp: QPointF, view_pos=None) -> None:
-        drag, self._drag = self._drag, None
-        self._scene.dragging = set()
-        self._scene.pond_zone.set_lit(0)
-        item = drag.items[0]
-        if drag.source == "card":
-            item.setZValue(60)
-            self._drop_card(item, sp)
-            return
-        if L.contains(L.DISCARD_ZONE, sp.x(), sp.y()):
-            if self._discard_tile(item):
-                return
-        elif not L.contains(L.HAND_ZONE, sp.x(), sp.y()):
-            self.rejected.emit(translate("MahjongTableView", "Drop the tile on the pond in the middle to discard it."))
-        self._fly_back(drag)
-
-    def _fly_back(self, drag: _Drag) -> None:
-        """The dragged tile flies back to its place in the hand."""
-        sc = self._scene
-        self._animator.detach(lambda tw: sc.place(tw, ms=220, items=list(drag.items)), "flyback")
-        self._refresh_marks()
-
-    def _cancel_gesture(self) -> None:
-        self._press = None
-        if self._drag is not None:
-            drag, self._drag = self._drag, None
-            self._scene.dragging = set()
-            self._scene.pond_zone.set_lit(0)
-            self._scene.place(items=drag.items)
-
-    # --- keyboard --------------------------------------------------------------------------------------
-    def event(self, event) -> bool:  # noqa: D401 - Qt override
-        """Claim the table's keys before window shortcuts."""
-        if (event.type() == QEvent.Type.ShortcutOverride and self._seat is not None
-                and (event.key() in self.DIGITS or event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter))
-                and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier):
-            event.accept()
-            return True
-        return super().event(event)
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
-        key = event.key()
-        hand = self._scene.local_hand()
-        if key == Qt.Key.Key_H:
-            self.hint_requested.emit()
-        elif self._seat is None or self._view is None or self._animator.busy():
-            event.ignore()
-            return
-        elif key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and hand:
-            step = 1 if key == Qt.Key.Key_Right else -1
-            self._focus = (0 if step > 0 else len(hand) - 1) if self._focus < 0 else max(0, min(len(hand) - 1, self._focus + step))
-            for i, item in enumerate(hand):
-                item.set_selected(i == self._focus)
-            self._scene.place(items=hand)
-            self._refresh_marks()
-        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
-            chosen = [t for t in hand if t.is_selected()]
-            if chosen:
-                self._discard_tile(chosen[0])
-            elif 0 <= self._focus < len(hand):
-                self._discard_tile(hand[self._focus])
-            else:
-                self.rejected.emit(translate("MahjongTableView", "Select a tile first (←/→)."))
-        elif key in self.DIGITS:
-            visible = [b for b in self._scene.buttons if b.isVisible()]
-            i = self.DIGITS[key]
-            if i < len(visible):
-                self._press_button(visible[i])
-        elif key == Qt.Key.Key_Escape:
-            self._cancel_gesture()
-            self._mode, self._shuba, self._picked = "", False, {}
-            for item in hand:
-                item.set_selected(False)
-            self._scene.place(items=hand)
-            self._refresh_marks()
-        else:
-            return super().keyPressEvent(event)
-        event.accept()
 
     # --- events -> animation steps -------------------------------------------------------------------
     @staticmethod

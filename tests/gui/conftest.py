@@ -26,19 +26,28 @@ def table(qtbot):
 
 
 @pytest.fixture
-def mtable(qtbot):
-    """A shown MahjongTableView of the size it gets in the 1280 x 800 window, at speed 0, seats
+def make_mtable(qtbot):
+    """``make_mtable(game_id)``: a shown mahjong table of that game, made as the app makes it
+    (gui.frontends.make_table), of the size it gets in the 1280 x 800 window, at speed 0, seats
     named You, Aoi, Ren, Yui."""
-    from gui.mahjong.view import MahjongTableView
+    from gui.frontends import make_table
 
-    view = MahjongTableView()
-    view.resize(910, 770)
-    view.set_speed(0)
-    view.set_names(["You", "Aoi", "Ren", "Yui"])
-    qtbot.addWidget(view)
-    view.show()
-    qtbot.waitExposed(view)
-    return view
+    def make(game_id: str = "riichi"):
+        view = make_table(game_id)
+        view.resize(910, 770)
+        view.set_speed(0)
+        view.set_names(["You", "Aoi", "Ren", "Yui"])
+        qtbot.addWidget(view)
+        view.show()
+        qtbot.waitExposed(view)
+        return view
+    return make
+
+
+@pytest.fixture
+def mtable(make_mtable):
+    """A shown riichi table (see make_mtable); the Anmika and Hero tests make their game's."""
+    return make_mtable("riichi")
 
 
 @pytest.fixture

@@ -27,6 +27,11 @@ from table_helpers import click  # noqa: E402
 NAMES = ["You", "Aoi", "Ren", "Yui"]
 
 
+@pytest.fixture
+def mtable(make_mtable):
+    return make_mtable("anmika")
+
+
 @dataclass(frozen=True)
 class AnmikaAction(Action):
     """The contract's action (the engine's class is not written yet)."""
@@ -144,17 +149,17 @@ def show(view, v: View, legal=(), seat: int = 0):
 
 
 def all_other_tiles(sc) -> list:
-    extracted = set(sc.extracted_tiles())
+    extracted = set(sc.variant.extracted_tiles())
     return [t for t in sc.all_tiles() if t not in extracted and t.isVisible()]
 
 
 def test_three_seat_view_shows_each_seats_extracted_row(mtable):
     sc = show(mtable, view3())
-    assert [[t.code for t in row] for row in sc.extracted] == view3().data["extracted"]
+    assert [[t.code for t in row] for row in sc.variant.extracted] == view3().data["extracted"]
     scene_rect = sc.sceneRect()
     others = [tile_rect(t) for t in all_other_tiles(sc)]
     centre = QRectF(*L.centre_rect())
-    for s, row in enumerate(sc.extracted):
+    for s, row in enumerate(sc.variant.extracted):
         side = sc.side(s)
         area = QRectF(*A.extracted_rect(side)).adjusted(-1, -1, 1, 1)
         for item in row:
@@ -201,9 +206,9 @@ def test_a_riichi_view_shows_none_of_it(mtable):
                                                                 "pocchi", "shuba", "shuba_used", "sitting_out", "active",
                                                                 "returned_east")}
     sc = show(mtable, View("riichi", 0, data))
-    assert sc.extracted_tiles() == [] and not sc.anmika
+    assert sc.variant.extracted_tiles() == [] and not sc.variant.on
     assert "chips" not in strip(mtable, 0) and sc.centre.extra_lines == []
-    assert not sc.sitting_panel.isVisible()
+    assert not sc.variant.sitting_panel.isVisible()
     cx, cy, _, _ = L.centre_rect()
     x, y, w, h = L.strip_rect(L.LEFT)
     assert sc.centre.strips[L.LEFT] == (x - cx, y - cy, w, h)
@@ -227,15 +232,15 @@ def test_returned_east_marks_the_round(mtable):
 # --- four-player rotation ------------------------------------------------------------------------------
 def test_four_seat_rotation_shows_the_sitting_out_seat_as_a_panel(mtable):
     sc = show(mtable, view4())
-    panel = sc.sitting_panel
+    panel = sc.variant.sitting_panel
     assert panel.isVisible() and sc.side(3) == L.LEFT
     assert panel.lines == ("Yui", "35,000 points", "Chips \u221220", "Sitting out (抜け番)")
     r = panel.sceneBoundingRect().adjusted(10, 10, -10, -10)             # the box without its margin
     assert r == QRectF(*A.sitting_out_rect(L.LEFT))
-    assert sc.hands[3] == [] and sc.ponds[3] == [] and sc.extracted[3] == []
+    assert sc.hands[3] == [] and sc.ponds[3] == [] and sc.variant.extracted[3] == []
     assert strip(mtable, 3)["out"] and not strip(mtable, 0)["out"] and strip(mtable, 3)["wind"] == "北"
     assert not any(overlap(r, tile_rect(t)) for t in sc.all_tiles())
-    top = sc.extracted[2]
+    top = sc.variant.extracted[2]
     assert len(top) == 10 and len({round(t.pos().y()) for t in top}) == 2          # nine, then a second row
     assert strip(mtable, 2)["badges"] == [("祝儀倍済", "#616161")]
 
@@ -244,10 +249,10 @@ def test_the_sitting_out_seat_moves_with_the_rotation(mtable):
     v = view4(sitting_out=1, active=[0, 2, 3], hands=[view4().data["hands"][0], [], ["??"] * 13, ["??"] * 13],
               ponds=[pond("1z"), [], pond("3z"), pond("9s")], extracted=[["4z"], [], [], ["1f"]])
     sc = show(mtable, v)
-    assert sc.sitting_panel.isVisible()
-    assert sc.sitting_panel.sceneBoundingRect().adjusted(10, 10, -10, -10) == QRectF(*A.sitting_out_rect(L.RIGHT))
+    assert sc.variant.sitting_panel.isVisible()
+    assert sc.variant.sitting_panel.sceneBoundingRect().adjusted(10, 10, -10, -10) == QRectF(*A.sitting_out_rect(L.RIGHT))
     show(mtable, view3())
-    assert not sc.sitting_panel.isVisible()
+    assert not sc.variant.sitting_panel.isVisible()
 
 
 # --- events ------------------------------------------------------------------------------------------
@@ -279,7 +284,7 @@ def test_extraction_flies_the_north_from_the_hand_to_the_row(mtable, qtbot):
     start = north.pos()
     mtable.set_speed(1.0)
     mtable.play_events(EXTRACT, after_extraction(), [], 0)
-    qtbot.waitUntil(lambda: north in sc.extracted[0], timeout=2000)
+    qtbot.waitUntil(lambda: north in sc.variant.extracted[0], timeout=2000)
     end = A.extracted_places(L.BOTTOM, 4)[3]
     qtbot.wait(60)
     mid = north.pos()
@@ -287,7 +292,7 @@ def test_extraction_flies_the_north_from_the_hand_to_the_row(mtable, qtbot):
     assert mtable.is_animating()
     mtable.skip_animations()
     assert not mtable.is_animating()
-    assert [t.code for t in sc.extracted[0]] == ["4z", "1f", "3f", "4z"]
+    assert [t.code for t in sc.variant.extracted[0]] == ["4z", "1f", "3f", "4z"]
     assert north.pos() == QPointF(end.x, end.y) and north.scale() == A.EXTRACT_SCALE
     assert len(sc.hands[0]) == 14 and "4z" not in [t.code for t in sc.hands[0]]
     others = [tile_rect(t) for t in all_other_tiles(sc)]
@@ -297,10 +302,10 @@ def test_extraction_flies_the_north_from_the_hand_to_the_row(mtable, qtbot):
 def test_extraction_of_a_hidden_seat_turns_its_tile_up(mtable):
     sc = show(mtable, view3())
     run_step(mtable, [Event("extracted", 1, ("2f",), "hand:1", "extracted:1", {"what": "flower"})], view3())
-    assert len(sc.hands[1]) == 12 and [t.code for t in sc.extracted[1]][-1] == "2f"
-    assert sc.extracted[1][-1].face_up
+    assert len(sc.hands[1]) == 12 and [t.code for t in sc.variant.extracted[1]][-1] == "2f"
+    assert sc.variant.extracted[1][-1].face_up
     place = A.extracted_places(sc.side(1), 8)[7]
-    assert sc.extracted[1][-1].pos() == QPointF(place.x, place.y)
+    assert sc.variant.extracted[1][-1].pos() == QPointF(place.x, place.y)
 
 
 def test_chips_event_updates_the_ledger(mtable):
@@ -341,8 +346,8 @@ def test_dice_roll_is_short_shows_each_roll_and_can_be_skipped(mtable, qtbot):
     sc = show(mtable, view3())
     mtable.set_speed(1.0)
     mtable.play_events([DICE], view3(chips=[-58, 135, -77]), [], 0)
-    qtbot.waitUntil(lambda: sc.dice is not None, timeout=2000)
-    dice = sc.dice
+    qtbot.waitUntil(lambda: sc.variant.dice is not None, timeout=2000)
+    dice = sc.variant.dice
     assert total_ms() <= 1500
     step = mtable._animator._current[0]
     assert step.group.totalDuration() <= 1500
@@ -354,14 +359,14 @@ def test_dice_roll_is_short_shows_each_roll_and_can_be_skipped(mtable, qtbot):
     mtable.skip_animations()
     assert dice.progress == 1.0 and dice.shown_rolls() == [(1, 3), (4, 5), (1, 1), (5, 6), (4, 2)]
     assert [r for r in dice.rolls if dice.is_hit(r)] == [(4, 2)]
-    assert sc.dice is None and dice.scene() is None and not mtable.is_animating()
+    assert sc.variant.dice is None and dice.scene() is None and not mtable.is_animating()
     assert strip(mtable, 1)["chips"] == "Chips +135"
 
 
 def test_dice_at_speed_zero_only_moves_the_chips(mtable):
     sc = show(mtable, view3())
     run_step(mtable, [DICE], view3())
-    assert sc.dice is None and strip(mtable, 0)["chips"] == "Chips \u221258"
+    assert sc.variant.dice is None and strip(mtable, 0)["chips"] == "Chips \u221258"
 
 
 def test_dice_item_draws_its_moments(qapp):
@@ -443,7 +448,7 @@ def test_fever_riichi_with_shuba_discards_the_marked_tile(mtable, qtbot):
     marked = [t.code for t in sc.local_hand() if t.has_riichi_mark()]
     assert marked == ["9m"]
     press(qtbot, mtable, visible(mtable)[0])
-    assert visible(mtable)[0].text == "Shuba ×2 (祝儀倍): on" and mtable._shuba
+    assert visible(mtable)[0].text == "Shuba ×2 (祝儀倍): on" and mtable.variant.shuba
     nine = next(t for t in sc.local_hand() if t.code == "9m")
     with qtbot.waitSignal(mtable.action_chosen) as blocker:
         click(qtbot, mtable, nine.mapToScene(QPointF(0, 8)))
@@ -587,10 +592,11 @@ def test_actions_are_described_for_hints():
 
 # --- the end-of-hand dialog -------------------------------------------------------------------------------
 def test_win_dialog_itemises_the_chips_beside_the_points(qtbot):
+    from gui.games.anmika.round_dialog import AnmikaRoundExtras
     from gui.mahjong.round_dialog import MahjongRoundDialog
     from gui.mahjong.view import round_result
     result = round_result([WON], {"round_wind": 0, "hand_no": 1}, None, [DICE])
-    dialog = MahjongRoundDialog(result, NAMES[:3], you=0)
+    dialog = MahjongRoundDialog(result, NAMES[:3], you=0, extras=AnmikaRoundExtras())
     qtbot.addWidget(dialog)
     chips = dialog.findChild(QFrame, "chips_1")
     assert chips is not None
@@ -601,7 +607,7 @@ def test_win_dialog_itemises_the_chips_beside_the_points(qtbot):
     assert [lab.text() for lab in chips.findChildren(QLabel, "tag")] == [
         "Reversed (逆)", "Summer (夏) +1", "Tier: Haneman (跳満)", "Fever win no. 2"]
     assert chips.findChild(QLabel, "chip_total").text() == "Chips moved: Aoi +16, you \u22128, Ren \u22128"
-    dice = dialog.dice_frame
+    dice = dialog.extra_frame
     rows = dice.findChildren(QLabel, "dice_row")
     assert len(rows) == 1 and "<s>1-1</s>" in rows[0].text() and "4-2" in rows[0].text()
     assert [dialog.cells[(s, "chips")].text() for s in range(3)] == ["\u221278", "+156", "\u221278"]
@@ -611,15 +617,16 @@ def test_win_dialog_itemises_the_chips_beside_the_points(qtbot):
 
 
 def test_ron_chips_are_paid_by_the_discarder_and_riichi_dialogs_are_unchanged(qtbot):
-    from gui.games.anmika.round_dialog import chip_rows
+    from gui.games.anmika.round_dialog import AnmikaRoundExtras, chip_rows
     from gui.mahjong.round_dialog import MahjongRoundDialog
     ron = dict(WON.info, tsumo=False, **{"from": 2})
     assert [how for _, _, how in chip_rows(ron)] == ["from the discarder", "from the discarder", "from each"]
     riichi = {k: v for k, v in WON.info.items() if k not in ("chips", "chip_delta", "reverse", "summer", "tier",
                                                             "fever_win", "flowers")}
-    dialog = MahjongRoundDialog({"kind": "won", "wins": [riichi], "scores": riichi["scores"]}, NAMES[:3])
+    dialog = MahjongRoundDialog({"kind": "won", "wins": [riichi], "scores": riichi["scores"]}, NAMES[:3],
+                                extras=AnmikaRoundExtras())
     qtbot.addWidget(dialog)
-    assert dialog.findChild(QFrame, "chips_1") is None and dialog.dice_frame is None
+    assert dialog.findChild(QFrame, "chips_1") is None and dialog.extra_frame is None
     assert (0, "chips") not in dialog.cells
 
 
@@ -666,6 +673,7 @@ def test_the_table_switches_colour_safe_faces(mtable):
 
 
 def test_an_exhaustive_draw_moves_the_sitting_out_seats_chips(mtable, qtbot):
+    from gui.games.anmika.round_dialog import AnmikaRoundExtras
     from gui.mahjong.round_dialog import MahjongRoundDialog
     from gui.games.anmika.log import anmika_line
     show(mtable, view4())
@@ -675,6 +683,6 @@ def test_an_exhaustive_draw_moves_the_sitting_out_seats_chips(mtable, qtbot):
     run_step(mtable, [drawn], view4())
     assert strip(mtable, 3)["chips"] == "Chips \u22128"
     assert anmika_line(drawn, NAMES, 0).endswith("Chips: Yui +12, you \u22124, Aoi \u22124, Ren \u22124.")
-    dialog = MahjongRoundDialog(mtable.last_result(), NAMES, you=0)
+    dialog = MahjongRoundDialog(mtable.last_result(), NAMES, you=0, extras=AnmikaRoundExtras())
     qtbot.addWidget(dialog)
     assert [dialog.cells[(s, "chips")].text() for s in range(4)] == ["\u22124", "\u22124", "\u22124", "+12"]

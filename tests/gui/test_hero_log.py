@@ -15,6 +15,7 @@ from core.games.hero_mahjong.rules import HeroAction
 from core.registry import GAMES
 from self_play import EagerAgent, agents_for, self_play  # noqa: E402
 from gui.mahjong.round_dialog import MahjongRoundDialog, summary_lines, yaku_rows
+from gui.games.hero_mahjong.round_dialog import HeroRoundExtras
 from gui.games.hero_mahjong.log import HERO_ACTIONS, HERO_KINDS, describe_hero_action, hero_line
 from gui.log_text import describe_action, event_line
 
@@ -283,10 +284,10 @@ def test_a_cards_han_shows_in_the_end_of_hand_dialog(qapp, qtbot):
         "Your win stands; before it is scored you may use a card (自分アガり後).",
         "You use The Book of Five Rings (五輪の書). Your riichi (立直) win gains 1 han."]
     won = next(e for e in events if e.kind == "won")
-    rows = yaku_rows(won.info)
+    rows = yaku_rows(won.info, HeroRoundExtras())
     assert rows[-1] == ("Hero card (カード効果)", "1 han")
     assert sum(int(h.split()[0]) for _, h in rows) == won.info["han"], "the rows add up to the total"
-    dialog = MahjongRoundDialog([won], NAMES, you=A)
+    dialog = MahjongRoundDialog([won], NAMES, you=A, extras=HeroRoundExtras())
     qtbot.addWidget(dialog)
     assert "  Hero card (カード効果): 1 han" in dialog.text().splitlines()
 
@@ -294,6 +295,7 @@ def test_a_cards_han_shows_in_the_end_of_hand_dialog(qapp, qtbot):
 def test_a_win_without_a_card_has_no_card_row(qapp):
     info = {"winner": A, "tsumo": True, "tile": "4s", "yaku": [["riichi", 1], ["tsumo", 1]], "han": 2, "fu": 30,
             "limit": "", "points": 2000, "delta": [2000, -500, -500, -1000]}
-    assert not any("Hero card" in row for row in summary_lines([Event("won", A, info=info)], NAMES))
+    assert not any("Hero card" in row for row in summary_lines([Event("won", A, info=info)], NAMES,
+                                                                extras=HeroRoundExtras()))
     yakuman = dict(info, yaku=[["kokushi", 13]], han=13, limit="yakuman")
-    assert len(yaku_rows(yakuman)) == 1
+    assert len(yaku_rows(yakuman, HeroRoundExtras())) == 1

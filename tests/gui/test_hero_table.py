@@ -41,8 +41,8 @@ def play_until(st, wanted, limit=400):
 
 
 @pytest.fixture
-def table(mtable):
-    return mtable
+def table(make_mtable):
+    return make_mtable("hero_mahjong")
 
 
 def show(view, st, seat=0, teaching=False):
@@ -50,7 +50,7 @@ def show(view, st, seat=0, teaching=False):
 
 
 def card(view, card_id):
-    return next(c for c in view.table_scene.local_cards() if c.code == card_id)
+    return next(c for c in view.table_scene.variant.local_cards() if c.code == card_id)
 
 
 def centre(item) -> QPointF:
@@ -76,10 +76,10 @@ def test_every_seats_cards_lie_in_free_felt():
 def test_the_usable_cards_are_lit_and_a_click_uses_one(qtbot, table):
     st = state()
     show(table, st)
-    items = table.table_scene.local_cards()
+    items = table.table_scene.variant.local_cards()
     assert [c.code for c in items] == ["alex_av", "alex_1", "alex_2", "alex_3"]
     assert all(c.is_lit() for c in items), "自分第一打前 and 自分打牌前: all four may be used now"
-    assert len(table.table_scene.cards[1]) == 4 and all(c.face_up for c in table.table_scene.cards[1]), \
+    assert len(table.table_scene.variant.cards[1]) == 4 and all(c.face_up for c in table.table_scene.variant.cards[1]), \
         "the basic rule: everybody's cards are public"
     with qtbot.waitSignal(table.action_chosen, timeout=2000) as blocker:
         click(qtbot, table, centre(card(table, "alex_1")))
@@ -119,7 +119,7 @@ def test_a_swap_is_chosen_by_a_hand_tile_then_a_river_tile(qtbot, table):
     lit = [t for t in sc.local_hand() if t.is_highlighted()]
     assert lit and not any(t.is_highlighted() for t in sc.ponds[0]), "a hand tile first"
     click(qtbot, table, centre(lit[0]))
-    assert table._picked == {"hand": lit[0].code} and sc.ponds[0][0].is_highlighted()
+    assert table.variant.picked == {"hand": lit[0].code} and sc.ponds[0][0].is_highlighted()
     with qtbot.waitSignal(table.action_chosen, timeout=2000) as blocker:
         click(qtbot, table, centre(sc.ponds[0][0]))
     assert blocker.args[0].option == f"hand={lit[0].code},river=0"
@@ -163,7 +163,7 @@ def test_the_deck_chooser_covers_the_table_while_the_local_seat_drafts(qtbot, ta
     st = GAME.new_state(4, {"deck_mode": "two_pick"}, 3)
     seat = st.to_move()[0]
     show(table, st, seat)
-    chooser = table._decks
+    chooser = table.variant.decks
     assert chooser is not None and chooser.isVisible() and chooser.geometry() == table.rect()
     offered = {a.target for a in st.legal_actions(seat)}
     cid, rect = next((c, r) for c, r in chooser.card_rects().items() if c in offered)

@@ -385,8 +385,11 @@ def test_the_main_window_opens_the_mahjong_dialog(qapp, qtbot):
     from gui.frontends import frontend
     from gui.main_window import MainWindow
 
-    for game in ("riichi", "anmika", "hero_mahjong"):
-        assert frontend(game).round_dialog.target == "gui.mahjong.round_dialog:show_mahjong_round_result"
+    targets = {"riichi": "gui.mahjong.round_dialog:show_mahjong_round_result",
+               "anmika": "gui.games.anmika.round_dialog:show_round_result",
+               "hero_mahjong": "gui.games.hero_mahjong.round_dialog:show_round_result"}
+    for game, target in targets.items():
+        assert frontend(game).round_dialog.target == target
     w = MainWindow({"speed": 0.0})
     qtbot.addWidget(w)
     table = FakeTable()

@@ -1,5 +1,5 @@
 """The Anmika buttons of the mahjong table, built from the legal actions only (like
-:mod:`gui.mahjong.calls`, which calls these):
+:mod:`gui.mahjong.calls`, which calls these through the Anmika variant, :mod:`gui.games.anmika.table`):
 
 * the riichi variants — リーチ (``riichi``), オープン立直 (``open_riichi``), フィーバー立直
   (``fever_riichi``, one button per legal ``tier``) — each opens the riichi mode
@@ -17,6 +17,12 @@ from __future__ import annotations
 
 from ...i18n import translate
 
+#: the button groups of an Anmika table in display order (the riichi table's with Anmika's own)
+GROUPS = (("tsumo", ("tsumo",)), ("ron", ("ron",)), ("riichi", ("riichi",)),
+          ("open_riichi", ("open_riichi",)), ("fever_riichi", ("fever_riichi",)), ("extract", ("extract",)),
+          ("kan", ("closed_kan", "added_kan", "open_kan")), ("pon", ("pon",)), ("chi", ("chi",)),
+          ("pass", ("pass",)), ("gold_north", ("gold_north",)), ("winter", ("winter",)), ("god_pocchi", ("god_pocchi",)),
+          ("dice_pair", ("dice_pair",)), ("stop", ("stop",)), ("play_on", ("play_on",)))
 VARIANT_KINDS = ("riichi", "open_riichi", "fever_riichi")
 DIRECT = ("gold_north", "winter", "god_pocchi", "dice_pair")          # one button per action
 COLORS = {"open_riichi": "#ef6c00", "fever_riichi": "#d81b60", "extract": "#455a64", "gold_north": "#8d6e00",
@@ -148,6 +154,6 @@ def anmika_prompt(legal: list, mode: str, shuba: bool) -> str:
     return ""
 
 
-__all__ = ["VARIANT_KINDS", "DIRECT", "tier_of", "shuba_of", "riichi_variant", "variant_mode", "variant_actions",
+__all__ = ["GROUPS", "VARIANT_KINDS", "DIRECT", "tier_of", "shuba_of", "riichi_variant", "variant_mode", "variant_actions",
            "variant_text", "shuba_text", "riichi_mode_buttons", "group_buttons", "action_text", "action_tiles",
            "anmika_prompt"]

@@ -3,8 +3,8 @@
 ledger changes, a bubble per seat), ``dice`` (the dice chance rolls), ``fever_started`` /
 ``fever_ended``, ``pocchi`` (the pocchi state badge), ``winter`` (冬's flips and hits), and the
 Anmika additions to ``riichi`` (kind, 祝儀倍, the tiles an open riichi shows) and ``won`` (the
-chip delta, the fever's win count). :func:`animate_anmika` is called by
-:func:`gui.mahjong.events.animate_group` for the event kinds riichi does not have."""
+chip delta, the fever's win count). The Anmika variant
+(:mod:`gui.games.anmika.table`) calls these from its animation hooks."""
 from __future__ import annotations
 
 from core.engine import HIDDEN, Event, View
@@ -47,13 +47,13 @@ def animate_anmika(view, tw: Tweens, group: list[Event], view_after: View) -> bo
     seat = _seat(ev, sc.seats)
     if kind == "extracted" and seat is not None and ev.cards:
         view._bubble(tw, seat, extract_word(ev.cards[0], info.get("what", "")), "info", hold=260)
-        sc.step_extract(tw, seat, ev.cards[0])
+        view.variant.step_extract(tw, seat, ev.cards[0])
     elif kind == "chips":
         _chips_bubbles(view, tw, info.get("delta") or [])
-        sc.set_chips(info.get("chips"))
+        view.variant.set_chips(info.get("chips"))
     elif kind == "dice":
         owner = sc.name(seat) if seat is not None else "?"
-        sc.step_dice(tw, info, sc.dice_title(info, owner), dice_result(info))
+        view.variant.step_dice(tw, info, view.variant.dice_title(info, owner), dice_result(info))
     elif kind == "fever_started" and seat is not None:
         sc.info["fever"] = {"seat": seat, "tier": int(info.get("tier") or 1), "wins": 0}
         kinds = _per_seat(sc, "riichi_kind", "")
@@ -114,7 +114,7 @@ def riichi_extras(view, tw: Tweens, seat: int, info: dict) -> None:
         sc.info["shuba_used"] = used
     shown = [t for t in info.get("shown") or () if t and t != HIDDEN]
     if shown:
-        show_tiles(sc, tw, seat, shown)
+        show_tiles(view.variant, tw, seat, shown)
     sc.refresh_plates()
     words = {"open": translate("AnmikaTable", "Open riichi! (オープン立直)"),
              "fever": translate("AnmikaTable", "Fever riichi! (フィーバー立直)")}
@@ -125,8 +125,9 @@ def riichi_extras(view, tw: Tweens, seat: int, info: dict) -> None:
         view._bubble(tw, seat, text, "place", hold=500)
 
 
-def show_tiles(sc, tw: Tweens, seat: int, shown: list[str]) -> None:
+def show_tiles(variant, tw: Tweens, seat: int, shown: list[str]) -> None:
     """Turn ``shown`` face up in ``seat``'s hand (hidden tiles take their codes)."""
+    sc = variant.scene
     hand = sc.hands[seat]
     known = [t.code for t in hand if t.code != HIDDEN]
     for tok in shown:
@@ -137,7 +138,7 @@ def show_tiles(sc, tw: Tweens, seat: int, shown: list[str]) -> None:
         if not hidden:
             break
         hidden[-1].set_code(tok)
-    sc.shown.add(seat)
+    variant.shown.add(seat)
     sc.place(tw, ms=320, items=hand)
 
 
@@ -159,5 +160,14 @@ def won_extras(sc, group: list[Event]) -> None:
     sc.refresh_plates()
 
 
-__all__ = ["animate_anmika", "riichi_extras", "won_extras", "show_tiles", "extract_word", "pocchi_text",
+def fever_goes_on(group) -> bool:
+    """A fever win that the fever's end does not follow in the same batch: the fever goes on
+    (more wins may come, in this batch or after the choice of 冬), so the hand has not ended yet
+    (フィーバーリーチ: every win is paid at once; one dialog shows them all at the end)."""
+    if not (group[0].info or {}).get("fever_win"):
+        return False
+    return not any(e.kind in ("fever_ended", "hand_started") for e in getattr(group, "later", ()))
+
+
+__all__ = ["animate_anmika", "fever_goes_on", "riichi_extras", "won_extras", "show_tiles", "extract_word", "pocchi_text",
            "dice_result"]

@@ -1,7 +1,7 @@
 """Items and painting of the Anmika parts of the mahjong table: the seat strips of the centre
-panel with the chip ledger (祝儀) and badges (riichi kind, 祝儀倍, pocchi state), the fever lines
-(フィーバー) in the middle of the panel, and the sitting-out panel (抜け番) of the four-player
-rotation. Like every table item they hold no game logic: they draw the (translated) texts the
+panel with the chip ledger (祝儀) and badges (riichi kind, 祝儀倍, pocchi state), and the
+sitting-out panel (抜け番) of the four-player rotation (the fever lines are the centre panel's
+extra lines, :func:`gui.mahjong.items.paint_extra_lines`). Like every table item they hold no game logic: they draw the (translated) texts the
 scene gives them.
 """
 from __future__ import annotations
@@ -9,22 +9,10 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 
+from ...mahjong.items import fitted_font
 from ...table.zones import GOLD, _Box, font
 
 CHIPS = QColor("#ffd54f")
-MIN_PX = 12                  # no badge text smaller than this (scene units; the view shows ~0.75)
-
-
-def fitted_font(text: str, width: float, px: float, bold: bool = True, least: float = MIN_PX):
-    """The largest font from ``px`` down to ``least`` in which ``text`` fits ``width`` (and its
-    metrics)."""
-    f = font(px, bold)
-    fm = QFontMetricsF(f)
-    while px > least and fm.horizontalAdvance(text) > width:
-        px -= 1
-        f = font(px, bold)
-        fm = QFontMetricsF(f)
-    return f, fm
 
 
 def pill_width(text: str, px: float = 15) -> float:
@@ -124,28 +112,6 @@ def _chips(painter: QPainter, box: QRectF, text: str, align) -> float:
     return min(fm.horizontalAdvance(text), box.width())
 
 
-def paint_extra_lines(painter: QPainter, box: QRectF, lines: list) -> None:
-    """Lines at the bottom of the panel's middle (the fever: "フィーバー ×2", "Aoi: 1 win"), each
-    ``(text, colour)``, the first one bold."""
-    if not lines:
-        return
-    y = box.bottom() - 4
-    for i, (text, colour) in reversed(list(enumerate(lines))):
-        f, fm = fitted_font(text, box.width() - 4, 17 if i == 0 else 15, bold=(i == 0))
-        h = fm.lineSpacing() + 2
-        y -= h
-        r = QRectF(box.left(), y, box.width(), h)
-        if i == 0:
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor(colour))
-            painter.drawRoundedRect(r.adjusted(2, 0, -2, 0), 8, 8)
-            painter.setPen(QColor("#ffffff"))
-        else:
-            painter.setPen(QColor(colour))
-        painter.setFont(f)
-        painter.drawText(r, Qt.AlignmentFlag.AlignCenter, text)
-
-
 class SittingOutPanel(_Box):
     """The four-player rotation's sitting-out seat (抜け番): name, points, chips and what it is,
     upright, where that seat's pond would be."""
@@ -181,5 +147,5 @@ class SittingOutPanel(_Box):
             y += h
 
 
-__all__ = ["paint_anmika_strip", "paint_extra_lines", "paint_pill", "badge_rects", "pill_width", "fitted_font",
+__all__ = ["paint_anmika_strip", "paint_pill", "badge_rects", "pill_width", "fitted_font",
            "SittingOutPanel"]

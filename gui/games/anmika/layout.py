@@ -9,7 +9,7 @@ Anmika sanma (アンミカ) adds to the riichi table of :mod:`gui.mahjong.layout
 * the **sitting-out panel** (抜け番, four-player rotation): an upright box where that seat's
   (empty) pond would be;
 * the **dice panel** (サイコロチャンス) over the centre square;
-* a **button grid** for long choices (the 15 dice pairs) in the call-button area.
+* the 15 dice pairs use the family's **button grid** (:func:`gui.mahjong.layout.grid_button_rects`).
 
 Places are :class:`~gui.rummy.layout.Place` like the rest of the table.
 """
@@ -18,6 +18,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from ...mahjong import layout as L
+from ...mahjong.layout import button_rects_for, grid_button_rects
 from ...rummy.layout import Place
 
 Rect = L.Rect
@@ -119,25 +120,6 @@ def dice_rect() -> Rect:
     cx, cy, cw, ch = L.centre_rect()
     w, h = 300.0, 210.0
     return (cx + (cw - w) / 2, cy + (ch - h) / 2, w, h)
-
-
-def grid_button_rects(n: int, cols: int = 3) -> list[Rect]:
-    """``n`` small buttons in ``cols`` columns filling the call-button area from the top (the 15
-    dice pairs: 3 x 5)."""
-    x0, y0, w, h = L.BUTTON_AREA
-    rows = max(1, -(-n // cols))
-    gap = 8.0
-    bw = (w - gap * (cols - 1)) / cols
-    bh = min(L.BUTTON_H, (h - gap * (rows - 1)) / rows)
-    return [(x0 + (i % cols) * (bw + gap), y0 + (i // cols) * (bh + gap), bw, bh) for i in range(n)]
-
-
-def button_rects_for(wide: list[bool]) -> list[Rect]:
-    """The call buttons' rectangles: the usual flow (:func:`mahjong_layout.flow_button_rects`)
-    while they fit the area, else a compact grid."""
-    if len(wide) <= L.MAX_BUTTONS:
-        return L.flow_button_rects(wide)
-    return grid_button_rects(len(wide), 3 if len(wide) <= 15 else 4)
 
 
 def anmika_rects(seats: int) -> dict[str, Rect]:

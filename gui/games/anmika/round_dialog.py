@@ -1,4 +1,5 @@
-"""The Anmika parts of the end-of-hand dialog (:mod:`gui.mahjong.round_dialog`): beside a win's
+"""The Anmika parts of the end-of-hand dialog (:mod:`gui.mahjong.round_dialog`), plugged in as
+:class:`AnmikaRoundExtras` by :func:`show_round_result` (the game's ``FRONTEND.round_dialog``): beside a win's
 yaku, its chips itemised (祝儀: each ``info["chips"]`` item by name, with how it is paid), the
 reversed state (逆), the 夏 steps, the scoring tier and the fever win number; under the wins, the
 dice chances of the hand (サイコロチャンス: the named pair, every roll with hits marked, the
@@ -9,12 +10,15 @@ Translation context: ``AnmikaRound``.
 """
 from __future__ import annotations
 
+from typing import Callable
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QVBoxLayout
 
 from ...i18n import translate
 from .log import chip_name, chips_words, signed_chips
 from ...mahjong.log import limit_word, seat_name
+from ...mahjong.round_dialog import MahjongRoundDialog, RoundExtras, show_mahjong_round_result
 
 TAG = "border-radius: 4px; padding: 1px 6px; font-weight: bold;"
 
@@ -183,5 +187,30 @@ def summary_lines(o: dict, names: list[str], you: int | None = None) -> list[str
     return out
 
 
-__all__ = ["is_anmika_win", "chips_box", "dice_frame", "chip_rows", "win_tags", "dice_line", "dice_lines", "chip_changes",
+class AnmikaRoundExtras(RoundExtras):
+    """The chips beside a win's yaku, the dice chances under the wins, the chips column."""
+
+    def lines(self, o: dict, names: list[str], you: int | None = None) -> list[str]:
+        return summary_lines(o, names, you)
+
+    def win_side(self, info: dict, names: list[str], you: int | None = None):
+        return chips_box(info, names, you) if is_anmika_win(info) else None
+
+    def frame(self, o: dict, names: list[str], you: int | None = None):
+        return dice_frame(o["dice"], names, you) if o.get("dice") else None
+
+    def column(self, o: dict, seats: int):
+        chips = chip_changes(o, seats)
+        return None if chips is None else ("chips", translate("AnmikaRound", "Chips (祝儀)"), chips)
+
+
+def show_round_result(parent, result, names: list[str], *, options: dict | None = None,
+                      on_closed: Callable[[], None] | None = None, you: int | None = None) -> MahjongRoundDialog:
+    """The end-of-hand dialog of an Anmika hand (:func:`gui.mahjong.round_dialog.show_mahjong_round_result`
+    with the Anmika parts)."""
+    return show_mahjong_round_result(parent, result, names, options=options, on_closed=on_closed, you=you,
+                                     extras=AnmikaRoundExtras())
+
+
+__all__ = ["AnmikaRoundExtras", "show_round_result", "is_anmika_win", "chips_box", "dice_frame", "chip_rows", "win_tags", "dice_line", "dice_lines", "chip_changes",
            "summary_lines", "rolls_html", "form_text"]

@@ -1,9 +1,9 @@
-"""The Anmika parts of the mahjong scene (a mixin of :class:`~gui.mahjong.scene.MahjongScene`):
-each seat's extracted norths and flowers (抜き牌), the chip ledger (祝儀) and badges on the seat
+"""The Anmika parts of the mahjong scene (the scene half of the table's variant,
+:class:`~gui.mahjong.variant.TableVariant`): each seat's extracted norths and flowers (抜き牌), the chip ledger (祝儀) and badges on the seat
 strips, the fever lines (フィーバー), the sitting-out panel (抜け番) and the dice (サイコロチャンス).
 
 A view is an Anmika view when its data has ``extracted`` (notes/anmika_contract.md, helper
-"table"); the riichi table never sees any of this. The keys read: ``extracted``, ``chips``,
+"table"); a riichi view on this table shows none of it. The keys read: ``extracted``, ``chips``,
 ``riichi_kind``, ``open_shown``, ``fever``, ``pocchi``, ``shuba``, ``shuba_used``,
 ``sitting_out``, ``active``, ``returned_east``.
 """
@@ -15,9 +15,10 @@ from ...i18n import translate
 from . import layout as A
 from ...mahjong import layout as L
 from ...table.animator import Tweens
-from .items import SittingOutPanel
+from .items import SittingOutPanel, paint_anmika_strip
 from .dice_item import FADE_IN_MS, FADE_OUT_MS, ROLL_DELAY_MS, ROLL_MS, END_HOLD_MS, DiceItem, pair_text
 from ...mahjong.items import TileItem
+from ...mahjong.variant import TableVariant
 from ...table.targets import Target
 
 ANMIKA_KEYS = ("chips", "riichi_kind", "shuba", "shuba_used", "pocchi", "fever", "sitting_out", "active",
@@ -87,116 +88,129 @@ def fever_lines(info: dict, name) -> list[tuple[str, str]]:
     return [(title, "#d81b60"), (translate("AnmikaTable", "{name}: {n} wins").format(name=who, n=wins), "#f8bbd0")]
 
 
-class AnmikaMixin:
-    """The Anmika bookkeeping and steps of the mahjong scene (see the module docstring)."""
+class AnmikaScene(TableVariant):
+    """The scene half of :class:`~gui.games.anmika.table.AnmikaVariant`: its items, bookkeeping and
+    steps (see the module docstring). ``on``: the view shown is an Anmika view."""
 
-    def _anmika_init(self) -> None:
-        self.anmika = False
+    def setup_scene(self, scene) -> None:
+        self.scene = scene
+        self.on = False
         self.extracted: list[list[TileItem]] = []
         self.shown: set[int] = set()                # seats whose open riichi shows tiles
         self.sitting_panel = SittingOutPanel()
         self.sitting_panel.setVisible(False)
-        self.addItem(self.sitting_panel)
+        scene.addItem(self.sitting_panel)
         self.dice: DiceItem | None = None
+        scene.centre.strip_painter = paint_strip
 
     # --- a whole view ----------------------------------------------------------------------------
-    def sync_anmika(self, data: dict) -> None:
-        """Take the Anmika keys of view ``data`` (none: a riichi table, nothing shown)."""
-        self.anmika = "extracted" in data
-        from ...mahjong import tile_faces
-        safe = bool(data.get("colour_safe_pocchi"))       # a display option of the game (色覚配慮)
-        if safe != tile_faces.COLOUR_SAFE:
-            tile_faces.set_colour_safe(safe)
-            for item in self.all_tiles():
-                item.update()
-        n = self.seats
+    def sync(self, data: dict) -> None:
+        """Take the Anmika keys of view ``data`` (none: a riichi view, nothing shown)."""
+        sc = self.scene
+        self.on = "extracted" in data
+        n = sc.seats
         if len(self.extracted) != n:
             self.extracted = [[] for _ in range(n)]
-        if not self.anmika:
+        if not self.on:
             for s in range(n):
-                self.extracted[s] = self._match(self.extracted[s], [], True)
+                self.extracted[s] = sc._match(self.extracted[s], [], True)
             self.shown = set()
             return
         for k in ANMIKA_KEYS:
-            self.info[k] = data.get(k)
+            sc.info[k] = data.get(k)
         extracted = data.get("extracted") or []
         for s in range(n):
-            self.extracted[s] = self._match(self.extracted[s], list(_at(extracted, s, []) or []), True)
+            self.extracted[s] = sc._match(self.extracted[s], list(_at(extracted, s, []) or []), True)
         shown = data.get("open_shown") or []
         self.shown = {s for s in range(n) if _at(shown, s)}
 
-    def anmika_targets(self, out: dict) -> None:
+    def clear_rows(self) -> None:
+        self.extracted = [[] for _ in range(self.scene.seats)]
+
+    def add_targets(self, out: dict) -> None:
         """Add where every extracted tile belongs to ``out``."""
         for s, items in enumerate(self.extracted):
-            for i, (item, p) in enumerate(zip(items, A.extracted_places(self.side(s), len(items)))):
+            for i, (item, p) in enumerate(zip(items, A.extracted_places(self.scene.side(s), len(items)))):
                 out[item] = Target(p, 120 + i * 0.01, True)
 
-    def extracted_tiles(self) -> list[TileItem]:
+    def extra_tiles(self) -> list[TileItem]:
         """Every extracted tile item."""
         return [t for row in self.extracted for t in row]
 
-    # --- plates ----------------------------------------------------------------------------------
-    def anmika_plate(self, s: int, entry: dict) -> None:
-        """Add seat ``s``'s chips, badges and sitting-out mark to its strip ``entry``."""
-        if not self.anmika:
-            return
-        entry["chips"] = chips_text(_at(self.info.get("chips"), s, 0) or 0)
-        entry["badges"] = seat_badges(self.info, s)
-        entry["out"] = self.info.get("sitting_out") == s
+    extracted_tiles = extra_tiles
 
-    def refresh_anmika(self) -> None:
-        """The strips' geometry, the fever lines and the sitting-out panel, from :attr:`info`."""
-        info = self.info
-        self._strip_geometry()
-        self.centre.set_extra_lines(fever_lines(info, self.name) if self.anmika else [])
-        out = info.get("sitting_out") if self.anmika else None
+    def shows_hand(self, seat: int) -> bool:
+        return seat in self.shown
+
+    def new_hand(self, info: dict) -> None:
+        """A new hand: no extracted tiles, no riichi, pocchi or shuba yet; chips stay."""
+        sc = self.scene
+        n = sc.seats
+        self.extracted = [[] for _ in range(n)]
+        self.shown = set()
+        if self.on:
+            sc.info.update({"riichi_kind": [""] * n, "pocchi": [None] * n, "shuba": [False] * n, "fever": None})
+            for key in ("sitting_out", "active", "chips", "returned_east"):
+                if key in info:
+                    sc.info[key] = info[key]
+
+    # --- plates ----------------------------------------------------------------------------------
+    def seat_entry(self, s: int, entry: dict) -> None:
+        """Add seat ``s``'s chips, badges and sitting-out mark to its strip ``entry``."""
+        if not self.on:
+            return
+        info = self.scene.info
+        entry["chips"] = chips_text(_at(info.get("chips"), s, 0) or 0)
+        entry["badges"] = seat_badges(info, s)
+        entry["out"] = info.get("sitting_out") == s
+
+    def centre_lines(self, info: dict, lines: list[str]) -> list:
+        """The round line marked when the east round is played again (返り東); the fever lines."""
+        if self.on and info.get("returned_east"):
+            lines[0] = translate("AnmikaTable", "{round} (返り東)").format(round=lines[0])
+        return fever_lines(info, self.scene.name) if self.on else []
+
+    def strip_rect(self, side: int):
+        """Wider side strips on an Anmika table (chips and badges), the riichi table's otherwise."""
+        return A.strip_rect(side) if self.on else L.strip_rect(side)
+
+    def inner_rect(self):
+        return A.inner_rect() if self.on else L.inner_rect()
+
+    def refresh(self) -> None:
+        """The sitting-out panel, from the scene's info."""
+        sc = self.scene
+        info = sc.info
+        out = info.get("sitting_out") if self.on else None
         panel = self.sitting_panel
-        if not isinstance(out, int) or not 0 <= out < self.seats:
+        if not isinstance(out, int) or not 0 <= out < sc.seats:
             panel.setVisible(False)
             return
-        panel.set_geometry(*A.sitting_out_rect(self.side(out)))
+        panel.set_geometry(*A.sitting_out_rect(sc.side(out)))
         scores = info.get("scores") or []
-        panel.set_content(self.name(out), translate("AnmikaTable", "{n} points").format(n=f"{int(_at(scores, out, 0) or 0):,}"),
+        panel.set_content(sc.name(out), translate("AnmikaTable", "{n} points").format(n=f"{int(_at(scores, out, 0) or 0):,}"),
                           chips_text(_at(info.get("chips"), out, 0) or 0),
                           translate("AnmikaTable", "Sitting out (抜け番)"))
         panel.setVisible(True)
 
-    def _strip_geometry(self) -> None:
-        """Wider side strips on an Anmika table (chips and badges), the riichi table's otherwise."""
-        strip, inner = (A.strip_rect, A.inner_rect) if self.anmika else (L.strip_rect, L.inner_rect)
-        cx, cy, _, _ = L.centre_rect()
-        strips = {}
-        for s in range(self.seats):
-            x, y, w, h = strip(self.side(s))
-            strips[self.side(s)] = (x - cx, y - cy, w, h)
-        ix, iy, iw, ih = inner()
-        if strips != self.centre.strips or (ix - cx, iy - cy, iw, ih) != self.centre.inner:
-            self.centre.strips, self.centre.inner = strips, (ix - cx, iy - cy, iw, ih)
-            self.centre.update()
-
-    def round_line(self, line: str) -> str:
-        """The round line of the centre panel, marked when the east round is played again (返り東)."""
-        if self.anmika and self.info.get("returned_east"):
-            return translate("AnmikaTable", "{round} (返り東)").format(round=line)
-        return line
-
     # --- steps -------------------------------------------------------------------------------------
     def step_extract(self, tw: Tweens, seat: int, code: str) -> None:
         """``seat`` sets a north or a flower aside: the tile flies from its hand to its extracted row."""
-        self.anmika = True
-        while len(self.extracted) < self.seats:
+        sc = self.scene
+        self.on = True
+        while len(self.extracted) < sc.seats:
             self.extracted.append([])
-        item = self._take(seat, code)
+        item = sc._take(seat, code)
         self.extracted[seat].append(item)
-        self._resort(seat)
-        self.place(tw, ms=380, items=[item], flight_z=800)
-        self.place(tw, ms=240, items=self.hands[seat])
+        sc._resort(seat)
+        sc.place(tw, ms=380, items=[item], flight_z=800)
+        sc.place(tw, ms=240, items=sc.hands[seat])
 
     def set_chips(self, chips) -> None:
         """The chip totals after an event."""
         if isinstance(chips, (list, tuple)) and chips:
-            self.info["chips"] = list(chips)
-            self.refresh_plates()
+            self.scene.info["chips"] = list(chips)
+            self.scene.refresh_plates()
 
     def step_dice(self, tw: Tweens, info: dict, title: str, result: str) -> DiceItem | None:
         """The dice chance of a ``dice`` event: two dice tumble and show each roll (hits in gold),
@@ -209,7 +223,7 @@ class AnmikaMixin:
         item = DiceItem(w, h, info.get("rolls") or [], info.get("pair") or (), title, result)
         item.setPos(x, y)
         item.setOpacity(0.0)
-        self.addItem(item)
+        self.scene.addItem(item)
         self.dice = item
         tw.prop(item, b"opacity", 1.0, FADE_IN_MS, easing=QEasingCurve.Type.Linear)
         tw.prop(item, b"progress", 1.0, ROLL_MS, delay=ROLL_DELAY_MS, start=0.0, easing=QEasingCurve.Type.Linear)
@@ -222,8 +236,8 @@ class AnmikaMixin:
     def clear_dice(self, item: DiceItem | None = None) -> None:
         """Take the dice panel (``item``, or whichever is shown) off the table."""
         item = item or self.dice
-        if item is not None and item.scene() is self:
-            self.removeItem(item)
+        if item is not None and item.scene() is self.scene:
+            self.scene.removeItem(item)
         if item is self.dice:
             self.dice = None
 
@@ -233,4 +247,12 @@ class AnmikaMixin:
             name=owner, pair=pair_text(info.get("pair")), n=signed(int(info.get("per_hit") or 0)))
 
 
-__all__ = ["AnmikaMixin", "seat_badges", "fever_lines", "chips_text", "signed", "ANMIKA_KEYS"]
+def paint_strip(panel, painter, box, info: dict) -> bool:
+    """The centre panel's strip painter: an Anmika strip (with chips) is painted here."""
+    if "chips" not in info:
+        return False
+    paint_anmika_strip(panel, painter, box, info)
+    return True
+
+
+__all__ = ["AnmikaScene", "paint_strip", "seat_badges", "fever_lines", "chips_text", "signed", "ANMIKA_KEYS"]

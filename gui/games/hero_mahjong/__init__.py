@@ -2,7 +2,7 @@
 their gestures and texts, its log lines and the deck builder."""
 from ...frontends import Frontend, lazy
 
-FRONTEND = Frontend(table=lazy("gui.mahjong.view:MahjongTableView"),
+FRONTEND = Frontend(table=lazy("gui.games.hero_mahjong.table:make_table"),
                     event_line=lazy("gui.games.hero_mahjong.log:hero_line"),
                     describe_action=lazy("gui.games.hero_mahjong.log:describe_hero_action"),
-                    round_dialog=lazy("gui.mahjong.round_dialog:show_mahjong_round_result"))
+                    round_dialog=lazy("gui.games.hero_mahjong.round_dialog:show_round_result"))

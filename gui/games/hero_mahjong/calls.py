@@ -1,5 +1,6 @@
 """The Hero Mahjong buttons of the mahjong table (英雄麻雀), built from the legal actions only
-(like :mod:`gui.mahjong.calls`, which calls these):
+(like :mod:`gui.mahjong.calls`, which calls these through the Hero variant,
+:mod:`gui.games.hero_mahjong.table`):
 
 * the window steps: Draw (``draw``, 自分ツモ前 is over), Done (``done``: no more swaps / picks),
   the sketch (素描: ``sketch`` keep or move, with the top tile shown);
@@ -13,7 +14,11 @@ from .text import card_name, card_of
 from ...i18n import translate
 from ...mahjong.log import points_text
 
-GROUPS = (("draw", ("draw",)), ("sketch", ("sketch",)), ("done", ("done",)))
+#: the button groups of a Hero Mahjong table in display order (the riichi table's with the window steps)
+GROUPS = (("tsumo", ("tsumo",)), ("ron", ("ron",)), ("riichi", ("riichi",)),
+          ("kan", ("closed_kan", "added_kan", "open_kan")), ("pon", ("pon",)), ("chi", ("chi",)),
+          ("pass", ("pass",)), ("draw", ("draw",)), ("sketch", ("sketch",)), ("done", ("done",)),
+          ("stop", ("stop",)), ("play_on", ("play_on",)))
 COLORS = {"draw": "#2e7d32", "sketch": "#8d6e00", "done": "#2e7d32", "card": "#6a1b9a"}
 
 
@@ -81,4 +86,11 @@ def card_mode_buttons(spec, legal: list, mode: str, names: list[str]) -> list | 
     return out + [spec("back", translate("MahjongTableView", "Back"), "#546e7a")]
 
 
-__all__ = ["GROUPS", "choice", "card_mode", "option_text", "group_buttons", "card_mode_buttons", "is_button_choice"]
+def chi_text(action) -> str | None:
+    """The choice button of a chi made with a card (駅伝の道); None for other actions."""
+    if action.kind == "chi" and getattr(action, "option", "").startswith("card="):
+        return translate("HeroTable", "Chi with {card}").format(card=card_name(action.option[5:]))
+    return None
+
+
+__all__ = ["GROUPS", "chi_text", "choice", "card_mode", "option_text", "group_buttons", "card_mode_buttons", "is_button_choice"]

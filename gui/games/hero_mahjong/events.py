@@ -2,8 +2,8 @@
 large and face up, then back to its place (spent: 使用済); 加速 / 超加速 gained; deposits (供託)
 and card payments as sticks flying to the pool or between seats; river swaps (捨牌の入れ替え)
 moving the tiles; tiles put back on or taken from the wall; the owner's peeks and counts in a
-bubble only they see (not in the open review: its log tells them to the reviewing owner). :func:`animate_hero` is called by
-:func:`gui.mahjong.events.animate_group` for the kinds riichi does not have."""
+bubble only they see (not in the open review: its log tells them to the reviewing owner). :func:`animate_hero` is the Hero variant's animation hook (:mod:`gui.games.hero_mahjong.table`) for
+the kinds riichi does not have."""
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF
@@ -103,7 +103,7 @@ def _card_flight(view, tw: Tweens, seat: int, card_id: str, view_after: View) ->
     """The card turns face up (a hidden one is revealed as it is used), flies out large, holds,
     and flies back to its place."""
     sc = view._scene
-    item = sc.card_item(seat, card_id)
+    item = view.variant.card_item(seat, card_id)
     view._bubble(tw, seat, card_name(card_id), "info", hold=200)
     if item is None or tw.ms(100) == 0:
         return

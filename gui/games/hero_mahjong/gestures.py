@@ -1,5 +1,6 @@
-"""Hero Mahjong gestures of the mahjong table view (英雄麻雀), mixed into
-:class:`~gui.mahjong.view.MahjongTableView`. Every gesture stands for exact legal actions:
+"""Hero Mahjong gestures of the mahjong table (英雄麻雀), the hooks of the table's variant
+(:class:`~gui.mahjong.variant.TableVariant`) for clicks, drags and marks. Every gesture stands
+for exact legal actions:
 
 * the local cards usable now are lit (a gold frame); a click on one, or a drag onto the table's
   middle, uses it. A card with choices opens the mode ``"card:<id>"``: numbers and opponents are
@@ -16,6 +17,8 @@ from ...i18n import translate
 from . import calls as HC
 from ...mahjong import layout as L
 from .items import HeroCardItem
+from .scene import HeroScene
+from .text import note_text
 
 TILE_KINDS = ("swap", "swap_rivers", "put_back")
 
@@ -48,156 +51,194 @@ def tile_candidates(legal: list, mode: str) -> list:
     return [a for a in legal if a.kind in TILE_KINDS]
 
 
-class HeroGestures:
-    """The card tray and the tile choices (see the module docstring)."""
+class HeroGestures(HeroScene):
+    """The card tray and the tile choices (see the module docstring), on the scene half
+    :class:`~gui.games.hero_mahjong.scene.HeroScene`. ``picked``: the parts of a tile choice
+    chosen so far; ``decks``: the deck chooser (2Pick, 構築), made when first needed."""
 
-    def _hero_reset(self) -> None:
-        self._picked: dict = {}               # the parts of a tile choice chosen so far
-        self._decks = None                    # the deck chooser (2Pick, 構築), made when first needed
+    def attach_view(self, view) -> None:
+        self.view = view
+        self.picked: dict = {}
+        self.decks = None
 
-    def _show_deck_chooser(self, view, legal: list) -> None:
+    def clear_picks(self) -> None:
+        self.picked = {}
+
+    def view_shown(self, view, legal: list) -> None:
         """While the local seat chooses its deck, the chooser covers the table (it emits picks)."""
         choosing = view is not None and view.data.get("step") in ("draft", "build") and \
             any(a.kind in ("pick", "done") for a in legal)
         if not choosing:
-            if self._decks is not None:
-                self._decks.clear()
+            if self.decks is not None:
+                self.decks.clear()
             return
-        if self._decks is None:
+        if self.decks is None:
             from .decks import DeckChooser
-            self._decks = DeckChooser(self)
-            self._decks.chosen.connect(self._choose)
-        self._decks.setGeometry(self.rect())
-        self._decks.show_for(view, legal)
+            self.decks = DeckChooser(self.view)
+            self.decks.chosen.connect(self.view._choose)
+        self.decks.setGeometry(self.view.rect())
+        self.decks.show_for(view, legal)
 
-    def _place_deck_chooser(self) -> None:
-        if self._decks is not None:
-            self._decks.setGeometry(self.rect())
+    def resized(self) -> None:
+        if self.decks is not None:
+            self.decks.setGeometry(self.view.rect())
 
     # --- what may be picked ----------------------------------------------------------------------
-    def _card_actions(self, card_id: str) -> list:
-        return [a for a in self._legal if a.kind == "card" and a.target == card_id]
+    def card_actions(self, card_id: str) -> list:
+        return [a for a in self.view._legal if a.kind == "card" and a.target == card_id]
 
-    def _candidates(self) -> list:
+    def candidates(self) -> list:
         """The tile-choice actions still possible after the parts picked so far."""
-        acts = tile_candidates(self._legal, self._mode) if self._can_pick() else []
-        return [a for a in acts if all(parts(a).get(k) == v for k, v in self._picked.items())]
+        v = self.view
+        acts = tile_candidates(v._legal, v._mode) if v._can_pick() else []
+        return [a for a in acts if all(parts(a).get(k) == val for k, val in self.picked.items())]
 
-    def _lit_parts(self) -> tuple[set, set, set]:
+    def lit_parts(self) -> tuple[set, set, set]:
         """The hand tokens, own river places and (seat, place) of others' rivers to light now."""
-        acts = self._candidates()
-        hand = {parts(a)["hand"] for a in acts if "hand" in parts(a)} if "hand" not in self._picked else set()
+        acts = self.candidates()
+        hand = {parts(a)["hand"] for a in acts if "hand" in parts(a)} if "hand" not in self.picked else set()
         river = {parts(a)["river"] for a in acts if "river" in parts(a) and
-                 ("hand" in self._picked or "hand" not in parts(a))} if "river" not in self._picked else set()
-        other = {parts(a)["other"] for a in acts if "other" in parts(a) and "river" in self._picked}
+                 ("hand" in self.picked or "hand" not in parts(a))} if "river" not in self.picked else set()
+        other = {parts(a)["other"] for a in acts if "other" in parts(a) and "river" in self.picked}
         return hand, river, other
 
-    def _tile_choice_open(self) -> bool:
-        return bool(self._candidates())
+    def tile_choice_open(self) -> bool:
+        return bool(self.candidates())
 
     # --- gestures ----------------------------------------------------------------------------------
-    def _click_card(self, item: HeroCardItem) -> None:
-        """Use a local card (or open its choices); a card not usable now says why."""
-        acts = self._card_actions(item.code) if self._can_pick() else []
-        chis = [a for a in self._legal if a.kind == "chi" and getattr(a, "option", "") == f"card={item.code}"] \
-            if self._can_pick() else []
-        if chis and not acts:                   # 駅伝の道: the card is a chi on this discard
-            if len(chis) == 1:
-                self._mode, self._picked = "", {}
-                self._choose(chis[0])
-            else:
-                self._mode = "choice:chi"
-                self._refresh_marks()
-            return
-        if not acts:
-            note = self._scene.card_notes.get(item.code)
-            from .text import note_text
-            self.rejected.emit(note_text(item.code, note) if note else
-                               translate("HeroTable", "That card cannot be used now."))
-            return
-        if len(acts) == 1 and not acts[0].option:
-            self._mode, self._picked = "", {}
-            self._choose(acts[0])
-            return
-        self._mode, self._picked = f"card:{item.code}", {}
-        self._refresh_marks()
-
-    def _pick_part(self, key: str, value) -> bool:
-        """A tile of a tile choice was clicked: narrow the choice down (True if it was part of it)."""
-        acts = [a for a in self._candidates() if parts(a).get(key) == value]
-        if not acts:
+    def click_tile(self, item) -> bool:
+        """A hand tile of a card's tile choice (swaps, the wall's end, put back)."""
+        if not self.tile_choice_open():
             return False
-        self._picked[key] = value
-        done = [a for a in acts if set(parts(a)) == set(self._picked)]
-        if done:
-            self._mode, self._picked = "", {}
-            self._choose(done[0])
-        else:
-            self._refresh_marks()
+        if not self.pick_part("hand", item.code):
+            self.view.rejected.emit(translate("HeroTable", "That tile cannot be chosen now."))
         return True
 
-    def _click_pond(self, seat: int, place: int) -> None:
-        own = seat == self._seat
-        if not (self._pick_part("river", place) if own else self._pick_part("other", (seat, place))):
-            self.rejected.emit(translate("HeroTable", "That river tile cannot be chosen now."))
+    def zone_at(self, sp):
+        """A local card under ``sp``; in a tile choice, ("pond", seat, place) of a pond tile."""
+        card = self.card_item_at(sp)
+        if card is not None or not self.tile_choice_open():
+            return card
+        pond = self.pond_at(sp)
+        return ("pond",) + pond if pond is not None else None
 
-    def _pond_at(self, sp) -> tuple[int, int] | None:
+    def draggable(self, zone):
+        """A lit card may be dragged onto the table's middle."""
+        return zone if isinstance(zone, HeroCardItem) and zone.is_lit() else None
+
+    def click_zone(self, zone) -> bool:
+        if isinstance(zone, HeroCardItem):
+            self.click_card(zone)
+        elif isinstance(zone, tuple):
+            self.click_pond(zone[1], zone[2])
+        else:
+            return False
+        return True
+
+    def click_card(self, item: HeroCardItem) -> None:
+        """Use a local card (or open its choices); a card not usable now says why."""
+        v = self.view
+        acts = self.card_actions(item.code) if v._can_pick() else []
+        chis = [a for a in v._legal if a.kind == "chi" and getattr(a, "option", "") == f"card={item.code}"] \
+            if v._can_pick() else []
+        if chis and not acts:                   # 駅伝の道: the card is a chi on this discard
+            if len(chis) == 1:
+                v._mode, self.picked = "", {}
+                v._choose(chis[0])
+            else:
+                v._mode = "choice:chi"
+                v._refresh_marks()
+            return
+        if not acts:
+            note = self.card_notes.get(item.code)
+            v.rejected.emit(note_text(item.code, note) if note else
+                            translate("HeroTable", "That card cannot be used now."))
+            return
+        if len(acts) == 1 and not acts[0].option:
+            v._mode, self.picked = "", {}
+            v._choose(acts[0])
+            return
+        v._mode, self.picked = f"card:{item.code}", {}
+        v._refresh_marks()
+
+    def pick_part(self, key: str, value) -> bool:
+        """A tile of a tile choice was clicked: narrow the choice down (True if it was part of it)."""
+        v = self.view
+        acts = [a for a in self.candidates() if parts(a).get(key) == value]
+        if not acts:
+            return False
+        self.picked[key] = value
+        done = [a for a in acts if set(parts(a)) == set(self.picked)]
+        if done:
+            v._mode, self.picked = "", {}
+            v._choose(done[0])
+        else:
+            v._refresh_marks()
+        return True
+
+    def click_pond(self, seat: int, place: int) -> None:
+        own = seat == self.view._seat
+        if not (self.pick_part("river", place) if own else self.pick_part("other", (seat, place))):
+            self.view.rejected.emit(translate("HeroTable", "That river tile cannot be chosen now."))
+
+    def pond_at(self, sp) -> tuple[int, int] | None:
         """(seat, place) of the pond tile under ``sp``, if any."""
-        sc = self._scene
-        for s, pond in enumerate(sc.ponds):
+        for s, pond in enumerate(self.scene.ponds):
             for k, item in enumerate(pond):
                 if item.sceneBoundingRect().adjusted(8, 8, -8, -8).contains(sp):
                     return s, k
         return None
 
-    def _card_item_at(self, sp) -> HeroCardItem | None:
-        for item in self._scene.local_cards():
+    def card_item_at(self, sp) -> HeroCardItem | None:
+        for item in self.local_cards():
             if item.isVisible() and item.sceneBoundingRect().adjusted(8, 8, -8, -8).contains(sp):
                 return item
         return None
 
-    def _drop_card(self, item: HeroCardItem, sp) -> None:
+    def drop(self, item: HeroCardItem, sp) -> None:
         """A card dragged onto the table's middle is used; anywhere else it goes back."""
+        item.setZValue(60)
         if L.contains(L.DISCARD_ZONE, sp.x(), sp.y()) or L.contains(L.centre_rect(), sp.x(), sp.y()):
-            self._click_card(item)
-        self._scene.place_cards()
-        self._refresh_marks()
+            self.click_card(item)
+        self.place_cards()
+        self.view._refresh_marks()
 
     # --- marks ---------------------------------------------------------------------------------------
-    def _refresh_hero_marks(self, active: bool, hint) -> None:
+    def refresh_marks(self, active: bool, hint) -> None:
         """Light the usable local cards, the open card, and the tiles of a tile choice."""
-        sc = self._scene
-        if not sc.hero:
+        v, sc = self.view, self.scene
+        if not self.on:
             return
-        legal = self._legal if active else []
+        legal = v._legal if active else []
         usable = {a.target for a in legal if a.kind == "card"}
         usable |= {a.option[5:] for a in legal if a.kind == "chi" and getattr(a, "option", "").startswith("card=")}
-        open_card = HC.card_mode(self._mode)
+        open_card = HC.card_mode(v._mode)
         hinted = hint.target if hint is not None and hint.kind == "card" else None
-        for item in sc.local_cards():
-            note = sc.card_notes.get(item.code)
+        for item in self.local_cards():
+            note = self.card_notes.get(item.code)
             item.set_states(lit=item.code in usable and item.code != open_card, selected=item.code == open_card,
-                            hinted=item.code == hinted, dimmed=active and self._teaching and bool(note) and note != "spent")
-        hand, river, other = self._lit_parts() if active else (set(), set(), set())
+                            hinted=item.code == hinted, dimmed=active and v._teaching and bool(note) and note != "spent")
+        hand, river, other = self.lit_parts() if active else (set(), set(), set())
         if hand or river or other:             # a tile choice: its tiles glow, the tile picked stays lit
-            picked = self._picked.get("hand")
+            picked = self.picked.get("hand")
             for item in sc.local_hand():
                 item.set_highlighted(item.code in hand or item.code == picked)
                 item.set_dimmed(not (item.code in hand or item.code == picked))
             sc.pond_zone.set_lit(0)
         for s, pond in enumerate(sc.ponds):
             for k, item in enumerate(pond):
-                lit = (s == self._seat and k in river) or (s, k) in other
+                lit = (s == v._seat and k in river) or (s, k) in other
                 if lit or hand or river or other:
                     item.set_highlighted(lit)
 
-    def hero_prompt(self) -> str:
+    def prompt(self, legal: list) -> str:
         """The prompt of a card window or a tile choice ("" when neither applies)."""
-        data = self._view.data if self._view is not None else {}
-        if "decks" not in data or not self._legal:
+        v = self.view
+        data = v._view.data if v._view is not None else {}
+        if "decks" not in data or not v._legal:
             return ""
-        kinds = {a.kind for a in self._legal}
-        open_card = HC.card_mode(self._mode)
+        kinds = {a.kind for a in v._legal}
+        open_card = HC.card_mode(v._mode)
         if open_card is not None or kinds & set(TILE_KINDS):
             return self._tile_prompt(kinds, open_card)
         if "sketch" in kinds:
@@ -210,16 +251,16 @@ class HeroGestures:
             return translate("HeroTable", "You won: use a card now (自分アガり後), before the hand is scored, or Pass.")
         if step == "end_of_hand":
             return translate("HeroTable", "The hand is over (終局時): use a lit card, or Pass.")
-        if cards and any(a.kind == "discard" for a in self._legal):
+        if cards and any(a.kind == "discard" for a in v._legal):
             return translate("HeroTable", "Discard a tile, or first use a lit card (click it or drag it onto the table).")
         return ""
 
     def _tile_prompt(self, kinds: set, open_card: str | None) -> str:
-        if open_card is not None and not self._candidates():
+        if open_card is not None and not self.candidates():
             return translate("HeroTable", "Choose how to use the card, or Back.")
         if "put_back" in kinds:
             return translate("HeroTable", "Put a tile back on top of the wall: click it in your hand.")
-        hand, river, other = self._lit_parts()
+        hand, river, other = self.lit_parts()
         if hand:
             return translate("HeroTable", "Choose a tile of your hand (lit).")
         if river:

@@ -1,4 +1,5 @@
-"""The Hero Mahjong parts of the mahjong scene (英雄麻雀): each seat's deck of hero cards beside its
+"""The Hero Mahjong parts of the mahjong scene (英雄麻雀), the scene half of the table's variant
+(:class:`~gui.mahjong.variant.TableVariant`): each seat's deck of hero cards beside its
 hand (:mod:`gui.games.hero_mahjong.layout`), the pending 加速 / 超加速 steps and the card deposits in the
 centre. Active for a view with ``decks``; the view decides which local cards are lit.
 """
@@ -10,6 +11,7 @@ from .text import card_tooltip, note_text
 from ...i18n import translate
 from . import layout as H
 from .items import HeroCardItem
+from ...mahjong.variant import TableVariant
 from ...rummy.layout import Place
 
 ACCEL_COLOUR = "#ffb74d"
@@ -34,63 +36,67 @@ def accel_lines(data: dict, name) -> list[tuple[str, str]]:
     return out
 
 
-class HeroMixin:
-    """Hero cards on the mahjong scene (mixed into :class:`~gui.mahjong.scene.MahjongScene`)."""
+class HeroScene(TableVariant):
+    """The scene half of :class:`~gui.games.hero_mahjong.table.HeroVariant`: each seat's cards
+    (see the module docstring). ``on``: the view shown has decks."""
 
-    def _hero_init(self) -> None:
-        self.hero = False
+    def setup_scene(self, scene) -> None:
+        self.scene = scene
+        self.on = False
         self.cards: list[list[HeroCardItem]] = []
         self.card_notes: dict[str, str] = {}
 
-    def sync_hero(self, data: dict) -> None:
-        """Lay out every seat's cards from the view ``data`` (none for other games)."""
-        self.hero = "decks" in data
-        self.card_notes = dict(data.get("card_notes") or {}) if self.hero else {}
+    def sync(self, data: dict) -> None:
+        """Lay out every seat's cards from the view ``data`` (none for a view without decks)."""
+        sc = self.scene
+        self.on = "decks" in data
+        self.card_notes = dict(data.get("card_notes") or {}) if self.on else {}
         old = [c for row in self.cards for c in row]
         self.cards = []
-        for s in range(self.seats if self.hero else 0):
+        for s in range(sc.seats if self.on else 0):
             row = []
             for code, used in deck_faces(data, s):
                 item = next((c for c in old if c.code == code), None)
                 if item is None:
                     item = HeroCardItem(code, code != HIDDEN)
-                    self.addItem(item)
+                    sc.addItem(item)
                 else:
                     old.remove(item)
                 item.set_face_up(code != HIDDEN)
                 item.setOpacity(1.0)
                 item.set_states(used=used, lit=False, dimmed=False, hinted=False, selected=False)
-                note = note_text(code, self.card_notes.get(code)) if s == self.bottom else ""
+                note = note_text(code, self.card_notes.get(code)) if s == sc.bottom else ""
                 item.setToolTip(card_tooltip(code, note) if code != HIDDEN else
                                 translate("MahjongTableView", "A hidden action card: shown once used."))
                 row.append(item)
             self.cards.append(row)
         for item in old:
-            self.removeItem(item)
+            sc.removeItem(item)
         self.place_cards()
 
     def place_cards(self) -> None:
         """Put every card at its place at once."""
         for s, row in enumerate(self.cards):
-            for item, p in zip(row, H.card_places(self.side(s), len(row))):
+            for item, p in zip(row, H.card_places(self.scene.side(s), len(row))):
                 set_card(item, p)
 
     def local_cards(self) -> list[HeroCardItem]:
         """The bottom seat's card items, avatar first."""
-        return list(self.cards[self.bottom]) if self.hero and self.bottom < len(self.cards) else []
+        bottom = self.scene.bottom
+        return list(self.cards[bottom]) if self.on and bottom < len(self.cards) else []
 
     def card_item(self, seat: int, card_id: str) -> HeroCardItem | None:
         """The item of ``card_id`` at ``seat`` (a hidden card's back when its face is unknown yet)."""
-        row = self.cards[seat] if self.hero and seat < len(self.cards) else []
+        row = self.cards[seat] if self.on and seat < len(self.cards) else []
         return next((c for c in row if c.code == card_id), None) or next((c for c in row if c.code == HIDDEN), None)
 
-    def hero_centre(self, info: dict, lines: list[str]) -> list[tuple[str, str]]:
+    def centre_lines(self, info: dict, lines: list[str]) -> list:
         """The deposits line with card deposits in points, and the pending extra steps."""
-        if not self.hero:
+        if not self.on:
             return []
         pool = 1000 * int(info.get("sticks") or 0) + int(info.get("deposit") or 0)
         lines[2] = translate("MahjongTableView", "Deposits {points}").format(points=f"{pool:,}")
-        return accel_lines(info, self.name)
+        return accel_lines(info, self.scene.name)
 
 
 def set_card(item: HeroCardItem, p: Place) -> None:
@@ -99,4 +105,4 @@ def set_card(item: HeroCardItem, p: Place) -> None:
     item.setScale(p.scale)
 
 
-__all__ = ["HeroMixin", "deck_faces", "accel_lines"]
+__all__ = ["HeroScene", "deck_faces", "accel_lines"]
