@@ -76,7 +76,7 @@ def render_times(frames: int) -> dict:
 
     from core.engine import Rng
     from core.registry import GAMES
-    from gui.frontends import make_table
+    from .registry import make_table
 
     app = QApplication.instance() or QApplication([])
     state = GAMES["daifugo"].new_state(4, None, 5)

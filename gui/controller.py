@@ -11,7 +11,7 @@ from core.ai import LEVELS, make_agent
 from core.engine import IllegalAction
 
 from .ai_worker import AiWorker
-from .frontends import frontend
+from .registry import frontend
 from .i18n import translate, tr_msg
 from .log_text import describe_action, event_lines
 from .players import Player
@@ -118,7 +118,7 @@ class GameController(QObject):
 
     @property
     def frontend(self):
-        """The front end of the game on the table (:mod:`gui.frontends`)."""
+        """The front end of the game on the table (:mod:`gui.registry`)."""
         return frontend(self.state.game.id)
 
     def _explain(self, cards: tuple, target: str) -> str:

@@ -1,7 +1,7 @@
 """The log in words: events and actions turned into translated sentences, by game.
 
 Each game's front end writes its own lines (``event_line`` and ``describe_action`` of its
-``FRONTEND``, :mod:`gui.frontends`); this module finds them by game id and holds what every game
+``FRONTEND``, :mod:`gui.registry`); this module finds them by game id and holds what every game
 shares (:func:`ordinal`). It imports no game. With one human at the table, that seat is "you": its
 lines use the second person ("You play 4♠.") whatever its name, so the log reads naturally in
 English and Japanese alike.
@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from core.engine import Action, Event
 
-from .frontends import frontend
+from .registry import frontend
 from .i18n import translate
 
 
@@ -24,7 +24,7 @@ def ordinal(place: int) -> str:
 
 def event_line(event: Event, names: list[str], you: int | None = None, game: str = "daifugo") -> str | None:
     """One event as a sentence, or None for events the log leaves out (e.g. per-seat deals).
-    ``game`` is the game id: each game's front end names its own events (:mod:`gui.frontends`)."""
+    ``game`` is the game id: each game's front end names its own events (:mod:`gui.registry`)."""
     return frontend(game).event_line(event, names, you)
 
 

@@ -12,7 +12,7 @@ from core import storage
 from core.engine import QT_TRANSLATE_NOOP, OptionError, msg
 from core.registry import GAMES
 
-from .frontends import frontend
+from .registry import frontend
 from .i18n import LANGUAGES, install_language, tr_msg, translate
 from .players import Player, default_players
 from .privacy import PrivacyScreen
@@ -248,7 +248,7 @@ class MainWindow(QMainWindow):
         """Put ``state`` on the table and run it, autosaved as the game ``game_id`` (None: a new
         game). The game this window played before keeps its own autosave."""
         from .controller import GameController
-        from .frontends import make_table
+        from .registry import make_table
 
         game_id = game_id or storage.new_game_id()
         mine = self.controller is not None and self.controller.game_id == game_id
@@ -571,7 +571,7 @@ class MainWindow(QMainWindow):
 
     def open_calculator(self):
         """The mahjong hand calculator (点数計算機), beside whatever is on the table."""
-        from .mahjong.hand_calculator import open_hand_calculator
+        from .families.mahjong.hand_calculator import open_hand_calculator
         return open_hand_calculator(self)
 
     def play_next_game(self, state, players, game_id: str | None = None) -> None:

@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QVB
 from core.registry import GAMES
 
 from .i18n import translate
-from .frontends import has_frontend
+from .registry import has_frontend
 
 
 class StartPage(QWidget):

@@ -18,7 +18,7 @@ from PySide6.QtCore import QRectF, Qt  # noqa: E402
 from PySide6.QtGui import QColor, QFont, QGuiApplication, QImage, QPainter  # noqa: E402
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-from gui.mahjong.tile_faces import paint_tile  # noqa: E402
+from gui.families.mahjong.tile_faces import paint_tile  # noqa: E402
 
 # one entry per row: (label, [(kind, mark, face_down), ...])
 ROWS = [

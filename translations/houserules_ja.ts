@@ -1797,6 +1797,7 @@
     <name>HeroTable</name>
     <message>
         <source>On {name}</source>
+        <extracomment>the button groups of a Hero Mahjong table in display order (the riichi table&apos;s with the window steps)</extracomment>
         <translation>{name} に使う</translation>
     </message>
     <message>
@@ -2459,7 +2460,7 @@
     <name>MahjongTableView</name>
     <message>
         <source>Tsumo (ツモ)</source>
-        <extracomment>the button groups in the order the table shows them, and the action kinds of each</extracomment>
+        <extracomment>the button groups of riichi in the order the table shows them, and the action kinds of each</extracomment>
         <translation>ツモ</translation>
     </message>
     <message>
@@ -2592,7 +2593,7 @@
     </message>
     <message>
         <source>Pass ({n})</source>
-        <extracomment>every action kind of the game is a gesture or a button on this table</extracomment>
+        <extracomment>every action kind of riichi is a gesture or a button on this table (and the variant&apos;s kinds)</extracomment>
         <translation>見送り（{n}）</translation>
     </message>
     <message>
@@ -3462,6 +3463,7 @@ Others, please look away.</source>
     </message>
     <message>
         <source>Test game {n} got stuck: nobody could act.</source>
+        <extracomment>The static kinds offered as an alternative to WHEN.</extracomment>
         <translation>テストゲーム {n} が行き詰まりました。誰も行動できません。</translation>
     </message>
     <message>
@@ -3474,6 +3476,7 @@ Others, please look away.</source>
     </message>
     <message>
         <source>(any)</source>
+        <extracomment>Closed choices whose labels core already has (context &quot;rules&quot;).</extracomment>
         <translation>（指定なし）</translation>
     </message>
     <message>
@@ -5470,7 +5473,6 @@ Drop cards here</source>
     <name>cards</name>
     <message>
         <source>Joker</source>
-        <extracomment>Closed choices whose labels core already has (context &quot;rules&quot;). The static kinds offered as an alternative to WHEN.</extracomment>
         <translation>ジョーカー</translation>
     </message>
     <message>

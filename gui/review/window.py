@@ -10,7 +10,7 @@ from core.registry import GAMES
 
 from ..i18n import translate
 from ..log_text import event_lines
-from ..frontends import frontend, make_table
+from ..registry import frontend, make_table
 
 
 class ReviewWindow(QDialog):

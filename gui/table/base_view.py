@@ -1,4 +1,4 @@
-"""What every card-table view shares (the daifugō table, the rummy table): the signals the
+"""What every table view shares (the card tables and the tile tables): the signals the
 controller listens to, fitting the scene to the window, names and animation speed, selecting
 cards of the local hand, and handing a chosen action on.
 

@@ -25,7 +25,7 @@ def font(px: float, bold: bool = False) -> QFont:
 
 def paint_plate_base(painter: QPainter, r, turn: bool, fill: QColor) -> None:
     """A seat's name plate: a rounded box in ``fill``, with a gold glow when it is that seat's turn
-    (shared by the daifugō and rummy tables)."""
+    (shared by the card tables)."""
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     if turn:
         for i, alpha in enumerate((120, 70, 35)):

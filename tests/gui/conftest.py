@@ -28,9 +28,9 @@ def table(qtbot):
 @pytest.fixture
 def make_mtable(qtbot):
     """``make_mtable(game_id)``: a shown mahjong table of that game, made as the app makes it
-    (gui.frontends.make_table), of the size it gets in the 1280 x 800 window, at speed 0, seats
+    (gui.registry.make_table), of the size it gets in the 1280 x 800 window, at speed 0, seats
     named You, Aoi, Ren, Yui."""
-    from gui.frontends import make_table
+    from gui.registry import make_table
 
     def make(game_id: str = "riichi"):
         view = make_table(game_id)

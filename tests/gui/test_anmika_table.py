@@ -19,8 +19,8 @@ from PySide6.QtWidgets import QFrame, QLabel
 
 from core.engine import Action, Event, View
 from gui.games.anmika import layout as A
-from gui.mahjong import layout as L
-from gui.mahjong.calls import call_buttons
+from gui.families.mahjong import layout as L
+from gui.families.mahjong.calls import call_buttons
 
 from table_helpers import click  # noqa: E402
 
@@ -396,7 +396,7 @@ def test_a_win_moves_chips_and_counts_fever_wins(mtable):
     assert strip(mtable, 1)["chips"] == "Chips \u22121" and strip(mtable, 0)["chips"] == "Chips +10"
     assert [t for t, _ in sc.centre.extra_lines][1] == "Aoi: 2 wins"
     assert mtable.last_result() is None, "the fever goes on: no end of hand yet"
-    from gui.mahjong.events import EventGroup
+    from gui.families.mahjong.events import EventGroup
     run_step(mtable, EventGroup([won], later=[Event("fever_ended", 1, info={"reason": "no_waits", "wins": 2})]),
              view3())
     assert mtable.last_result()["kind"] == "won" and len(mtable.last_result()["wins"]) == 2, \
@@ -404,7 +404,7 @@ def test_a_win_moves_chips_and_counts_fever_wins(mtable):
 
 
 def test_round_result_reads_the_dice_after_the_hand_end():
-    from gui.mahjong.view import round_result
+    from gui.families.mahjong.view import round_result
     won = Event("won", 1, info={"winner": 1})
     later = [DICE, Event("hand_started", None, info={}), DICE]
     assert [d["seat"] for d in round_result([won], {}, None, later)["dice"]] == [1]
@@ -593,8 +593,8 @@ def test_actions_are_described_for_hints():
 # --- the end-of-hand dialog -------------------------------------------------------------------------------
 def test_win_dialog_itemises_the_chips_beside_the_points(qtbot):
     from gui.games.anmika.round_dialog import AnmikaRoundExtras
-    from gui.mahjong.round_dialog import MahjongRoundDialog
-    from gui.mahjong.view import round_result
+    from gui.families.mahjong.round_dialog import MahjongRoundDialog
+    from gui.families.mahjong.view import round_result
     result = round_result([WON], {"round_wind": 0, "hand_no": 1}, None, [DICE])
     dialog = MahjongRoundDialog(result, NAMES[:3], you=0, extras=AnmikaRoundExtras())
     qtbot.addWidget(dialog)
@@ -618,7 +618,7 @@ def test_win_dialog_itemises_the_chips_beside_the_points(qtbot):
 
 def test_ron_chips_are_paid_by_the_discarder_and_riichi_dialogs_are_unchanged(qtbot):
     from gui.games.anmika.round_dialog import AnmikaRoundExtras, chip_rows
-    from gui.mahjong.round_dialog import MahjongRoundDialog
+    from gui.families.mahjong.round_dialog import MahjongRoundDialog
     ron = dict(WON.info, tsumo=False, **{"from": 2})
     assert [how for _, _, how in chip_rows(ron)] == ["from the discarder", "from the discarder", "from each"]
     riichi = {k: v for k, v in WON.info.items() if k not in ("chips", "chip_delta", "reverse", "summer", "tier",
@@ -632,7 +632,7 @@ def test_ron_chips_are_paid_by_the_discarder_and_riichi_dialogs_are_unchanged(qt
 
 # --- colour-safe pocchi ---------------------------------------------------------------------------------
 def render(kind: int, mark: str) -> QImage:
-    from gui.mahjong.tile_faces import paint_tile
+    from gui.families.mahjong.tile_faces import paint_tile
     img = QImage(72, 96, QImage.Format.Format_RGB32)
     img.fill(QColor("#2f6b4f"))
     p = QPainter(img)
@@ -642,7 +642,7 @@ def render(kind: int, mark: str) -> QImage:
 
 
 def test_colour_safe_pocchi_crosses_red_and_whitens_green(qapp):
-    from gui.mahjong import tile_faces
+    from gui.families.mahjong import tile_faces
     images = {m: render(31, m) for m in ("green", "blue", "yellow", "crimson")}      # kept alive while read
     plain = {m: bytes(img.constBits()) for m, img in images.items()}
     try:
@@ -662,7 +662,7 @@ def test_colour_safe_pocchi_crosses_red_and_whitens_green(qapp):
 
 
 def test_the_table_switches_colour_safe_faces(mtable):
-    from gui.mahjong import tile_faces
+    from gui.families.mahjong import tile_faces
     show(mtable, view3())
     try:
         mtable.set_colour_safe(True)
@@ -674,7 +674,7 @@ def test_the_table_switches_colour_safe_faces(mtable):
 
 def test_an_exhaustive_draw_moves_the_sitting_out_seats_chips(mtable, qtbot):
     from gui.games.anmika.round_dialog import AnmikaRoundExtras
-    from gui.mahjong.round_dialog import MahjongRoundDialog
+    from gui.families.mahjong.round_dialog import MahjongRoundDialog
     from gui.games.anmika.log import anmika_line
     show(mtable, view4())
     drawn = Event("hand_drawn", None, info={"tenpai": [0], "nagashi": [], "delta": [4000, -2000, -2000, 0],

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from gui.mahjong.teaching import EfficiencyPanel
+from gui.families.mahjong.teaching import EfficiencyPanel
 from gui.games.anmika.teaching import anmika_efficiency
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "core"))
@@ -48,7 +48,7 @@ def test_the_muscle_note_is_the_hint(panel):
 
 def test_a_fever_win_ends_the_hand_on_the_table_only_with_the_fevers_end():
     from core.engine import Event
-    from gui.mahjong.events import EventGroup
+    from gui.families.mahjong.events import EventGroup
     from gui.games.anmika.events import fever_goes_on as _fever_goes_on
     won = Event("won", 0, (), info={"fever_win": 1})
     assert _fever_goes_on(EventGroup([won], later=[Event("drew", 1), Event("winter_offered", 0)]))

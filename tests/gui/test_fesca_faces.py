@@ -138,13 +138,13 @@ def test_hidden_card_still_draws_its_back():
 
 def test_the_wild_table_brings_its_faces():
     """The shared card code names no game: the FESCA faces are registered by the Wild Rummy front
-    end, so a wild table (played, or reviewed: both make it through gui.frontends) draws them."""
+    end, so a wild table (played, or reviewed: both make it through gui.registry) draws them."""
     code = ("import sys\n"
             "from PySide6.QtWidgets import QApplication\n"
             "app = QApplication(sys.argv)\n"
             "from gui.table import cards\n"
             "assert not any(is_mine('wo7') for is_mine, _ in cards._FACES)\n"
-            "from gui.frontends import make_table\n"
+            "from gui.registry import make_table\n"
             "table = make_table('wild_rummy')\n"
             "from gui.games.wild_rummy.fesca_faces import is_fesca, paint_fesca_face\n"
             "assert (is_fesca, paint_fesca_face) in cards._FACES\n")

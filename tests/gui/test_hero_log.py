@@ -14,7 +14,7 @@ from core.engine import Event
 from core.games.hero_mahjong.rules import HeroAction
 from core.registry import GAMES
 from self_play import EagerAgent, agents_for, self_play  # noqa: E402
-from gui.mahjong.round_dialog import MahjongRoundDialog, summary_lines, yaku_rows
+from gui.families.mahjong.round_dialog import MahjongRoundDialog, summary_lines, yaku_rows
 from gui.games.hero_mahjong.round_dialog import HeroRoundExtras
 from gui.games.hero_mahjong.log import HERO_ACTIONS, HERO_KINDS, describe_hero_action, hero_line
 from gui.log_text import describe_action, event_line

@@ -9,9 +9,9 @@ from PySide6.QtCore import QPointF
 
 from core.games.hero_mahjong.decks import Deck
 from core.registry import GAMES
-from gui.mahjong.round_dialog import payment_text
+from gui.families.mahjong.round_dialog import payment_text
 from gui.games.hero_mahjong import layout as H
-from gui.mahjong import layout as L
+from gui.families.mahjong import layout as L
 
 from table_helpers import click, drag  # noqa: E402
 

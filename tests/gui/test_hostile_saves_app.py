@@ -285,13 +285,13 @@ def test_the_new_game_dialog_limits_names_to_what_a_save_holds(qtbot):
 # --- a defect met while a loaded save is put up is told, never raised -----------------------------------
 @pytest.mark.parametrize("path_name", ["open", "review", "continue"])
 def test_a_save_the_table_cannot_show_is_told_not_raised(qtbot, monkeypatch, warnings, controls, path_name):
-    import gui.frontends as frontends
+    import gui.registry as registry
 
     def broken(*args, **kwargs):
         raise RecursionError("maximum recursion depth exceeded")
 
     window = new_window(qtbot)
-    monkeypatch.setattr(frontends, "make_table", broken)
+    monkeypatch.setattr(registry, "make_table", broken)
     monkeypatch.setattr("gui.review.window.make_table", broken)
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(controls["control_riichi.json"]), ""))
     if path_name == "open":

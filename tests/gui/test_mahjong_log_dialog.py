@@ -15,10 +15,10 @@ from core.engine import Event
 from core.games.riichi.actions import RiichiAction
 from core.registry import GAMES
 from self_play import EagerAgent, agents_for, self_play  # noqa: E402
-from gui.mahjong.hand_calc import CalcError, Situation, calculate, parse_meld
-from gui.mahjong.hand_calculator import HandCalculatorDialog
-from gui.mahjong.round_dialog import MahjongRoundDialog, outcome, payment_text, show_mahjong_round_result
-from gui.mahjong.log import describe_mahjong_action, tile_word
+from gui.families.mahjong.hand_calc import CalcError, Situation, calculate, parse_meld
+from gui.families.mahjong.hand_calculator import HandCalculatorDialog
+from gui.families.mahjong.round_dialog import MahjongRoundDialog, outcome, payment_text, show_mahjong_round_result
+from gui.families.mahjong.log import describe_mahjong_action, tile_word
 from gui.log_text import describe_action, event_line
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "core"))
@@ -329,7 +329,7 @@ def test_the_tables_round_ended_form(qapp, qtbot):
     assert "four kans (四開槓)" in d.headline.text()
     assert cells(d, "score") == ["25,000", "24,000", "26,000", "25,000"]
     try:
-        from gui.mahjong.view import round_result
+        from gui.families.mahjong.view import round_result
     except ImportError:
         return
     made = round_result(two, {"round_wind": 1, "hand_no": 5, "honba": 0, "dealer": 1}, None)
@@ -382,10 +382,10 @@ class FakeController:
 
 
 def test_the_main_window_opens_the_mahjong_dialog(qapp, qtbot):
-    from gui.frontends import frontend
+    from gui.registry import frontend
     from gui.main_window import MainWindow
 
-    targets = {"riichi": "gui.mahjong.round_dialog:show_mahjong_round_result",
+    targets = {"riichi": "gui.families.mahjong.round_dialog:show_mahjong_round_result",
                "anmika": "gui.games.anmika.round_dialog:show_round_result",
                "hero_mahjong": "gui.games.hero_mahjong.round_dialog:show_round_result"}
     for game, target in targets.items():

@@ -17,11 +17,11 @@ from PySide6.QtCore import QPointF, Qt
 
 from core.ai import make_agent
 from core.registry import GAMES
-from gui.mahjong import layout as L
-from gui.mahjong.calls import call_buttons
-from gui.mahjong.items import TileItem
-from gui.mahjong.scene import arrange_meld, local_order
-from gui.mahjong.view import MahjongTableView
+from gui.families.mahjong import layout as L
+from gui.families.mahjong.calls import call_buttons
+from gui.families.mahjong.items import TileItem
+from gui.families.mahjong.scene import arrange_meld, local_order
+from gui.families.mahjong.view import MahjongTableView
 
 from table_helpers import click, drag  # noqa: E402
 
@@ -85,7 +85,7 @@ def centre(rect) -> QPointF:
 
 # --- layout: pure geometry ---------------------------------------------------------------------------
 def test_mahjong_layout_needs_no_qt():
-    code = ("import sys, gui.mahjong.layout as L; L.row_layout(1, 13, True, [], local=False);"
+    code = ("import sys, gui.families.mahjong.layout as L; L.row_layout(1, 13, True, [], local=False);"
             "L.pond_places(2, [False] * 20); L.fixed_rects(3);"
             "print(any(m.startswith('PySide6') for m in sys.modules))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)

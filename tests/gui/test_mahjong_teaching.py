@@ -11,7 +11,7 @@ from PySide6.QtGui import QColor
 from core.engine import View
 from core.mahjong.notation import parse_kinds, to_text
 from core.registry import GAMES
-from gui.mahjong.teaching import BEST_BG, EfficiencyPanel
+from gui.families.mahjong.teaching import BEST_BG, EfficiencyPanel
 
 WIDTH = 360
 

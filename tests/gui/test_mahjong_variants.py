@@ -1,20 +1,20 @@
 """The mahjong table's variants plug in (issue 20): each game's table is made by its front end
-with its own :class:`~gui.mahjong.variant.TableVariant` (riichi: the plain base), and the family
-code in gui/mahjong/ names no variant."""
+with its own :class:`~gui.families.mahjong.variant.TableVariant` (riichi: the plain base), and the family
+code in gui/families/mahjong/ names no variant."""
 from __future__ import annotations
 
 import pathlib
 
 import pytest
 
-import gui.mahjong
+import gui.families.mahjong
 
-@pytest.mark.parametrize("game_id, variant", [("riichi", "gui.mahjong.variant:TableVariant"),
+@pytest.mark.parametrize("game_id, variant", [("riichi", "gui.families.mahjong.variant:TableVariant"),
                                               ("anmika", "gui.games.anmika.table:AnmikaVariant"),
                                               ("hero_mahjong", "gui.games.hero_mahjong.table:HeroVariant")])
 def test_each_mahjong_game_makes_its_table_with_its_variant(qtbot, game_id, variant):
-    from gui.frontends import make_table
-    from gui.mahjong.view import MahjongTableView
+    from gui.registry import make_table
+    from gui.families.mahjong.view import MahjongTableView
     table = make_table(game_id)
     qtbot.addWidget(table)
     assert isinstance(table, MahjongTableView)
@@ -25,7 +25,7 @@ def test_each_mahjong_game_makes_its_table_with_its_variant(qtbot, game_id, vari
 
 
 def test_the_riichi_table_knows_only_riichi_actions(qtbot):
-    from gui.mahjong.view import MahjongTableView
+    from gui.families.mahjong.view import MahjongTableView
     table = MahjongTableView()
     qtbot.addWidget(table)
     assert table.TABLE_KINDS == MahjongTableView.TABLE_KINDS
@@ -33,7 +33,7 @@ def test_the_riichi_table_knows_only_riichi_actions(qtbot):
 
 
 def test_no_module_of_the_mahjong_family_names_a_variant():
-    folder = pathlib.Path(gui.mahjong.__file__).parent
+    folder = pathlib.Path(gui.families.mahjong.__file__).parent
     named = {}
     for path in sorted(folder.glob("*.py")):
         text = path.read_text(encoding="utf-8").lower()

@@ -15,11 +15,11 @@ from PySide6.QtCore import QPoint, QPointF, Qt
 from core.engine import Action, Rng
 from core.registry import GAMES
 from core.rummy import best_arrangement, why_not_meld
-from gui.rummy import layout as L
+from gui.families.rummy import layout as L
 from gui.table.cards import CardItem
 from gui.games.indian_rummy.view import IndianRummyTableView as RummyTableView, meld_rules_of
-from gui.rummy.grouping import group_by_arrangement, group_by_suit, insert_cards, reconcile
-from gui.rummy.texts import wild_text
+from gui.families.rummy.grouping import group_by_arrangement, group_by_suit, insert_cards, reconcile
+from gui.families.rummy.texts import wild_text
 
 from table_helpers import LEFT, NOMOD, click, drag, hand, item_of, vpoint  # noqa: E402
 
@@ -117,7 +117,7 @@ def until_declare_legal(state):
 
 # --- layout: pure geometry -----------------------------------------------------------------------------
 def test_rummy_layout_needs_no_qt():
-    code = ("import sys, gui.rummy.layout as L; L.opponent_places(13, 10, 5); L.local_places([3, 4]);"
+    code = ("import sys, gui.families.rummy.layout as L; L.opponent_places(13, 10, 5); L.local_places([3, 4]);"
             "assert 'PySide6' not in sys.modules")
     subprocess.run([sys.executable, "-c", code], check=True)
 

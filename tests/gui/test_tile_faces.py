@@ -7,8 +7,8 @@ import pytest
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QImage, QPainter
 
-from gui.mahjong import tile_faces
-from gui.mahjong.tile_faces import MARKS, POCCHI, paint_tile, pin_layout, sou_layout
+from gui.families.mahjong import tile_faces
+from gui.families.mahjong.tile_faces import MARKS, POCCHI, paint_tile, pin_layout, sou_layout
 
 SIZES = [(24, 32), (36, 48), (72, 96)]
 FIVES = (4, 13, 22)                       # 5m 5p 5s

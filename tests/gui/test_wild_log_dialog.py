@@ -413,7 +413,7 @@ class FakeController:
 
 
 def test_the_main_window_opens_the_wild_dialog_for_a_wild_rummy_round(qapp, qtbot):
-    from gui.frontends import frontend
+    from gui.registry import frontend
     from gui.main_window import MainWindow
 
     assert frontend("wild_rummy").round_dialog.target == "gui.games.wild_rummy.round_dialog:show_wild_round_result"

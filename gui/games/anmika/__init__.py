@@ -1,8 +1,8 @@
-"""The front end of Anmika sanma (アンミカ): the mahjong table of :mod:`gui.mahjong` with the Anmika
+"""The front end of Anmika sanma (アンミカ): the mahjong table of :mod:`gui.families.mahjong` with the Anmika
 parts (extracted tiles, chips, fever, dice chance), its log lines and end-of-hand dialog parts."""
 from core.engine import QT_TRANSLATE_NOOP
 
-from ...frontends import Frontend, lazy
+from ...registry import Frontend, lazy
 
 FRONTEND = Frontend(table=lazy("gui.games.anmika.table:make_table"),
                     event_line=lazy("gui.games.anmika.log:anmika_line"),

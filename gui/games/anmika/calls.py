@@ -1,5 +1,5 @@
 """The Anmika buttons of the mahjong table, built from the legal actions only (like
-:mod:`gui.mahjong.calls`, which calls these through the Anmika variant, :mod:`gui.games.anmika.table`):
+:mod:`gui.families.mahjong.calls`, which calls these through the Anmika variant, :mod:`gui.games.anmika.table`):
 
 * the riichi variants — リーチ (``riichi``), オープン立直 (``open_riichi``), フィーバー立直
   (``fever_riichi``, one button per legal ``tier``) — each opens the riichi mode

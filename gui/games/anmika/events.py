@@ -12,7 +12,7 @@ from core.engine import HIDDEN, Event, View
 from ...i18n import translate
 from ...table.animator import Tweens
 from .scene import signed
-from ...mahjong.items import tile_of
+from ...families.mahjong.items import tile_of
 
 
 def _seat(ev: Event, seats: int) -> int | None:

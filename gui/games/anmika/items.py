@@ -1,7 +1,7 @@
 """Items and painting of the Anmika parts of the mahjong table: the seat strips of the centre
 panel with the chip ledger (祝儀) and badges (riichi kind, 祝儀倍, pocchi state), and the
 sitting-out panel (抜け番) of the four-player rotation (the fever lines are the centre panel's
-extra lines, :func:`gui.mahjong.items.paint_extra_lines`). Like every table item they hold no game logic: they draw the (translated) texts the
+extra lines, :func:`gui.families.mahjong.items.paint_extra_lines`). Like every table item they hold no game logic: they draw the (translated) texts the
 scene gives them.
 """
 from __future__ import annotations
@@ -9,7 +9,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 
-from ...mahjong.items import fitted_font
+from ...families.mahjong.items import fitted_font
 from ...table.zones import GOLD, _Box, font
 
 CHIPS = QColor("#ffd54f")

@@ -1,6 +1,6 @@
 """Geometry of the Anmika parts of the mahjong table (pure functions, no Qt).
 
-Anmika sanma (アンミカ) adds to the riichi table of :mod:`gui.mahjong.layout`:
+Anmika sanma (アンミカ) adds to the riichi table of :mod:`gui.families.mahjong.layout`:
 
 * each seat's **extracted row** (抜き牌: norths 北/金北 and flowers 春夏秋冬, face up, at most 12):
   a row of small tiles facing the seat, in free felt beside its pond and in front of its hand
@@ -9,57 +9,23 @@ Anmika sanma (アンミカ) adds to the riichi table of :mod:`gui.mahjong.layout
 * the **sitting-out panel** (抜け番, four-player rotation): an upright box where that seat's
   (empty) pond would be;
 * the **dice panel** (サイコロチャンス) over the centre square;
-* the 15 dice pairs use the family's **button grid** (:func:`gui.mahjong.layout.grid_button_rects`).
+* the 15 dice pairs use the family's **button grid** (:func:`gui.families.mahjong.layout.grid_button_rects`).
 
-Places are :class:`~gui.rummy.layout.Place` like the rest of the table.
+Places are :class:`~gui.table.geometry.Place` like the rest of the table.
 """
 from __future__ import annotations
 
-from typing import NamedTuple
-
-from ...mahjong import layout as L
-from ...mahjong.layout import button_rects_for, grid_button_rects
-from ...rummy.layout import Place
+from ...families.mahjong import layout as L
+from ...families.mahjong.layout import button_rects_for, grid_button_rects
+from ...table.geometry import Place
 
 Rect = L.Rect
 
-#: the scale of an extracted tile (as the opponents' hand tiles)
-EXTRACT_SCALE = 0.56
-MAX_EXTRACTED = 12                     # 8 flowers + 4 norths
-
-
-class RowSpec(NamedTuple):
-    """Where a side's extracted row runs, in the side's local frame: the first tile's centre
-    (``lx``, ``ly``), the step along ``lx`` (+1 / -1), tiles per row, and the step from one row
-    to the next along ``ly`` (toward the centre: negative)."""
-
-    lx: float
-    ly: float
-    step: int
-    per_row: int
-    row_step: float
-
-
-def _tile() -> tuple[float, float]:
-    return L.TILE_W * EXTRACT_SCALE, L.TILE_H * EXTRACT_SCALE
-
-
-def row_spec(side: int) -> RowSpec:
-    """The extracted row of ``side`` (see the module docstring for where each one lies)."""
-    w, h = _tile()
-    span = (MAX_EXTRACTED - 1) * (w + 1.0)
-    if side == L.BOTTOM:       # under the prompt, left of the pond, above the hand (which lifts by LIFT)
-        ly = L.EDGE[L.BOTTOM] - L.TILE_H * L.LOCAL_SCALE - L.LIFT - 4.0 - h / 2
-        return RowSpec(-140.0 - w / 2 - span, ly, 1, MAX_EXTRACTED, -(h + 4.0))
-    if side in (L.RIGHT, L.LEFT):  # between the pond and the hand row, clear of buttons / prompt / dead wall
-        depth = max(L.TILE_H * L.OPP_SCALE, 2 * L.TILE_W * L.OPP_MELD_SCALE)
-        ly = L.EDGE[side] - depth - 6.0 - h / 2
-        start = -120.0 + w / 2 if side == L.RIGHT else 150.0 - w / 2 - span
-        return RowSpec(start, ly, 1, MAX_EXTRACTED, -(h + 4.0))
-    # top (four seats): right of its pond as seen from below (the owner's left), two rows of nine
-    pond_half = L.POND_COLS * L.TILE_W * L.POND_SCALE / 2 + (L.TILE_H - L.TILE_W) * L.POND_SCALE
-    ly = L.EDGE[L.TOP] - max(L.TILE_H * L.OPP_SCALE, 2 * L.TILE_W * L.OPP_MELD_SCALE) - 8.0 - h / 2
-    return RowSpec(-pond_half - 16.0 - w / 2 - 8 * (w + 1.0), ly, 1, 9, -(h + 4.0))
+#: the scale of an extracted tile (as the opponents' hand tiles), and the most a seat sets aside
+EXTRACT_SCALE = L.FREE_ROW_SCALE
+MAX_EXTRACTED = L.FREE_ROW_TILES         # 8 flowers + 4 norths
+row_spec = L.free_row
+_tile = L.free_row_tile
 
 
 def extracted_places(side: int, n: int) -> list[Place]:
@@ -131,5 +97,5 @@ def anmika_rects(seats: int) -> dict[str, Rect]:
     return out
 
 
-__all__ = ["EXTRACT_SCALE", "MAX_EXTRACTED", "RowSpec", "strip_rect", "inner_rect", "SIDE_STRIP_W", "row_spec", "extracted_places", "extracted_rect",
+__all__ = ["EXTRACT_SCALE", "MAX_EXTRACTED", "strip_rect", "inner_rect", "SIDE_STRIP_W", "row_spec", "extracted_places", "extracted_rect",
            "sitting_out_rect", "dice_rect", "grid_button_rects", "button_rects_for", "anmika_rects"]

@@ -1,6 +1,6 @@
 """The log lines of Anmika sanma (アンミカ): its own ones here, extractions (北抜き, 華牌), chips
 (祝儀), dice chances (サイコロチャンス), the fever (フィーバー), pocchi (ポッチ), winter (冬), the riichi
-variants and the chips of a win and of a draw, and the riichi ones of :mod:`gui.mahjong.log` for
+variants and the chips of a win and of a draw, and the riichi ones of :mod:`gui.families.mahjong.log` for
 the rest; and its actions as short instructions (hints, choosers). Events and actions are those of
 notes/anmika_contract.md. Translation context: ``AnmikaLog``.
 """
@@ -10,8 +10,7 @@ from core.engine import HIDDEN, QT_TRANSLATE_NOOP, Event
 from core.games.anmika.yaku import anmika_yaku
 
 from ...i18n import translate
-from ...mahjong.log import (add_yaku, describe_mahjong_action, drawn_line, listed, mahjong_line, seat_name,
-                            sentences, tile_word, tiles_words, won_line)
+from ...families.mahjong.log import (add_yaku, describe_mahjong_action, drawn_line, listed, mahjong_line, seat_name, sentences, tile_word, tiles_words, won_line)
 
 add_yaku(anmika_yaku(gt=True, hadaka_tanki=True))       # 三風, カラス, 間八萬 … in the log and the dialog
 

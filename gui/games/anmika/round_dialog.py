@@ -1,4 +1,4 @@
-"""The Anmika parts of the end-of-hand dialog (:mod:`gui.mahjong.round_dialog`), plugged in as
+"""The Anmika parts of the end-of-hand dialog (:mod:`gui.families.mahjong.round_dialog`), plugged in as
 :class:`AnmikaRoundExtras` by :func:`show_round_result` (the game's ``FRONTEND.round_dialog``): beside a win's
 yaku, its chips itemised (祝儀: each ``info["chips"]`` item by name, with how it is paid), the
 reversed state (逆), the 夏 steps, the scoring tier and the fever win number; under the wins, the
@@ -17,8 +17,8 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QVBoxLayout
 
 from ...i18n import translate
 from .log import chip_name, chips_words, signed_chips
-from ...mahjong.log import limit_word, seat_name
-from ...mahjong.round_dialog import MahjongRoundDialog, RoundExtras, show_mahjong_round_result
+from ...families.mahjong.log import limit_word, seat_name
+from ...families.mahjong.round_dialog import MahjongRoundDialog, RoundExtras, show_mahjong_round_result
 
 TAG = "border-radius: 4px; padding: 1px 6px; font-weight: bold;"
 
@@ -206,7 +206,7 @@ class AnmikaRoundExtras(RoundExtras):
 
 def show_round_result(parent, result, names: list[str], *, options: dict | None = None,
                       on_closed: Callable[[], None] | None = None, you: int | None = None) -> MahjongRoundDialog:
-    """The end-of-hand dialog of an Anmika hand (:func:`gui.mahjong.round_dialog.show_mahjong_round_result`
+    """The end-of-hand dialog of an Anmika hand (:func:`gui.families.mahjong.round_dialog.show_mahjong_round_result`
     with the Anmika parts)."""
     return show_mahjong_round_result(parent, result, names, options=options, on_closed=on_closed, you=you,
                                      extras=AnmikaRoundExtras())

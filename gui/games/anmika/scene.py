@@ -1,5 +1,5 @@
 """The Anmika parts of the mahjong scene (the scene half of the table's variant,
-:class:`~gui.mahjong.variant.TableVariant`): each seat's extracted norths and flowers (抜き牌), the chip ledger (祝儀) and badges on the seat
+:class:`~gui.families.mahjong.variant.TableVariant`): each seat's extracted norths and flowers (抜き牌), the chip ledger (祝儀) and badges on the seat
 strips, the fever lines (フィーバー), the sitting-out panel (抜け番) and the dice (サイコロチャンス).
 
 A view is an Anmika view when its data has ``extracted`` (notes/anmika_contract.md, helper
@@ -13,12 +13,12 @@ from PySide6.QtCore import QEasingCurve
 
 from ...i18n import translate
 from . import layout as A
-from ...mahjong import layout as L
+from ...families.mahjong import layout as L
 from ...table.animator import Tweens
 from .items import SittingOutPanel, paint_anmika_strip
 from .dice_item import FADE_IN_MS, FADE_OUT_MS, ROLL_DELAY_MS, ROLL_MS, END_HOLD_MS, DiceItem, pair_text
-from ...mahjong.items import TileItem
-from ...mahjong.variant import TableVariant
+from ...families.mahjong.items import TileItem
+from ...families.mahjong.variant import TableVariant
 from ...table.targets import Target
 
 ANMIKA_KEYS = ("chips", "riichi_kind", "shuba", "shuba_used", "pocchi", "fever", "sitting_out", "active",

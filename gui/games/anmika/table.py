@@ -1,4 +1,4 @@
-"""The Anmika table: the mahjong table of :mod:`gui.mahjong` with :class:`AnmikaVariant` plugged in.
+"""The Anmika table: the mahjong table of :mod:`gui.families.mahjong` with :class:`AnmikaVariant` plugged in.
 
 The variant's scene half (extracted rows, chips and badges, fever lines, the sitting-out panel,
 the dice) is :class:`~gui.games.anmika.scene.AnmikaScene`; this module adds the rest: the riichi
@@ -9,9 +9,9 @@ teaching of the 116-tile set (:mod:`gui.games.anmika.teaching`).
 """
 from __future__ import annotations
 
-from ...mahjong import layout as L
-from ...mahjong.calls import ButtonSpec
-from ...mahjong.view import MahjongTableView
+from ...families.mahjong import layout as L
+from ...families.mahjong.calls import ButtonSpec
+from ...families.mahjong.view import MahjongTableView
 from . import calls as AC
 from .events import animate_anmika, fever_goes_on, riichi_extras, won_extras
 from .scene import AnmikaScene

@@ -1,6 +1,6 @@
-"""The front end of Hero Mahjong (英雄麻雀): the mahjong table of :mod:`gui.mahjong` with hero cards,
+"""The front end of Hero Mahjong (英雄麻雀): the mahjong table of :mod:`gui.families.mahjong` with hero cards,
 their gestures and texts, its log lines and the deck builder."""
-from ...frontends import Frontend, lazy
+from ...registry import Frontend, lazy
 
 FRONTEND = Frontend(table=lazy("gui.games.hero_mahjong.table:make_table"),
                     event_line=lazy("gui.games.hero_mahjong.log:hero_line"),

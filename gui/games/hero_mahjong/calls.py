@@ -1,5 +1,5 @@
 """The Hero Mahjong buttons of the mahjong table (英雄麻雀), built from the legal actions only
-(like :mod:`gui.mahjong.calls`, which calls these through the Hero variant,
+(like :mod:`gui.families.mahjong.calls`, which calls these through the Hero variant,
 :mod:`gui.games.hero_mahjong.table`):
 
 * the window steps: Draw (``draw``, 自分ツモ前 is over), Done (``done``: no more swaps / picks),
@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from .text import card_name, card_of
 from ...i18n import translate
-from ...mahjong.log import points_text
+from ...families.mahjong.log import points_text
 
 #: the button groups of a Hero Mahjong table in display order (the riichi table's with the window steps)
 GROUPS = (("tsumo", ("tsumo",)), ("ron", ("ron",)), ("riichi", ("riichi",)),

@@ -12,10 +12,10 @@ from core.engine import HIDDEN, Event, View
 
 from .text import card_name
 from ...i18n import translate
-from ...mahjong.log import tiles_words
-from ...mahjong import layout as L
+from ...families.mahjong.log import tiles_words
+from ...families.mahjong import layout as L
 from ...table.animator import Tweens
-from ...mahjong.items import StickItem
+from ...families.mahjong.items import StickItem
 
 KINDS = ("card_used", "accel", "deposited", "card_paid", "pool_taken", "swapped", "rivers_swapped", "put_back",
          "to_wall_end", "took_top", "peeked", "counted", "sketched", "window", "picked", "deck_ready",

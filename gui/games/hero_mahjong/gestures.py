@@ -1,5 +1,5 @@
 """Hero Mahjong gestures of the mahjong table (英雄麻雀), the hooks of the table's variant
-(:class:`~gui.mahjong.variant.TableVariant`) for clicks, drags and marks. Every gesture stands
+(:class:`~gui.families.mahjong.variant.TableVariant`) for clicks, drags and marks. Every gesture stands
 for exact legal actions:
 
 * the local cards usable now are lit (a gold frame); a click on one, or a drag onto the table's
@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from ...i18n import translate
 from . import calls as HC
-from ...mahjong import layout as L
+from ...families.mahjong import layout as L
 from .items import HeroCardItem
 from .scene import HeroScene
 from .text import note_text

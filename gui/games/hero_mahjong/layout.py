@@ -1,16 +1,15 @@
 """Geometry of Hero Mahjong's cards on the mahjong table (pure functions, no Qt).
 
 Each seat's deck (an avatar and its action cards, 英雄麻雀) lies face up or face down in the free
-felt that Anmika uses for its set-aside rows (:mod:`gui.games.anmika.layout`): the local seat's
+felt of the mahjong table's free rows (:func:`gui.families.mahjong.layout.free_row`): the local seat's
 cards, large enough to read, under the prompt and left of its pond, ending near the pond; the
 others' small cards between their pond and hand row (top: right of its pond, as seen from below).
 """
 from __future__ import annotations
 
-from ..anmika import layout as A
-from ...mahjong import layout as L
+from ...families.mahjong import layout as L
 from .card_face import CARD_H, CARD_W
-from ...rummy.layout import Place
+from ...table.geometry import Place
 
 LOCAL_SCALE = 1.1                      # the local seat's cards (66 x 92)
 OPP_SCALE = 0.5                        # the other seats' cards (30 x 42)
@@ -35,11 +34,11 @@ def card_places(side: int, count: int) -> list[Place]:
         ly = L.EDGE[L.BOTTOM] - L.TILE_H * L.LOCAL_SCALE - L.LIFT - 6.0 - CARD_H * LOCAL_SCALE / 2
         first = LOCAL_RIGHT - w / 2 - (count - 1) * (w + GAP)
         return [Place(*L.to_scene(side, first + i * (w + GAP), ly), 0.0, k) for i in range(count)]
-    spec = A.row_spec(side)
+    spec = L.free_row(side)
     w = CARD_W * OPP_SCALE
-    tile_w = L.TILE_W * A.EXTRACT_SCALE
+    tile_w = L.TILE_W * L.FREE_ROW_SCALE
     lx0 = spec.lx - tile_w / 2 + w / 2
-    ly = spec.ly + (L.TILE_H * A.EXTRACT_SCALE - CARD_H * OPP_SCALE) / 2     # the card's far edge as a tile's
+    ly = spec.ly + (L.TILE_H * L.FREE_ROW_SCALE - CARD_H * OPP_SCALE) / 2     # the card's far edge as a tile's
     return [Place(*L.to_scene(side, lx0 + i * (w + GAP), ly), L.ANGLES[side] % 360, OPP_SCALE)
             for i in range(count)]
 

@@ -4,7 +4,7 @@ card's extra dora indicator) and the choosing of decks (2Pickルール, 構築�
 actions as short instructions for hints and choosers.
 
 This module writes these events and actions and leaves the others to the riichi log
-(:mod:`gui.mahjong.log`). Same shape: a (third person, second person) sentence per event kind, so that the one human at the
+(:mod:`gui.families.mahjong.log`). Same shape: a (third person, second person) sentence per event kind, so that the one human at the
 table reads "You use Cavalry Charge (騎兵突撃)." A card is written with its name in the reader's
 language and, in English, its Japanese name beside it.
 
@@ -21,8 +21,7 @@ from core.games.hero_mahjong.rules import HeroAction
 
 from .text import card_name, card_of, hero_name, level_mark
 from ...i18n import translate
-from ...mahjong.log import (describe_mahjong_action, lang, listed, mahjong_line, points_text, seat_name, sentences,
-                            tile_word, tiles_words, whose_tile)
+from ...families.mahjong.log import (describe_mahjong_action, lang, listed, mahjong_line, points_text, seat_name, sentences, tile_word, tiles_words, whose_tile)
 
 # the events of Hero Mahjong this module writes (a card's dora indicator too: ``dora_revealed``
 # with ``info["card"]``)

@@ -1,4 +1,4 @@
-"""The Hero Mahjong part of the end-of-hand dialog (:mod:`gui.mahjong.round_dialog`): the han a
+"""The Hero Mahjong part of the end-of-hand dialog (:mod:`gui.families.mahjong.round_dialog`): the han a
 card adds beside the listed yaku (五輪の書: +1 han for a riichi win) on a row of its own.
 :func:`show_round_result` is the game's ``FRONTEND.round_dialog``."""
 from __future__ import annotations
@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Callable
 
 from ...i18n import translate
-from ...mahjong.round_dialog import MahjongRoundDialog, RoundExtras, show_mahjong_round_result
+from ...families.mahjong.round_dialog import MahjongRoundDialog, RoundExtras, show_mahjong_round_result
 
 
 class HeroRoundExtras(RoundExtras):

@@ -1,5 +1,5 @@
 """The Hero Mahjong parts of the mahjong scene (英雄麻雀), the scene half of the table's variant
-(:class:`~gui.mahjong.variant.TableVariant`): each seat's deck of hero cards beside its
+(:class:`~gui.families.mahjong.variant.TableVariant`): each seat's deck of hero cards beside its
 hand (:mod:`gui.games.hero_mahjong.layout`), the pending 加速 / 超加速 steps and the card deposits in the
 centre. Active for a view with ``decks``; the view decides which local cards are lit.
 """
@@ -11,8 +11,8 @@ from .text import card_tooltip, note_text
 from ...i18n import translate
 from . import layout as H
 from .items import HeroCardItem
-from ...mahjong.variant import TableVariant
-from ...rummy.layout import Place
+from ...families.mahjong.variant import TableVariant
+from ...table.geometry import Place
 
 ACCEL_COLOUR = "#ffb74d"
 

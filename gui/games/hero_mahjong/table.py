@@ -1,4 +1,4 @@
-"""The Hero Mahjong table: the mahjong table of :mod:`gui.mahjong` with :class:`HeroVariant`
+"""The Hero Mahjong table: the mahjong table of :mod:`gui.families.mahjong` with :class:`HeroVariant`
 plugged in.
 
 The variant's scene half (each seat's cards, the pending 加速 steps, card deposits) is
@@ -9,8 +9,8 @@ window buttons and card choices (:mod:`gui.games.hero_mahjong.calls`), the card 
 """
 from __future__ import annotations
 
-from ...mahjong.calls import ButtonSpec
-from ...mahjong.view import MahjongTableView
+from ...families.mahjong.calls import ButtonSpec
+from ...families.mahjong.view import MahjongTableView
 from . import calls as HC
 from .events import animate_hero
 from .gestures import HeroGestures

@@ -11,7 +11,7 @@ from core.engine import QT_TRANSLATE_NOOP
 from core.games.hero_mahjong.cards import TIMING_JA, load_set
 
 from ...i18n import translate
-from ...mahjong.log import lang, points_text
+from ...families.mahjong.log import lang, points_text
 
 LEVEL_MARKS = {0: "◆", 1: "I", 2: "II", 3: "III"}
 
@@ -175,7 +175,7 @@ def note_text(card_id: str, code: str | None) -> str:
 
 def known_lines(known: list, names: list[str], wall_now: int) -> list[str]:
     """What the local seat saw by its cards this hand (peeks, counts), in words."""
-    from ...mahjong.log import tiles_words
+    from ...families.mahjong.log import tiles_words
     out = []
     for k in known or ():
         if k.get("kind") == "peek":

@@ -1,6 +1,6 @@
-"""The front end of Indian Rummy: the rummy table of :mod:`gui.rummy`, its log lines and its
+"""The front end of Indian Rummy: the rummy table of :mod:`gui.families.rummy`, its log lines and its
 end-of-round dialog."""
-from ...frontends import Frontend, lazy
+from ...registry import Frontend, lazy
 
 FRONTEND = Frontend(table=lazy("gui.games.indian_rummy.view:IndianRummyTableView"),
                     event_line=lazy("gui.games.indian_rummy.log:rummy_line"),

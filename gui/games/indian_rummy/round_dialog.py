@@ -21,7 +21,7 @@ from core.rummy import MeldRules, card_value
 
 from ...i18n import translate
 from ...table.cards import CARD_H, CARD_W, paint_card
-from ...rummy.texts import meld_word
+from ...families.rummy.texts import meld_word
 
 KIND_COLORS = {"straight_run": "#2e7d32", "run": "#1565c0", "set": "#6a1b9a", "deadwood": "#8d6e63"}
 

@@ -1,4 +1,4 @@
-"""The Indian Rummy table: the rummy table of :mod:`gui.rummy.view` with the round's meld rules
+"""The Indian Rummy table: the rummy table of :mod:`gui.families.rummy.view` with the round's meld rules
 from Indian Rummy's options, the teaching line's distance to Rummy, and a declaration under
 show = as_grouped carrying the local grouping."""
 from __future__ import annotations
@@ -9,7 +9,7 @@ from core.games.indian_rummy.plan import hand_status
 from core.games.indian_rummy.rules import IndianRummyAction
 from core.rummy import MeldRules
 
-from ...rummy.view import RummyTableView
+from ...families.rummy.view import RummyTableView
 
 
 def meld_rules_of(data: dict) -> MeldRules:

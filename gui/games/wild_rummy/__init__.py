@@ -1,6 +1,6 @@
-"""The front end of Wild Rummy R: its table (built on the rummy scene of :mod:`gui.rummy`), the
+"""The front end of Wild Rummy R: its table (built on the rummy scene of :mod:`gui.families.rummy`), the
 FESCA card faces, its log lines and its end-of-round dialog."""
-from ...frontends import Frontend, lazy
+from ...registry import Frontend, lazy
 
 FRONTEND = Frontend(table=lazy("gui.games.wild_rummy.view:WildTableView"),
                     event_line=lazy("gui.games.wild_rummy.log:wild_line"),

@@ -27,7 +27,7 @@ from ...table.targets import Target, set_now, tween_to
 from ...table.cards import HIDDEN, CardItem
 from ...table.felt import Felt
 from ...table.scene_items import DropZone, InfoLabel, SceneButton
-from ...rummy.items import SeatPlate
+from ...families.rummy.items import SeatPlate
 from .items import (BADGE_PX, KIND_COLORS, KIND_TIPS, LABEL_PX, ROLE_COLORS, MeldFrame, MeldGroup, PhaseSign, Tag,
                     badge_text, meld_title, text_width)
 from .steps import WildSteps, _move, _placed

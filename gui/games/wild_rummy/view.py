@@ -1,7 +1,7 @@
 """WildTableView: the Wild Rummy R table widget (show a View, animate events, turn gestures into
 Actions).
 
-It has the public interface of :class:`~gui.rummy.view.RummyTableView`, so the controller,
+It has the public interface of :class:`~gui.families.rummy.view.RummyTableView`, so the controller,
 the main window and the review window drive it unchanged::
 
     action_chosen(Action)   the local player chose a legal action (drag, click or keyboard)

@@ -1,8 +1,8 @@
-"""The gestures of the mahjong table (a mixin of :class:`~gui.mahjong.view.MahjongTableView`,
+"""The gestures of the mahjong table (a mixin of :class:`~gui.families.mahjong.view.MahjongTableView`,
 kept apart by job): a hand tile clicked, dragged or chosen with the keys, a call button pressed
 (or its digit key), and the reasons a tile may not be discarded. Each gesture ends in an exact
 legal action (``_choose``) or a ``rejected`` reason; the table's variant takes the clicks and
-drags on its own items first (:class:`~gui.mahjong.variant.TableVariant`)."""
+drags on its own items first (:class:`~gui.families.mahjong.variant.TableVariant`)."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -11,7 +11,7 @@ from PySide6.QtCore import QEvent, QPointF, Qt
 from PySide6.QtGui import QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import QApplication
 
-from ..i18n import translate
+from ...i18n import translate
 from . import layout as L
 from .items import CallButton, TileItem
 

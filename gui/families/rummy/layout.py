@@ -1,6 +1,6 @@
 """Table geometry for the rummy table (2-10 seats): pure functions of plain numbers, no Qt needed.
 
-The scene is the same fixed logical rectangle as the daifugō table (:data:`SCENE_W` x
+The scene is the same fixed logical rectangle as every table (:data:`SCENE_W` x
 :data:`SCENE_H`, scaled by the view to fit). The local seat sits at the bottom: its hand is laid
 out flat in *groups* (a gap between groups, a validation label under each), with the name plate
 and the hand tools (sort, arrange, group) on the left and the action buttons (discard, declare,
@@ -14,9 +14,7 @@ Positions are ``Place(x, y, rotation, scale)`` for card centres (a card is ``CAR
 """
 from __future__ import annotations
 
-from ..table.geometry import SCENE_H, SCENE_W, Place, relative
-# also imported by gui/mahjong, gui/games/anmika and gui/games/hero_mahjong (to be pointed at gui/table/geometry):
-from ..table.geometry import contains, inside_scene, rects_overlap  # noqa: F401
+from ...table.geometry import SCENE_H, SCENE_W, Place, contains, inside_scene, rects_overlap, relative  # noqa: F401 - this layout's API
 CARD_W, CARD_H = 100.0, 140.0            # the natural card size (see cards.py)
 MIN_SEATS, MAX_SEATS = 2, 10
 MAX_HAND = 14                            # 13 cards, 14 while a drawn card is held

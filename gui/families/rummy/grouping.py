@@ -76,7 +76,7 @@ def reconcile(groups: Groups | None, codes: list[str], slot: tuple | None = None
 
 
 def insert_cards(groups: Groups, cards: list[str], slot: tuple) -> Groups:
-    """``cards`` put at ``slot`` = (group, index, new) of :func:`gui.rummy.layout.drop_slot`."""
+    """``cards`` put at ``slot`` = (group, index, new) of :func:`gui.families.rummy.layout.drop_slot`."""
     gi, index, new = slot
     out = [list(g) for g in groups]
     if new or not 0 <= gi < len(out):

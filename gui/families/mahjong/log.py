@@ -3,7 +3,7 @@ dora, wins (ツモ / ロン with yaku, han, fu and points), the exhaustive draw 
 abort (四開槓), the last dealer's stop choice and the end of the game; and its actions as short
 instructions for hints.
 
-Same shape as :mod:`gui.games.wild_rummy.log`: a (third person, second person) sentence per event kind, so that
+Same shape as every game's log: a (third person, second person) sentence per event kind, so that
 the one human at the table reads "You discard 5p." A tile is written compactly and always the
 same way: in English the notation token for suit tiles (``5p``; a red five ``red 5p``) and the
 short name for honours (``East`` ... ``White`` ``Green`` ``Red``); in Japanese its kanji name
@@ -18,8 +18,8 @@ from core.mahjong.notation import parse
 from core.mahjong.tiles import label
 from core.mahjong.yaku import RIICHI_YAKU
 
-from ..i18n import tr_msg, translate
-from ..log_text import ordinal
+from ...i18n import tr_msg, translate
+from ...log_text import ordinal
 
 #: translated to "ja" in the Japanese translation: the language of the tile and yaku names
 LANG_MARK = QT_TRANSLATE_NOOP("MahjongLog", "en")

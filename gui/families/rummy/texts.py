@@ -6,7 +6,7 @@ from core.cards import RANKS
 from core.engine import HIDDEN, QT_TRANSLATE_NOOP
 from core.rummy import MeldRules, card_value, classify, why_not_meld
 
-from ..i18n import tr_msg, translate
+from ...i18n import tr_msg, translate
 
 
 def wild_text(wild_ranks, printed_only: bool = False) -> str:

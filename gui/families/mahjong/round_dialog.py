@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFrame, QGridLayout, Q
 
 from core.engine import Event
 
-from ..i18n import translate
+from ...i18n import translate
 from .log import (YAKU, aborted_line, han_text, limit_word, names_words, points_text, round_word, signed_points, tile_word, value_words, whose_tile, yaku_word)
 from .dialog_tiles import TileRow, TileSpec, meld_items
 
@@ -523,7 +523,7 @@ def show_mahjong_round_result(parent, result, names: list[str], *, options: dict
                               you: int | None = None, extras: RoundExtras | None = None) -> MahjongRoundDialog:
     """Open the end-of-hand dialog window-modally without blocking (``open``); ``on_closed`` runs
     when it is closed (e.g. the table's ``resume_after_round``). Same keywords as the other round
-    dialogs (:func:`gui.games.wild_rummy.round_dialog.show_wild_round_result`); ``extras``: a
+    dialogs (``Frontend.round_dialog`` in :mod:`gui.registry`); ``extras``: a
     variant's parts."""
     dialog = MahjongRoundDialog(result, names, parent, options=options, you=you, extras=extras)
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)

@@ -1,21 +1,21 @@
 """The event steps of the rummy table scene: each changes the scene's bookkeeping for one event
 and describes the motion with :class:`~gui.table.animator.Tweens` (dealing, drawing, discarding,
 packing, a declaration revealed or refused, the stock reshuffled, a round's start, the seating
-draw). :class:`RummySteps` is mixed into :class:`~gui.rummy.scene.RummyScene`.
+draw). :class:`RummySteps` is mixed into :class:`~gui.families.rummy.scene.RummyScene`.
 """
 from __future__ import annotations
 
 from PySide6.QtCore import QEasingCurve, QPointF
 
 from . import layout as L
-from ..table.animator import Tweens
-from ..table.targets import Target, gather_discards_to_stock, set_now, take_from_hand
-from ..table.cards import HIDDEN, CardItem
-from ..table.zones import BubbleItem
+from ...table.animator import Tweens
+from ...table.targets import Target, gather_discards_to_stock, set_now, take_from_hand
+from ...table.cards import HIDDEN, CardItem
+from ...table.zones import BubbleItem
 
 
 class RummySteps:
-    """The ``step_*`` methods of :class:`~gui.rummy.scene.RummyScene`, one per kind of event."""
+    """The ``step_*`` methods of :class:`~gui.families.rummy.scene.RummyScene`, one per kind of event."""
 
     # --- event steps -------------------------------------------------------------------------------
     def _take(self, seat: int, codes: list[str]) -> list[CardItem]:

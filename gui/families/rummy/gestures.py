@@ -1,6 +1,6 @@
 """The gestures of the rummy table: pointing (hit testing, clicks on zones and buttons), dragging
 cards between the stock, the discard pile, the hand and the Declare zone, and the keyboard.
-:class:`RummyGestures` is mixed into :class:`~gui.rummy.view.RummyTableView`; a gesture ends in
+:class:`RummyGestures` is mixed into :class:`~gui.families.rummy.view.RummyTableView`; a gesture ends in
 the view's ``_offer`` (match it against the legal actions) or in a regrouping of the hand.
 """
 from __future__ import annotations
@@ -13,9 +13,9 @@ from PySide6.QtWidgets import QApplication
 
 from core.engine import HIDDEN
 
-from ..i18n import translate
+from ...i18n import translate
 from . import layout as L
-from ..table.cards import CardItem
+from ...table.cards import CardItem
 from .grouping import _contains, _same_cards, insert_cards
 
 
@@ -36,7 +36,7 @@ class _Drag:
 
 
 class RummyGestures:
-    """Mouse, drag and keyboard handling of :class:`~gui.rummy.view.RummyTableView`."""
+    """Mouse, drag and keyboard handling of :class:`~gui.families.rummy.view.RummyTableView`."""
 
     # --- hit testing -----------------------------------------------------------------------------
     def _zone_at(self, sp: QPointF):

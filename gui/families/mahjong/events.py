@@ -1,14 +1,14 @@
 """Riichi events as animation steps of the mahjong table (see notes/riichi_protocol.md):
 draw, discard, calls (tiles slide from the pond to the meld), riichi (the stick goes down), dora
 flips, and the end of a hand (the hands shown, ``round_ended`` emitted, the round pause). The
-table's variant (:class:`~gui.mahjong.variant.TableVariant`) animates the kinds riichi does not
+table's variant (:class:`~gui.families.mahjong.variant.TableVariant`) animates the kinds riichi does not
 have and adds to riichi, wins and draws."""
 from __future__ import annotations
 
 from core.engine import HIDDEN, Event, View
 
-from ..i18n import translate
-from ..table.animator import Tweens
+from ...i18n import translate
+from ...table.animator import Tweens
 
 ROUND_END = ("won", "hand_drawn", "hand_aborted")
 

@@ -3,7 +3,7 @@ palette of tiles, give the called melds and the situation of the win, and read i
 fu, limit and payment, updated as you type. Bad input says what is wrong and leaves the last
 good result in place (greyed).
 
-The arithmetic is :func:`gui.mahjong.hand_calc.calculate` (core.mahjong.points.score_hand).
+The arithmetic is :func:`gui.families.mahjong.hand_calc.calculate` (core.mahjong.points.score_hand).
 Open it with :func:`open_hand_calculator`.
 """
 from __future__ import annotations
@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QComboBox, QDialog, QDia
 from core.mahjong.notation import parse, to_text
 from core.mahjong.points import HandValue
 
-from ..i18n import translate
+from ...i18n import translate
 from .log import han_text, limit_word, points_text, tile_word, value_words, yaku_word
 from .hand_calc import CalcError, Situation, calculate
 from .dialog_tiles import TileRow, TileSpec, tile_icon

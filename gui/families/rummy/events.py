@@ -1,6 +1,6 @@
 """Events to animation steps on the rummy table: each event of the engine becomes a step of the
-scene (:mod:`gui.rummy.steps`) and a bubble; a round's end is announced with ``round_ended``.
-:class:`RummyEvents` is mixed into :class:`~gui.rummy.view.RummyTableView`.
+scene (:mod:`gui.families.rummy.steps`) and a bubble; a round's end is announced with ``round_ended``.
+:class:`RummyEvents` is mixed into :class:`~gui.families.rummy.view.RummyTableView`.
 """
 from __future__ import annotations
 
@@ -8,14 +8,14 @@ import dataclasses
 
 from core.engine import HIDDEN, Event, View
 
-from ..i18n import tr_msg, translate
-from ..table.animator import Tweens
+from ...i18n import tr_msg, translate
+from ...table.animator import Tweens
 from .texts import round_text, wild_text
 
 
 
 class RummyEvents:
-    """The event animation of :class:`~gui.rummy.view.RummyTableView`."""
+    """The event animation of :class:`~gui.families.rummy.view.RummyTableView`."""
 
     # --- events -> animation steps -------------------------------------------------------------
     def _announce(self, tw: Tweens, events: list[Event], view_after: View) -> None:

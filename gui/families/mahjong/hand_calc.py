@@ -19,7 +19,7 @@ from core.mahjong.tiles import N_KINDS
 from core.mahjong.tilesets import dora_of, riichi_136
 from core.mahjong.yaku import RIICHI_YAKU, HandRules, WinContext
 
-from ..i18n import translate
+from ...i18n import translate
 from .log import tile_word
 
 MELD_WORDS = {

@@ -1,4 +1,4 @@
-"""Small mahjong tiles for dialogs: a row of tiles drawn with :func:`gui.mahjong.tile_faces.paint_tile`
+"""Small mahjong tiles for dialogs: a row of tiles drawn with :func:`gui.families.mahjong.tile_faces.paint_tile`
 (a hand, the winning tile set apart, called melds with the called tile sideways, a closed kan with
 its ends face down), and a tile drawn into an icon for buttons.
 

@@ -4,7 +4,7 @@ used, so that start-up imports only what the start page shows.
 This is the one list of front ends, as :mod:`core.registry` is the one list of games. Each game's
 package defines ``FRONTEND``, a :class:`Frontend`: how to make its table widget, its end-of-round
 dialog (if it has rounds) and its log lines. A game of a family (the mahjong games, the rummy
-games) points at the family's shared code in ``gui/mahjong/`` or ``gui/rummy/`` and adds its own.
+games) points at the family's shared code in ``gui/families/mahjong/`` or ``gui/families/rummy/`` and adds its own.
 See docs/architecture.md for how to add a game.
 """
 from __future__ import annotations

@@ -30,7 +30,7 @@ from typing import NamedTuple, Sequence
 
 from core.engine import HIDDEN
 
-from ..rummy.layout import Place, contains, rects_overlap
+from ...table.geometry import Place, contains, rects_overlap
 
 SCENE_W, SCENE_H = 1200.0, 1000.0
 CX, CY = 600.0, 480.0
@@ -397,9 +397,51 @@ def inside_scene(r: Rect) -> bool:
     return x >= -0.5 and y >= -0.5 and x + w <= SCENE_W + 0.5 and y + h <= SCENE_H + 0.5
 
 
+# --- a free row: the felt between a seat's pond and its hand row, where a variant lays its own
+# small tiles or cards (a seat's set-aside tiles; a seat's deck of cards) -------------------------
+FREE_ROW_SCALE = 0.56                  # as small as the opponents' hand tiles
+FREE_ROW_TILES = 12                    # tiles in one row beside the local seat and the side seats
+
+
+class RowSpec(NamedTuple):
+    """Where a side's free row runs, in the side's local frame: the first tile's centre
+    (``lx``, ``ly``), the step along ``lx`` (+1 / -1), tiles per row, and the step from one row
+    to the next along ``ly`` (toward the centre: negative)."""
+
+    lx: float
+    ly: float
+    step: int
+    per_row: int
+    row_step: float
+
+
+def free_row_tile() -> tuple[float, float]:
+    """The size of a tile in a free row."""
+    return TILE_W * FREE_ROW_SCALE, TILE_H * FREE_ROW_SCALE
+
+
+def free_row(side: int) -> RowSpec:
+    """The free row of ``side``: bottom, under the prompt and left of the pond, above the hand
+    (which lifts by LIFT); left and right, between the pond and the hand row, clear of buttons,
+    prompt and dead wall; top (four seats), right of its pond as seen from below, two rows of nine."""
+    w, h = free_row_tile()
+    span = (FREE_ROW_TILES - 1) * (w + 1.0)
+    if side == BOTTOM:
+        ly = EDGE[BOTTOM] - TILE_H * LOCAL_SCALE - LIFT - 4.0 - h / 2
+        return RowSpec(-140.0 - w / 2 - span, ly, 1, FREE_ROW_TILES, -(h + 4.0))
+    if side in (RIGHT, LEFT):
+        depth = max(TILE_H * OPP_SCALE, 2 * TILE_W * OPP_MELD_SCALE)
+        ly = EDGE[side] - depth - 6.0 - h / 2
+        start = -120.0 + w / 2 if side == RIGHT else 150.0 - w / 2 - span
+        return RowSpec(start, ly, 1, FREE_ROW_TILES, -(h + 4.0))
+    pond_half = POND_COLS * TILE_W * POND_SCALE / 2 + (TILE_H - TILE_W) * POND_SCALE
+    ly = EDGE[TOP] - max(TILE_H * OPP_SCALE, 2 * TILE_W * OPP_MELD_SCALE) - 8.0 - h / 2
+    return RowSpec(-pond_half - 16.0 - w / 2 - 8 * (w + 1.0), ly, 1, 9, -(h + 4.0))
+
+
 __all__ = ["Place", "TileSpec", "RowGeom", "SCENE_W", "SCENE_H", "TILE_W", "TILE_H", "seat_sides", "side_of",
            "relative_side", "to_scene", "local_rect", "tile_rect", "centre_rect", "strip_rect", "inner_rect",
            "stick_place", "pond_places", "pond_rect", "row_layout", "row_rect", "meld_specs", "dead_wall_places",
            "indicator_index", "button_rects", "flow_button_rects", "grid_button_rects", "button_rects_for",
            "arrange_meld", "bubble_pos", "wall_anchor", "fixed_rects", "inside_scene",
-           "contains", "rects_overlap"]
+           "contains", "rects_overlap", "FREE_ROW_SCALE", "FREE_ROW_TILES", "RowSpec", "free_row", "free_row_tile"]

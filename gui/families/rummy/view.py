@@ -4,7 +4,7 @@ The table of the rummy family, naming no game: a game's front end (its ``gui/gam
 subclasses it and fills the few game hooks (:meth:`~RummyTableView.meld_rules`,
 :meth:`~RummyTableView.hand_status`, :meth:`~RummyTableView.action_to_send`).
 
-It has the public interface of the daifugō :class:`~gui.games.daifugo.view.TableView`, so the controller,
+It has the public interface of every table (:class:`~gui.table.base_view.CardTableView`), so the controller,
 the main window and the review window drive it unchanged::
 
     action_chosen(Action)   the local player chose a legal action (drag, click or keyboard)
@@ -19,7 +19,7 @@ the main window and the review window drive it unchanged::
     set_round_pause(on), resume_after_round(), groups(), set_groups(groups), sort_by_suit(),
     sort_by_rank(), arrange(), group_selected(), last_result()
 
-Like the daifugō view it knows the protocol, not the rules: a gesture is matched against the
+Like every table it knows the protocol, not the rules: a gesture is matched against the
 legal actions (an action's ``cards`` and ``target``: "hand", "discard", "declare", "pack"), and
 a refused gesture's reason comes from the ``explain`` callback. Meld validation of the groups
 and the Arrange button ask :mod:`core.rummy`.
@@ -35,9 +35,9 @@ Space selects, Enter (or Delete) discards the selection, R declares, P packs, S 
 The grouping of the local hand is kept here, per seat, across turns and refreshes: cards that
 arrive go to the end (or where they were dropped), cards that leave vanish from their group.
 
-The parts: the pure grouping in :mod:`gui.rummy.grouping`, the words in :mod:`gui.rummy.texts`,
-the gestures (mouse, drag, keyboard) in :mod:`gui.rummy.gestures`, the event animation in
-:mod:`gui.rummy.events`; this module shows a view, marks what may be played and offers actions.
+The parts: the pure grouping in :mod:`gui.families.rummy.grouping`, the words in :mod:`gui.families.rummy.texts`,
+the gestures (mouse, drag, keyboard) in :mod:`gui.families.rummy.gestures`, the event animation in
+:mod:`gui.families.rummy.events`; this module shows a view, marks what may be played and offers actions.
 """
 from __future__ import annotations
 
@@ -49,10 +49,10 @@ from PySide6.QtCore import Qt, Signal
 from core.engine import HIDDEN, Action, View
 from core.rummy import MeldRules, best_arrangement
 
-from ..i18n import translate
+from ...i18n import translate
 from . import layout as L
-from ..table.base_view import CardTableView
-from ..table.cards import CardItem
+from ...table.base_view import CardTableView
+from ...table.cards import CardItem
 from .events import RummyEvents
 from .gestures import RummyGestures
 from .grouping import Groups, _same_cards, group_by_arrangement, group_by_rank, group_by_suit, reconcile

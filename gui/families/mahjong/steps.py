@@ -1,12 +1,12 @@
 """The event steps of the mahjong scene: each changes the scene's bookkeeping for one event and
 describes the motion with :class:`~gui.table.animator.Tweens` (a mixin of
-:class:`~gui.mahjong.scene.MahjongScene`, kept apart to keep the modules short)."""
+:class:`~gui.families.mahjong.scene.MahjongScene`, kept apart to keep the modules short)."""
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF
 
 from . import layout as L
-from ..table.animator import Tweens
+from ...table.animator import Tweens
 from .items import HIDDEN, TileItem, sort_key
 from .layout import arrange_meld
 

@@ -1,9 +1,9 @@
 """The rummy table scene: the card items of every zone, plates, zones, buttons and labels.
 
-Like the daifugō scene, it keeps the bookkeeping of which card item lies where (hands, the local
+Like every table scene, it keeps the bookkeeping of which card item lies where (hands, the local
 hand's *groups*, the stock, the cut joker, the discard pile, a revealed declaration) and places
-items with the pure geometry of :mod:`gui.rummy.layout`. :meth:`RummyScene.sync` lays out a
-whole View instantly; the ``step_*`` methods (:mod:`gui.rummy.steps`) change the bookkeeping for
+items with the pure geometry of :mod:`gui.families.rummy.layout`. :meth:`RummyScene.sync` lays out a
+whole View instantly; the ``step_*`` methods (:mod:`gui.families.rummy.steps`) change the bookkeeping for
 one event and describe the motion with :class:`~gui.table.animator.Tweens`. The scene decides no
 rule: texts (group labels, the wild-card line) come from the view, which asks core.
 """
@@ -13,24 +13,20 @@ from typing import Callable
 
 from PySide6.QtWidgets import QGraphicsScene
 
-from ..i18n import translate
+from ...i18n import translate
 from . import layout as L
-from ..table.animator import Tweens
-from ..table.targets import Target, set_now, tween_to
-from ..table.cards import HIDDEN, CardItem
-from ..table.felt import Felt
-from ..table.scene_items import DropZone, InfoLabel, SceneButton
+from ...table.animator import Tweens
+from ...table.targets import Target, set_now, tween_to
+from ...table.cards import HIDDEN, CardItem
+from ...table.felt import Felt
+from ...table.scene_items import DropZone, InfoLabel, SceneButton
 from .items import GroupLabel, SeatPlate
 from .steps import RummySteps
-# also imported by gui/mahjong (to be pointed at gui/table/scene_items):
-from ..table.scene_items import wrap_to_fit  # noqa: F401
 
 
 # --- the scene -----------------------------------------------------------------------------------
 class RummyScene(RummySteps, Felt, QGraphicsScene):
-    """The scene of one rummy table (2-10 seats); its event steps are :class:`~gui.rummy.steps.RummySteps`."""
-
-    _paint_felt = Felt.__dict__["_paint_felt"]   # also read by gui/mahjong (to be pointed at gui/table/felt)
+    """The scene of one rummy table (2-10 seats); its event steps are :class:`~gui.families.rummy.steps.RummySteps`."""
 
     def __init__(self, parent=None) -> None:
         super().__init__(0, 0, L.SCENE_W, L.SCENE_H, parent)

@@ -5,8 +5,8 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 
-from ..table.scene_items import wrap_to_fit
-from ..table.zones import _Box, font, paint_plate_base
+from ...table.scene_items import wrap_to_fit
+from ...table.zones import _Box, font, paint_plate_base
 
 
 class SeatPlate(_Box):

@@ -1,4 +1,4 @@
-"""Items of the mahjong table: a tile (drawn with :func:`~gui.mahjong.tile_faces.paint_tile`), the
+"""Items of the mahjong table: a tile (drawn with :func:`~gui.families.mahjong.tile_faces.paint_tile`), the
 centre panel, a riichi stick and the call buttons.
 
 Like every table item they hold no game logic: a tile shows a notation token (``5p``, ``0p``,
@@ -15,11 +15,11 @@ from PySide6.QtWidgets import QGraphicsItem
 
 from core.mahjong.notation import parse
 
-from ..table.face_item import FaceItem
+from ...table.face_item import FaceItem
 from .layout import TILE_H, TILE_W
-from ..rummy.scene import SceneButton, wrap_to_fit
+from ...table.scene_items import SceneButton, wrap_to_fit
 from .tile_faces import paint_tile
-from ..table.zones import GOLD, HINT, _Box, font
+from ...table.zones import GOLD, HINT, _Box, font
 
 HIDDEN = "??"
 MARGIN = 10.0

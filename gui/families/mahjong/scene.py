@@ -2,8 +2,8 @@
 centre panel, riichi sticks, call buttons and the prompt.
 
 It keeps the bookkeeping of which tile item lies where and places items with the pure geometry
-of :mod:`gui.mahjong.layout`. :meth:`MahjongScene.sync` lays out a whole view at once; the
-``step_*`` methods (in :class:`~gui.mahjong.steps.StepsMixin`) change the bookkeeping for
+of :mod:`gui.families.mahjong.layout`. :meth:`MahjongScene.sync` lays out a whole view at once; the
+``step_*`` methods (in :class:`~gui.families.mahjong.steps.StepsMixin`) change the bookkeeping for
 one event and describe the motion with :class:`~gui.table.animator.Tweens`. The scene decides no
 rule: what it shows comes from the view data, and its texts are given translated by the view.
 """
@@ -11,15 +11,16 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QGraphicsScene
 
-from ..i18n import translate
+from ...i18n import translate
 from . import layout as L
-from ..table.animator import Tweens
+from ...table.animator import Tweens
+from ...table.felt import Felt
+from ...table.scene_items import DropZone, InfoLabel
 from .layout import arrange_meld
 from .items import HIDDEN, CallButton, CentrePanel, PromptItem, StickItem, TileItem, sort_key
 from .steps import StepsMixin
-from ..rummy.scene import DropZone, InfoLabel, RummyScene
-from ..table.targets import Target, set_now, tween_to
-from ..table.zones import BubbleItem
+from ...table.targets import Target, set_now, tween_to
+from ...table.zones import BubbleItem
 from .variant import TableVariant
 
 WIND_KANJI = "東南西北"
@@ -34,13 +35,9 @@ def local_order(codes: list[str], drawn: str | None) -> tuple[list[str], bool]:
     return codes, False
 
 
-class MahjongScene(StepsMixin, QGraphicsScene):
+class MahjongScene(StepsMixin, Felt, QGraphicsScene):
     """The scene of one mahjong table (3 or 4 seats, the local seat at the bottom); ``variant``
-    adds its items and zones (:class:`~gui.mahjong.variant.TableVariant`)."""
-
-    drawBackground = RummyScene.drawBackground           # the felt of the card tables
-    _felt_pixmap = RummyScene._felt_pixmap
-    _paint_felt = RummyScene.__dict__["_paint_felt"]
+    adds its items and zones (:class:`~gui.families.mahjong.variant.TableVariant`)."""
 
     def __init__(self, parent=None, variant: TableVariant | None = None) -> None:
         super().__init__(0, 0, L.SCENE_W, L.SCENE_H, parent)

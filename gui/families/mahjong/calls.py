@@ -9,14 +9,14 @@ exists only for actions the state offers, and each stands for an exact legal act
 * mode ``"choice:<group>"``: one button per action of the group, showing its tiles, and Back;
 * mode ``"riichi"``: the player picks the riichi discard in the hand; only Cancel is shown.
 
-A variant of the table (:class:`~gui.mahjong.variant.TableVariant`) brings its own groups, modes
+A variant of the table (:class:`~gui.families.mahjong.variant.TableVariant`) brings its own groups, modes
 and buttons (its riichi variants, decisions, cards...).
 """
 from __future__ import annotations
 
 from typing import NamedTuple
 
-from ..i18n import translate
+from ...i18n import translate
 from .items import sort_key
 
 #: the button groups of riichi in the order the table shows them, and the action kinds of each
@@ -88,7 +88,7 @@ def legal_groups(legal: list, groups: tuple = GROUPS) -> dict[str, list]:
 def call_buttons(legal: list, mode: str = "", claim_tile: str | None = None, variant=None,
                  names: list[str] | None = None, data: dict | None = None) -> list[ButtonSpec]:
     """The buttons to show for ``legal`` in ``mode`` (see the module docstring); ``variant``: the
-    table's :class:`~gui.mahjong.variant.TableVariant` (None: plain riichi); ``names`` and the view
+    table's :class:`~gui.families.mahjong.variant.TableVariant` (None: plain riichi); ``names`` and the view
     ``data`` for the variant's buttons."""
     special = variant.mode_buttons(legal, mode, list(names or [])) if variant is not None else None
     if special is not None:

@@ -1,9 +1,9 @@
 """The extension points of the mahjong table: :class:`TableVariant`.
 
-The table of :mod:`gui.mahjong` is the riichi table. A game that adds to it (its own tiles set
+The table of :mod:`gui.families.mahjong` is the riichi table. A game that adds to it (its own tiles set
 aside, cards, chips, buttons, event kinds...) gives the table a subclass of
 :class:`TableVariant` when the table is made (``MahjongTableView(parent, variant=...)``, from the
-game's front-end package, see :mod:`gui.frontends`); the table calls its hooks and never names a
+game's front-end package, see :mod:`gui.registry`); the table calls its hooks and never names a
 game. Every hook does nothing by default: the base class *is* plain riichi.
 
 One variant object serves one table: the scene hands itself to :meth:`TableVariant.setup_scene`
@@ -25,7 +25,7 @@ reads ``self.scene`` / ``self.view``). The hooks, by job:
   :meth:`drawn_extras`, :meth:`hand_goes_on`;
 * teaching: :meth:`teaching_view`, :meth:`teaching_notes`.
 
-The end-of-hand dialog has its own extension object (:class:`gui.mahjong.round_dialog.RoundExtras`),
+The end-of-hand dialog has its own extension object (:class:`gui.families.mahjong.round_dialog.RoundExtras`),
 given by the game's ``FRONTEND.round_dialog``.
 """
 from __future__ import annotations

@@ -17,15 +17,15 @@ drive it unchanged::
 
 It knows the protocol (notes/riichi_protocol.md), not the rules: a discard is the legal
 ``discard`` (or, after Riichi was pressed, ``riichi``) action of the tile; every button stands
-for exact legal actions (:mod:`gui.mahjong.calls`).
+for exact legal actions (:mod:`gui.families.mahjong.calls`).
 
-Gestures (:mod:`gui.mahjong.gestures`): click a hand tile to select (lift) it, click it again to discard it; or drag it onto
+Gestures (:mod:`gui.families.mahjong.gestures`): click a hand tile to select (lift) it, click it again to discard it; or drag it onto
 the pond (the table's middle); or Left/Right to select and Enter to discard. Riichi: press the
 button, then discard one of the tiles marked in red. The call buttons (Tsumo, Ron, Riichi, Kan,
 Pon, Chi, Pass, Stop, Play on) are also keys 1-8 in the order shown; Escape goes back or clears
 the selection; H asks for a hint.
 
-A game that adds to riichi gives the table its :class:`~gui.mahjong.variant.TableVariant` when
+A game that adds to riichi gives the table its :class:`~gui.families.mahjong.variant.TableVariant` when
 the table is made (``MahjongTableView(parent, variant=...)``): its items, buttons, modes,
 gestures, event animations and teaching notes plug in there; without one the table is the plain
 riichi table. :meth:`set_colour_safe` switches colour-safe pocchi faces.
@@ -38,9 +38,9 @@ from PySide6.QtCore import QTimer, Signal
 
 from core.engine import Action, Event, View
 
-from ..i18n import translate
-from ..table.animator import Tweens
-from ..table.base_view import CardTableView
+from ...i18n import translate
+from ...table.animator import Tweens
+from ...table.base_view import CardTableView
 from .calls import call_buttons, group_of, legal_groups
 from .events import ROUND_END, round_result
 from .gestures import TableGestures
@@ -54,7 +54,7 @@ Explain = Callable[[tuple, str], str]
 def tile_lang() -> str:
     """"ja" when a translation is installed (the app's only other language is Japanese): the tile
     faces then drop their Latin index."""
-    from .. import i18n
+    from ... import i18n
     return "ja" if getattr(i18n, "_installed", None) else "en"
 
 
