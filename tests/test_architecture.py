@@ -145,11 +145,9 @@ def describe(found: list[list[str]]) -> str:
     return "\n".join(f"cycle of {len(c)}: " + " <-> ".join(c) for c in found)
 
 
-#: core cycles still to remove (issue 20): the fever's wins and the fever's play call each other
-#: (settle.fever_win -> fever_play.run -> settle.fever_win); conditions names DaifugoState under
-#: ``if TYPE_CHECKING`` only. Each entry goes when its cycle does.
-LEFT_IN_CORE = (["core.games.anmika.fever_play", "core.games.anmika.settle"],
-                ["core.games.daifugo.conditions", "core.games.daifugo.effects", "core.games.daifugo.rules"])
+#: core cycles still to remove (issue 20): conditions names DaifugoState under ``if TYPE_CHECKING``
+#: only. Each entry goes when its cycle does.
+LEFT_IN_CORE = (["core.games.daifugo.conditions", "core.games.daifugo.effects", "core.games.daifugo.rules"],)
 
 
 def is_gui(module: str) -> bool:
