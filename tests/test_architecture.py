@@ -145,23 +145,16 @@ def describe(found: list[list[str]]) -> str:
     return "\n".join(f"cycle of {len(c)}: " + " <-> ".join(c) for c in found)
 
 
-#: core cycles still to remove (issue 20): the fever's wins and the fever's play call each other
-#: (settle.fever_win -> fever_play.run -> settle.fever_win); conditions names DaifugoState under
-#: ``if TYPE_CHECKING`` only. Each entry goes when its cycle does.
-LEFT_IN_CORE = (["core.games.anmika.fever_play", "core.games.anmika.settle"],
-                ["core.games.daifugo.conditions", "core.games.daifugo.effects", "core.games.daifugo.rules"])
-
-
 def is_gui(module: str) -> bool:
     return module == "gui" or module.startswith("gui.")
 
 
 def test_core_and_tools_have_no_import_cycles():
-    found = [c for c in cycles(project_graph()) if not all(map(is_gui, c)) and c not in LEFT_IN_CORE]
+    found = [c for c in cycles(project_graph()) if not all(map(is_gui, c))]
     assert not found, "import cycles:\n" + describe(found)
 
 
-@pytest.mark.xfail(strict=False, reason="issue 20: gui cycles (and LEFT_IN_CORE) being removed")
+@pytest.mark.xfail(strict=False, reason="issue 20: gui cycles being removed")
 def test_the_project_has_no_import_cycles():
     found = cycles(project_graph())
     assert not found, "import cycles:\n" + describe(found)

@@ -1,5 +1,5 @@
-"""Saves, autosave and settings (core.storage): round trips, crash safety, and bad files refused
-with a clear message while the file itself stays untouched."""
+"""Saves, autosave and settings (core.saves, core.autosaves, core.settings): round trips, crash
+safety, and bad files refused with a clear message while the file itself stays untouched."""
 from __future__ import annotations
 
 import json
@@ -13,10 +13,10 @@ from pathlib import Path
 
 import pytest
 
-from core import storage
+from core import autosaves, saves, settings
 from core.engine import Rng
 from core.registry import GAMES
-from core.storage import SaveError
+from core.saves import SaveError
 
 PLAYERS = [{"name": "You", "kind": "human", "level": None},
            {"name": "Aoi", "kind": "ai", "level": "easy"},
@@ -49,17 +49,17 @@ def play(seed: int = 7, moves: int | None = None, seats: int = 4):
 
 # --- round trips --------------------------------------------------------------------------------
 def test_folders_are_isolated(isolated):
-    assert storage.autosave_path().is_relative_to(isolated)
-    assert storage.saves_dir().is_dir() and storage.saves_dir().is_relative_to(isolated)
-    assert storage.settings_path().is_relative_to(isolated)
+    assert autosaves.autosave_path().is_relative_to(isolated)
+    assert saves.saves_dir().is_dir() and saves.saves_dir().is_relative_to(isolated)
+    assert settings.settings_path().is_relative_to(isolated)
 
 
 @pytest.mark.parametrize("moves", [0, 5, None])
 def test_save_and_load_round_trip(tmp_path, moves):
     state = play(moves=moves)
     path = tmp_path / "game.json"
-    storage.save_game(path, state, PLAYERS, title="Friday night")
-    loaded = storage.load_game(path)
+    saves.save_game(path, state, PLAYERS, title="Friday night")
+    loaded = saves.load_game(path)
     assert loaded.state.digest() == state.digest()
     assert loaded.record == state.record()
     assert loaded.players == PLAYERS
@@ -72,8 +72,8 @@ def test_save_and_load_round_trip(tmp_path, moves):
 
 def test_loaded_game_plays_on_like_the_original(tmp_path):
     state = play(moves=6)
-    storage.save_game(tmp_path / "g.json", state, PLAYERS)
-    resumed = storage.load_game(tmp_path / "g.json").state
+    saves.save_game(tmp_path / "g.json", state, PLAYERS)
+    resumed = saves.load_game(tmp_path / "g.json").state
     rng_a, rng_b = Rng(5), Rng(5)
     while not state.is_over():
         random_step(state, rng_a)
@@ -86,72 +86,72 @@ def test_save_accepts_player_objects(tmp_path):
         def __init__(self, name, kind, level=None):
             self.name, self.kind, self.level = name, kind, level
     state = play(moves=1)
-    storage.save_game(tmp_path / "g.json", state, [P(p["name"], p["kind"], p["level"]) for p in PLAYERS])
-    assert storage.load_game(tmp_path / "g.json").players == PLAYERS
+    saves.save_game(tmp_path / "g.json", state, [P(p["name"], p["kind"], p["level"]) for p in PLAYERS])
+    assert saves.load_game(tmp_path / "g.json").players == PLAYERS
 
 
 @pytest.mark.parametrize("players", [PLAYERS[:3], [dict(PLAYERS[0], kind="robot")] + PLAYERS[1:],
                                      [dict(PLAYERS[0], name=3)] + PLAYERS[1:]])
 def test_save_refuses_bad_players_and_writes_nothing(tmp_path, players):
     with pytest.raises(ValueError):
-        storage.save_game(tmp_path / "g.json", play(moves=1), players)
+        saves.save_game(tmp_path / "g.json", play(moves=1), players)
     assert list(tmp_path.iterdir()) == []
 
 
 def test_failed_write_keeps_the_old_save_and_leaves_no_temp_file(tmp_path, monkeypatch):
     path = tmp_path / "g.json"
-    storage.save_game(path, play(moves=2), PLAYERS)
+    saves.save_game(path, play(moves=2), PLAYERS)
     before = path.read_bytes()
 
     def broken_fsync(fd):
         raise OSError(28, "No space left on device")
     monkeypatch.setattr(os, "fsync", broken_fsync)
     with pytest.raises(OSError):
-        storage.save_game(path, play(moves=9), PLAYERS)
+        saves.save_game(path, play(moves=9), PLAYERS)
     assert path.read_bytes() == before
     assert [p.name for p in tmp_path.iterdir()] == ["g.json"]
 
 
 def test_list_saves_newest_first():
-    folder = storage.saves_dir()
+    folder = saves.saves_dir()
     state = play(moves=1)
     for i, name in enumerate(["b.json", "a.json", "c.json"]):
-        storage.save_game(folder / name, state, PLAYERS)
+        saves.save_game(folder / name, state, PLAYERS)
         os.utime(folder / name, ns=(10 ** 18 + i * 10 ** 9,) * 2)
     (folder / "notes.txt").write_text("not a save")
     (folder / ".c.json.123.tmp").write_text("{")
-    assert [p.name for p in storage.list_saves()] == ["c.json", "a.json", "b.json"]
+    assert [p.name for p in saves.list_saves()] == ["c.json", "a.json", "b.json"]
 
 
 # --- autosave -----------------------------------------------------------------------------------
 def test_no_autosave_gives_none():
-    assert storage.load_autosave() is None
-    storage.clear_autosave(storage.new_game_id())          # nothing to clear: no error
+    assert autosaves.load_autosave() is None
+    autosaves.clear_autosave(autosaves.new_game_id())          # nothing to clear: no error
 
 
 def test_autosave_after_every_action_resumes_after_a_crash():
-    state, rng, game_id = play(moves=0), Rng(3), storage.new_game_id()
+    state, rng, game_id = play(moves=0), Rng(3), autosaves.new_game_id()
     while not state.is_over():
         random_step(state, rng)
-        storage.autosave(state, PLAYERS, game_id=game_id)
+        autosaves.autosave(state, PLAYERS, game_id=game_id)
         if len(state.actions) == 12:
             expected = state.digest()
             break
     del state, rng                    # the "crash": nothing survives but the file
-    loaded = storage.load_autosave()
+    loaded = autosaves.load_autosave()
     assert loaded.state.digest() == expected
     assert len(loaded.record.actions) == 12
-    assert [p.name for p in storage.autosave_path(game_id).parent.iterdir() if p.name.endswith(".tmp")] == []
-    storage.clear_autosave(game_id)
-    assert storage.load_autosave() is None
+    assert [p.name for p in autosaves.autosave_path(game_id).parent.iterdir() if p.name.endswith(".tmp")] == []
+    autosaves.clear_autosave(game_id)
+    assert autosaves.load_autosave() is None
 
 
 def test_corrupt_autosave_raises_and_stays():
-    path = storage.autosave_path(storage.new_game_id())
+    path = autosaves.autosave_path(autosaves.new_game_id())
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_bytes(b'{"format": "houserules-save", "vers')
     with pytest.raises(SaveError) as err:
-        storage.load_autosave()
+        autosaves.load_autosave()
     assert err.value.reason.english() == "The save is truncated or damaged."
     assert path.read_bytes() == b'{"format": "houserules-save", "vers'
 
@@ -159,21 +159,21 @@ def test_corrupt_autosave_raises_and_stays():
 CHILD = textwrap.dedent("""
     import os, sys, time
     from platformdirs.testing import isolated_dirs
-    from core import storage
+    from core import autosaves
     from core.engine import Rng
     from core.registry import GAMES
     players = [{"name": f"P{i}", "kind": "ai", "level": "random"} for i in range(4)]
     real_fsync = os.fsync
     os.fsync = lambda fd: (time.sleep(0.002), real_fsync(fd))[1]   # widen the window a kill lands in
     with isolated_dirs(sys.argv[1]):
-        seed, game_id = 0, storage.new_game_id()
+        seed, game_id = 0, autosaves.new_game_id()
         while True:                   # game after game until killed
             seed += 1
             state, rng = GAMES["daifugo"].new_state(4, None, seed), Rng(seed)
             while not state.is_over():
                 state.apply(rng.choice(state.legal_actions(state.to_move()[0])))
                 print(state.digest(), flush=True)     # announced before it is written
-                storage.autosave(state, players, game_id=game_id)
+                autosaves.autosave(state, players, game_id=game_id)
 """)
 
 
@@ -192,7 +192,7 @@ def test_autosave_survives_sigkill(isolated):
         rest, _ = proc.communicate(timeout=30)
     announced += rest.split()
     assert proc.returncode == -signal.SIGKILL
-    loaded = storage.load_autosave()
+    loaded = autosaves.load_autosave()
     # the last announced state may or may not have reached the disk; one of the last two has
     assert loaded.state.digest() in announced[-2:]
 
@@ -324,7 +324,7 @@ def test_bad_save_is_refused_clearly_and_left_untouched(tmp_path, good_doc, case
     path.write_bytes(make(good_doc))
     before = freeze(path)
     with pytest.raises(SaveError) as err:
-        storage.load_game(path)
+        saves.load_game(path)
     assert err.value.reason.context == "storage"
     assert err.value.reason.english() == expected
     assert freeze_check(path) == before
@@ -334,69 +334,69 @@ def test_bad_save_is_refused_clearly_and_left_untouched(tmp_path, good_doc, case
 def test_the_good_document_itself_loads(tmp_path, good_doc):
     path = tmp_path / "good.json"
     path.write_bytes(dumped(good_doc))
-    assert storage.load_game(path).state.digest() == good_doc["digest"]
+    assert saves.load_game(path).state.digest() == good_doc["digest"]
 
 
 def test_utf8_bom_is_accepted(tmp_path, good_doc):
     path = tmp_path / "bom.json"
     path.write_bytes(b"\xef\xbb\xbf" + dumped(good_doc))
-    assert storage.load_game(path).title == "t"
+    assert saves.load_game(path).title == "t"
 
 
 def test_oversized_file_is_refused_before_reading(tmp_path):
     path = tmp_path / "huge.json"
     with open(path, "wb") as f:           # sparse: costs no disk
-        f.truncate(storage.MAX_SAVE_BYTES + 1)
+        f.truncate(saves.MAX_SAVE_BYTES + 1)
     before = freeze(path)[1]
     with pytest.raises(SaveError) as err:
-        storage.load_game(path)
-    assert err.value.reason.english() == f"The save is too large (limit {storage.MAX_SAVE_BYTES // 2 ** 20} MB)."
-    assert path.stat().st_mtime_ns == before and path.stat().st_size == storage.MAX_SAVE_BYTES + 1
+        saves.load_game(path)
+    assert err.value.reason.english() == f"The save is too large (limit {saves.MAX_SAVE_BYTES // 2 ** 20} MB)."
+    assert path.stat().st_mtime_ns == before and path.stat().st_size == saves.MAX_SAVE_BYTES + 1
 
 
 def test_missing_file_and_folder(tmp_path):
     with pytest.raises(SaveError) as err:
-        storage.load_game(tmp_path / "nope.json")
+        saves.load_game(tmp_path / "nope.json")
     assert err.value.reason.english() == "The save file does not exist."
     with pytest.raises(SaveError) as err:
-        storage.load_game(tmp_path)
+        saves.load_game(tmp_path)
     assert err.value.reason.english() == "The save file could not be read (not a regular file)."
 
 
 # --- settings -----------------------------------------------------------------------------------
 def test_settings_default_and_round_trip():
-    assert storage.load_settings() == storage.DEFAULT_SETTINGS
-    assert not storage.settings_path().exists()            # loading never creates the file
+    assert settings.load_settings() == settings.DEFAULT_SETTINGS
+    assert not settings.settings_path().exists()            # loading never creates the file
     wanted = {"language": "ja", "speed": 2.5, "teaching": True, "window": [10, 20]}
-    storage.save_settings(wanted)
-    assert storage.load_settings() == {**storage.DEFAULT_SETTINGS, **wanted}
+    settings.save_settings(wanted)
+    assert settings.load_settings() == {**settings.DEFAULT_SETTINGS, **wanted}
 
 
 @pytest.mark.parametrize("content", [b"", b"{", b"\x80\x04pickle", b"[1]", b'"ja"', b'{"a": ' + HUGE.encode() + b"}",
                                      b"[" * 100_000])
 def test_corrupt_settings_give_defaults_and_stay_until_saved(content):
-    path = storage.settings_path()
+    path = settings.settings_path()
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_bytes(content)
     before = freeze(path)
-    assert storage.load_settings() == storage.DEFAULT_SETTINGS
+    assert settings.load_settings() == settings.DEFAULT_SETTINGS
     assert freeze_check(path) == before
-    storage.save_settings({"language": "en"})
-    assert storage.load_settings() == {**storage.DEFAULT_SETTINGS, "language": "en"}
+    settings.save_settings({"language": "en"})
+    assert settings.load_settings() == {**settings.DEFAULT_SETTINGS, "language": "en"}
 
 
 def test_settings_with_wrong_types_keep_the_good_values():
-    storage.save_settings({"language": 5, "speed": "fast", "teaching": 1, "volume": 0.5})
-    assert storage.load_settings() == {**storage.DEFAULT_SETTINGS, "volume": 0.5}
-    storage.save_settings({"speed": 2})
-    assert storage.load_settings()["speed"] == 2
+    settings.save_settings({"language": 5, "speed": "fast", "teaching": 1, "volume": 0.5})
+    assert settings.load_settings() == {**settings.DEFAULT_SETTINGS, "volume": 0.5}
+    settings.save_settings({"speed": 2})
+    assert settings.load_settings()["speed"] == 2
 
 
 def test_unsaveable_settings_write_nothing():
-    storage.save_settings({"language": "ja"})
-    before = storage.settings_path().read_bytes()
+    settings.save_settings({"language": "ja"})
+    before = settings.settings_path().read_bytes()
     with pytest.raises((TypeError, ValueError)):
-        storage.save_settings({"speed": float("nan")})
+        settings.save_settings({"speed": float("nan")})
     with pytest.raises(TypeError):
-        storage.save_settings({"when": object()})
-    assert storage.settings_path().read_bytes() == before
+        settings.save_settings({"when": object()})
+    assert settings.settings_path().read_bytes() == before

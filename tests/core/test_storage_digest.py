@@ -18,15 +18,15 @@ from pathlib import Path
 
 import pytest
 
-from core import storage
+from core import saves
 from core.engine import OptionError, Rng
 from core.registry import GAMES
 from core.soak import playable
-from core.storage import SaveError
+from core.saves import SaveError
 
 MOVES = 20
 V1_SAVES = Path(__file__).parent / "saves_v1"
-REFUSALS = (storage.CHECKSUM, storage.CANNOT_REPLAY)
+REFUSALS = (saves.CHECKSUM, saves.CANNOT_REPLAY)
 
 
 def short_game(game_id: str, preset: str, seats: int, seed: int = 19):
@@ -92,14 +92,14 @@ def edit_options_of_saves(tmp_path: Path, game_id: str) -> tuple[Counter, list[s
     for preset, seats in dict(playable(game)).items():
         state = short_game(game_id, preset, seats)
         path = tmp_path / f"{game_id}-{preset}.json"
-        storage.save_game(path, state, players(seats))
+        saves.save_game(path, state, players(seats))
         doc = json.loads(path.read_text("utf-8"))
-        assert storage.load_game(path).state.digest() == doc["digest"]
+        assert saves.load_game(path).state.digest() == doc["digest"]
         for option, value in option_edits(game_id, doc["record"]["options"]):
             edited = dict(doc, record={**doc["record"], "options": {**doc["record"]["options"], option: value}})
             path.write_text(json.dumps(edited), "utf-8")
             try:
-                storage.load_game(path)
+                saves.load_game(path)
             except SaveError as exc:
                 tally[exc.reason.text] += 1
             else:
@@ -112,7 +112,7 @@ def test_a_save_with_any_one_option_edited_is_refused(tmp_path, game_id):
     tally, accepted = edit_options_of_saves(tmp_path, game_id)
     assert sum(tally.values()) >= len(GAMES[game_id].options)
     assert not accepted, f"{len(accepted)} edits accepted:\n" + "\n".join(accepted)
-    assert set(tally) <= {*REFUSALS, storage.BAD_OPTIONS}, tally
+    assert set(tally) <= {*REFUSALS, saves.BAD_OPTIONS}, tally
 
 
 def _valid(game_id: str, options: dict) -> bool:
@@ -128,7 +128,7 @@ def test_an_option_edit_that_keeps_the_rules_valid_is_refused_by_the_checksum(tm
     """Not merely by the option check: the edited options are valid, the digest does not match."""
     state = short_game(game_id, "default", 4 if 4 in GAMES[game_id].players else GAMES[game_id].players[0])
     path = tmp_path / "g.json"
-    storage.save_game(path, state, players(state.seats))
+    saves.save_game(path, state, players(state.seats))
     doc = json.loads(path.read_text("utf-8"))
     checked = 0
     for option, value in option_edits(game_id, doc["record"]["options"]):
@@ -137,7 +137,7 @@ def test_an_option_edit_that_keeps_the_rules_valid_is_refused_by_the_checksum(tm
             continue
         path.write_text(json.dumps(dict(doc, record={**doc["record"], "options": options})), "utf-8")
         with pytest.raises(SaveError) as err:
-            storage.load_game(path)
+            saves.load_game(path)
         assert err.value.reason.text in REFUSALS, f"{option} = {value!r}: {err.value}"
         checked += 1
     assert checked
@@ -148,7 +148,7 @@ def test_a_save_with_its_seats_or_seed_edited_is_refused(tmp_path, game_id):
     game = GAMES[game_id]
     state = short_game(game_id, "default", 4 if 4 in game.players else game.players[0])
     path = tmp_path / "g.json"
-    storage.save_game(path, state, players(state.seats))
+    saves.save_game(path, state, players(state.seats))
     doc = json.loads(path.read_text("utf-8"))
     record = doc["record"]
     edits = [{**doc, "record": {**record, "seed": seed}} for seed in (record["seed"] + 1, 0, 2 ** 64 - 1)]
@@ -158,12 +158,12 @@ def test_a_save_with_its_seats_or_seed_edited_is_refused(tmp_path, game_id):
     for edited in edits:
         path.write_text(json.dumps(edited), "utf-8")
         with pytest.raises(SaveError):
-            storage.load_game(path)
+            saves.load_game(path)
 
 
 def test_a_new_save_has_format_version_2_and_the_full_digest(tmp_path):
     state = short_game("riichi", "default", 4)
-    storage.save_game(tmp_path / "g.json", state, players(4))
+    saves.save_game(tmp_path / "g.json", state, players(4))
     doc = json.loads((tmp_path / "g.json").read_text("utf-8"))
     assert (doc["version"], doc["digest"]) == (2, state.digest())
     assert state.digest() != state.position_digest()
@@ -175,7 +175,7 @@ def test_a_save_of_format_version_1_still_loads(game_id):
     path = V1_SAVES / f"{game_id}.json"
     doc = json.loads(path.read_text("utf-8"))
     assert doc["version"] == 1
-    loaded = storage.load_game(path)
+    loaded = saves.load_game(path)
     assert loaded.state.position_digest() == doc["digest"]
     assert len(loaded.state.actions) == len(doc["record"]["actions"])
 
@@ -187,11 +187,11 @@ def test_a_version_1_save_is_checked_by_its_old_digest(tmp_path):
     path = tmp_path / "old.json"
     path.write_text(json.dumps(dict(doc, record={**doc["record"], "actions": doc["record"]["actions"][:-1]})), "utf-8")
     with pytest.raises(SaveError) as err:
-        storage.load_game(path)
-    assert err.value.reason.text == storage.CHECKSUM
+        saves.load_game(path)
+    assert err.value.reason.text == saves.CHECKSUM
     options = {**doc["record"]["options"], "kiriage": not doc["record"]["options"]["kiriage"]}
     path.write_text(json.dumps(dict(doc, record={**doc["record"], "options": options})), "utf-8")
-    assert storage.load_game(path).state.options["kiriage"] == options["kiriage"]
+    assert saves.load_game(path).state.options["kiriage"] == options["kiriage"]
 
 
 if __name__ == "__main__":      # the figures of issue 19: python -m tests.core.test_storage_digest

@@ -14,10 +14,10 @@ import pytest
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import hostile_saves as corpus  # noqa: E402
-from core import storage  # noqa: E402
+from core import autosaves, saves  # noqa: E402
 from core.engine import OptionError  # noqa: E402
 from core.registry import GAMES  # noqa: E402
-from core.storage import SaveError  # noqa: E402
+from core.saves import SaveError  # noqa: E402
 
 OLD_MTIME = 1_000_000_000_000_000_000
 
@@ -53,7 +53,7 @@ def expected_reasons(name: str) -> tuple:
 
 def refused(path: Path) -> SaveError:
     with pytest.raises(SaveError) as err:
-        storage.load_game(path)
+        saves.load_game(path)
     assert err.value.reason.context == "storage"
     return err.value
 
@@ -87,10 +87,10 @@ def test_big_hostile_save_is_refused_quickly(tmp_path, name):
 
 
 def test_a_control_save_of_every_game_loads(tmp_path):
-    saves = corpus.control_saves(tmp_path)
-    assert {p.name for p in saves.values()} >= {f"control_{g}.json" for g in GAMES}
-    for path in saves.values():
-        loaded = storage.load_game(path)
+    control = corpus.control_saves(tmp_path)
+    assert {p.name for p in control.values()} >= {f"control_{g}.json" for g in GAMES}
+    for path in control.values():
+        loaded = saves.load_game(path)
         assert loaded.finished == loaded.state.is_over() == path.name.endswith("_finished.json")
 
 
@@ -138,9 +138,9 @@ def test_a_defect_met_while_loading_is_a_save_error(tmp_path, monkeypatch, where
 
     good = corpus.control_saves(tmp_path)["control_daifugo.json"]
     if where == "replay":
-        monkeypatch.setattr(storage, "replay", crash)
+        monkeypatch.setattr(saves, "replay", crash)
     elif where == "header":
-        monkeypatch.setattr(storage, "_check_header", crash)
+        monkeypatch.setattr(saves, "_check_header", crash)
     else:
         monkeypatch.setattr(type(GAMES["daifugo"].new_state(4, None, 1)), where, crash)
     assert refused(good).reason.english() == reason
@@ -156,47 +156,47 @@ def test_an_unknown_ai_level_is_refused_at_load(tmp_path):
 def test_every_offered_level_loads(tmp_path, level):
     state = corpus.play("daifugo", 4, 3, 5)
     players = [dict(p, level=level if p["kind"] == "ai" else None) for p in corpus.PLAYERS]
-    storage.save_game(tmp_path / "g.json", state, players)
-    assert [p["level"] for p in storage.load_game(tmp_path / "g.json").players][1:] == [level] * 3
+    saves.save_game(tmp_path / "g.json", state, players)
+    assert [p["level"] for p in saves.load_game(tmp_path / "g.json").players][1:] == [level] * 3
 
 
 # --- item 8: names, titles, size ---------------------------------------------------------------------
 def test_names_and_titles_have_a_maximum_length_on_saving_too(tmp_path):
     state = corpus.play("daifugo", 4, 3, 5)
-    long_name = [dict(corpus.PLAYERS[0], name="N" * (storage.MAX_NAME_CHARS + 1))] + corpus.PLAYERS[1:]
+    long_name = [dict(corpus.PLAYERS[0], name="N" * (saves.MAX_NAME_CHARS + 1))] + corpus.PLAYERS[1:]
     with pytest.raises(ValueError):
-        storage.save_game(tmp_path / "a.json", state, long_name)
+        saves.save_game(tmp_path / "a.json", state, long_name)
     with pytest.raises(ValueError):
-        storage.save_game(tmp_path / "b.json", state, corpus.PLAYERS, title="t" * (storage.MAX_TITLE_CHARS + 1))
+        saves.save_game(tmp_path / "b.json", state, corpus.PLAYERS, title="t" * (saves.MAX_TITLE_CHARS + 1))
     assert list(tmp_path.iterdir()) == []
-    longest = [dict(p, name="名" * storage.MAX_NAME_CHARS) for p in corpus.PLAYERS]
-    storage.save_game(tmp_path / "c.json", state, longest, title="t" * storage.MAX_TITLE_CHARS)
-    assert storage.load_game(tmp_path / "c.json").players[0]["name"] == "名" * storage.MAX_NAME_CHARS
+    longest = [dict(p, name="名" * saves.MAX_NAME_CHARS) for p in corpus.PLAYERS]
+    saves.save_game(tmp_path / "c.json", state, longest, title="t" * saves.MAX_TITLE_CHARS)
+    assert saves.load_game(tmp_path / "c.json").players[0]["name"] == "名" * saves.MAX_NAME_CHARS
 
 
 def test_a_16mb_autosave_with_4mb_names_is_refused_without_being_parsed(monkeypatch):
     make, _ = corpus.big_cases()["names_4mb_each_16mb.json"]
-    path = storage.autosave_path()
+    path = autosaves.autosave_path()
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_bytes(make())
-    monkeypatch.setattr(storage.json, "loads", lambda *a, **k: pytest.fail("parsed"))
+    monkeypatch.setattr(saves.json, "loads", lambda *a, **k: pytest.fail("parsed"))
     with pytest.raises(SaveError) as err:
-        storage.load_autosave()
+        autosaves.load_autosave()
     assert err.value.reason.english() == corpus.TOO_LARGE
 
 
 # --- setting a broken file aside ------------------------------------------------------------------------
 def test_set_aside_renames_beside_itself_and_keeps_the_bytes(tmp_path):
     path, before = placed(b"{broken", tmp_path, "autosave.json")
-    first = storage.set_aside(path)
+    first = saves.set_aside(path)
     assert not path.exists() and first.parent == tmp_path
     assert first.name.startswith("autosave.broken-") and first.suffix == ".json"
     assert (first.read_bytes(), first.stat().st_mtime_ns) == before
     placed(b"{broken again", tmp_path, "autosave.json")
-    second = storage.set_aside(path)          # the same second: a counter, nothing overwritten
+    second = saves.set_aside(path)          # the same second: a counter, nothing overwritten
     assert second != first and first.read_bytes() == b"{broken" and second.read_bytes() == b"{broken again"
 
 
 def test_set_aside_of_a_missing_file_raises_oserror(tmp_path):
     with pytest.raises(OSError):
-        storage.set_aside(tmp_path / "autosave.json")
+        saves.set_aside(tmp_path / "autosave.json")

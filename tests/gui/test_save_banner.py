@@ -37,7 +37,7 @@ def test_a_failing_autosave_shows_a_banner_until_a_save_succeeds(qtbot, game, mo
     window, banner = game, game.save_banner
     assert not banner.isVisible()
     with monkeypatch.context() as m:
-        m.setattr(storage, "atomic_write", disk_full)
+        m.setattr("core.saves.atomic_write", disk_full)
         human_move(qtbot, window)
         assert banner.isVisible()
         text = banner.text()
@@ -53,7 +53,7 @@ def test_a_failing_autosave_shows_a_banner_until_a_save_succeeds(qtbot, game, mo
 def test_the_banner_try_again_button_saves_at_once(qtbot, game, monkeypatch):
     window, banner = game, game.save_banner
     with monkeypatch.context() as m:
-        m.setattr(storage, "atomic_write", disk_full)
+        m.setattr("core.saves.atomic_write", disk_full)
         human_move(qtbot, window)
         banner.retry_button.click()               # still full
         assert banner.isVisible()
@@ -65,14 +65,14 @@ def test_the_banner_try_again_button_saves_at_once(qtbot, game, monkeypatch):
 def test_a_read_only_folder_is_named_in_the_banner(qtbot, game, monkeypatch):
     def read_only(*_a, **_k):
         raise OSError(errno.EROFS, "Read-only file system")
-    monkeypatch.setattr(storage, "atomic_write", read_only)
+    monkeypatch.setattr("core.saves.atomic_write", read_only)
     human_move(qtbot, game)
     text = game.save_banner.text()
     assert "Read-only file system" in text and str(storage.data_dir()) in text
 
 
 def test_the_banner_of_a_closed_game_goes_with_it(qtbot, game, monkeypatch):
-    monkeypatch.setattr(storage, "atomic_write", disk_full)
+    monkeypatch.setattr("core.saves.atomic_write", disk_full)
     human_move(qtbot, game)
     assert game.save_banner.isVisible()
     game.go_home()
@@ -81,7 +81,7 @@ def test_the_banner_of_a_closed_game_goes_with_it(qtbot, game, monkeypatch):
 
 def test_the_banner_speaks_the_players_language(qtbot, game, monkeypatch, qapp):
     from gui.i18n import install_language
-    monkeypatch.setattr(storage, "atomic_write", disk_full)
+    monkeypatch.setattr("core.saves.atomic_write", disk_full)
     human_move(qtbot, game)
     before = game.save_banner.text()
     try:
@@ -98,7 +98,7 @@ def test_a_finished_game_that_could_not_be_kept_is_kept_by_the_retry(qtbot, wind
     c = window.controller
     c.autosave_enabled = True                      # the demo is never saved; this one is
     with monkeypatch.context() as m:
-        m.setattr(storage, "atomic_write", disk_full)
+        m.setattr("core.saves.atomic_write", disk_full)
         qtbot.waitUntil(c.state.is_over, timeout=20000)
         qtbot.waitUntil(window.save_banner.isVisible, timeout=5000)
         assert not storage.list_saves()

@@ -9,7 +9,9 @@ L261-264) — and at the last win it fires by itself (§8 Q29). A fever that nev
 exhaustive draw with only the fever player tenpai.
 
 Apart from the choices of a win (金北, 冬, 神ポッチ) no seat decides anything during a fever, so it
-runs in one go (:func:`run`) up to the end or up to such a choice.
+runs in one go (:func:`run`) up to the end or up to such a choice. A fever win is planned and paid
+with settle.py's parts (:func:`fever_win`); its questions are answered by :func:`fever_answer` and
+:func:`winter_answer`, and the play goes on.
 """
 from __future__ import annotations
 
@@ -18,9 +20,11 @@ from bisect import insort
 from core.engine import Event
 from core.games.riichi.actions import token
 
-from . import settle
+from . import chips as ch
 from .fever import wait_changes
-from .value import NORTH, POSITIVE, REVERSE, WHITE, north_allowed, real_waits
+from .settle import (WinPlan, choose_gold_target, exhaustive_draw, fever_factor, flowers_held, god_choice,
+                     gold_targets, pay, plan_autumn, plan_rest, pocchi_plan, queue_json)
+from .value import NORTH, POSITIVE, REVERSE, WHITE, WINTER, north_allowed, real_waits
 from .yaku import M8
 
 
@@ -107,7 +111,7 @@ def run(state, seat: int) -> list[Event]:
             tile = state.ponds[seat][-1]["tile"]
             if _wins_on(state, tile) is not None:
                 state.ponds[seat][-1]["called"] = True
-                events += settle.fever_win(state, _wins_on(state, tile), tile, from_seat=seat)
+                events += fever_win(state, _wins_on(state, tile), tile, from_seat=seat)
                 if state.fever is None or state.step != "turn":
                     return events
         seat = state.next_seat(seat)
@@ -135,11 +139,11 @@ def _fever_turn(state, seat: int) -> list[Event]:
             events += _kan(state, seat, tile)          # 正ポッチ>白>逆ポッチ (seed L445): a 白 to kan (L219)
             continue
         if tile.kind == WHITE:                         # a pocchi: the wildcard (or reverse) win
-            events += settle.fever_win(state, None, tile, from_seat=None)
+            events += fever_win(state, None, tile, from_seat=None)
             break
         kind = _wins_on(state, tile)
         if kind is not None:
-            events += settle.fever_win(state, kind, tile, from_seat=None)
+            events += fever_win(state, kind, tile, from_seat=None)
             break
         if _forced_kan(state, seat, tile):
             events += _kan(state, seat, tile)
@@ -199,4 +203,166 @@ def end(state, reason: str) -> list[Event]:
     events = [Event("fever_ended", fever["seat"], info={"reason": reason, "wins": fever["wins"]})]
     if fever["wins"]:
         return events + state.hand_over(winners=(fever["seat"],), kind="win")
-    return events + settle.exhaustive_draw(state, fever_seat=fever["seat"])
+    return events + exhaustive_draw(state, fever_seat=fever["seat"])
+
+
+# --- a fever win and its questions (金北, 冬, 神ポッチ) -------------------------------------------
+
+def fever_win(state, kind: int | None, tile, from_seat: int | None) -> list[Event]:
+    """A win of the fever player: paid at once with the pocchi state of that moment; honba and
+    deposits go to the first (§2.5). Before it is paid the fever player may be asked two things
+    (:func:`_fever_next`): the 金北 target (once a fever; it may be deferred to a later win) and
+    whether to fire 冬 (which ends the fever) or hold it."""
+    fever = state.fever
+    seat = fever["seat"]
+    first = fever["wins"] == 0
+    tsumo = from_seat is None
+    hand = list(state.hands[seat])
+    if tsumo:
+        hand.remove(tile)
+    last = _last_fever_win(state, seat, tile, tsumo)
+    fever["wins"] += 1
+    if tsumo and tile.kind == WHITE:
+        plan, events = pocchi_plan(state, seat, tile, hand)
+    else:
+        ps = state.pocchi[seat]
+        mult = ch.Multiplier.of(ps, shuba=state.shuba[seat], fever=fever_factor(state, seat))
+        plan, events = WinPlan(seat, kind, tsumo, from_seat, hand, mult=mult, win_tile=tile), []
+    events += plan_autumn(state, plan)
+    fever["pending"] = {"plan": plan, "first": first, "tile": tile, "last": last, "target": None, "fire": None}
+    return events + _fever_next(state)
+
+
+def _fever_next(state) -> list[Event]:
+    """The pending fever win's next question, or its payment. 金北 (once a fever): asked in a
+    positive win ("defer" keeps it for a later win), chosen for the payees after a reverse pocchi;
+    金北→冬 fires 冬. 冬: asked unless this is the fever's last win, where it fires by itself."""
+    fever = state.fever
+    seat, p = fever["seat"], fever["pending"]
+    plan = p["plan"]
+    if p["target"] is None:
+        targets = [] if fever.get("gold_used") else gold_targets(state, seat)
+        if targets and plan.mult.sign > 0:
+            state.step, state.turn = "gold_north", seat
+            return [Event("gold_north_offered", seat, info={"targets": targets, "defer": True})]
+        p["target"] = choose_gold_target(state, plan) if targets else ""
+        fever["gold_used"] = fever.get("gold_used") or bool(targets)
+    if p["fire"] is None:
+        if p["target"] == "winter":
+            p["fire"] = True                  # 金北→冬 fires 冬, and the fever ends (§4.3)
+        elif WINTER in flowers_held(state, seat) and not p["last"]:
+            state.step, state.turn = "winter", seat
+            if plan.mult.sign < 0:             # the payment state: the other players decide (seed L261-264)
+                p["votes"] = {}
+                return [Event("winter_offered", seat, info={"win": fever["wins"],
+                                                            "deciders": list(state.everyone_else(seat))})]
+            return [Event("winter_offered", seat, info={"win": fever["wins"]})]
+        else:
+            p["fire"] = p["last"]
+    if p.get("god") is None:
+        if god_choice(state, plan, p["target"], p["fire"]):
+            state.step, state.turn = "god_pocchi", seat
+            return [Event("god_pocchi_offered", seat)]
+        p["god"] = "most"
+    return finish_fever_win(state)
+
+
+def finish_fever_win(state) -> list[Event]:
+    """Pay the fever win waiting in ``state.fever["pending"]``; 冬 fires with it when so decided
+    (and is held) and then ends the fever."""
+    fever = state.fever
+    pending = fever.pop("pending")
+    plan, first, fire = pending["plan"], pending["first"], pending["fire"]
+    seat = fever["seat"]
+    plan.god = pending.get("god") or "most"
+    events = plan_rest(state, plan, pending["target"], last_fever_win=fire)
+    events += pay(state, plan, honba=first, sticks=first, fever_win=fever["wins"])
+    state.ippatsu[seat] = False
+    if fire and WINTER in flowers_held(state, seat):
+        return events + end(state, "winter")
+    return events
+
+
+def fever_answer(state, *, target: str | None = None, fire: bool | None = None, god: str | None = None) -> list[Event]:
+    """The fever player named the 金北 target ("defer": not yet; "none": never), fired or held 冬
+    (or the others did), or took a 神ポッチ at its most or fewest; the win is paid when nothing
+    more is asked, and the fever goes on (or has ended)."""
+    fever = state.fever
+    p = fever["pending"]
+    if target is not None:
+        p["target"] = "" if target in ("none", "defer") else target
+        fever["gold_used"] = target != "defer"
+    if fire is not None:
+        p["fire"] = fire
+    if god is not None:
+        p["god"] = god
+    tile, discarder = p["tile"], p["plan"].from_seat
+    state.step = "turn"
+    events = _fever_next(state)
+    if state.step != "turn" or state.fever is None:
+        return events
+    seat = fever["seat"]
+    if discarder is None:
+        events += won_tile_to_river(state, seat, tile)
+        return events + run(state, state.next_seat(seat))
+    return events + run(state, state.next_seat(discarder))
+
+
+def winter_deciders(state) -> tuple[int, ...]:
+    """Who answers the 冬 question of the waiting fever win: the fever player, or after a reverse
+    pocchi every other player (the sitting-out one too) who has not answered yet."""
+    seat, p = state.fever["seat"], state.fever["pending"]
+    if "votes" not in p:
+        return (seat,)
+    return tuple(s for s in state.everyone_else(seat) if s not in p["votes"])
+
+
+def winter_answer(state, seat: int, fire: bool) -> list[Event]:
+    """``seat`` fires or holds the fever player's 冬. After a reverse pocchi the others vote (seed
+    L261-264): agreed, it is done; else a lottery (:func:`_winter_lottery`)."""
+    p = state.fever["pending"]
+    if "votes" not in p:
+        return fever_answer(state, fire=fire)
+    p["votes"][seat] = fire
+    if winter_deciders(state):
+        return [Event("answered", seat, visible_to=(seat,))]
+    votes = p.pop("votes")
+    fire, weights = _winter_lottery(state, votes)
+    event = Event("winter_decided", state.fever["seat"],
+                  info={"fire": fire, "votes": {str(s): v for s, v in sorted(votes.items())},
+                        "lottery": bool(weights), "weights": weights})
+    return [event] + fever_answer(state, fire=fire)
+
+
+def _winter_lottery(state, votes: dict) -> tuple[bool, list[int]]:
+    """The others' 冬 decision: the two active players agree, or "同卓者で意見が対立した場合は…
+    「抜け番不利の原則」" (seed L264, L425): a lottery weighted A:B:C = 2:2:1, the sitting-out player C
+    joining the side it voted for (3:2); with three players 1:1. Returns (fire, the weights of
+    [fire, hold], empty when no lottery was needed)."""
+    a, b = (votes[s] for s in state.active if s in votes)
+    if a == b:
+        return a, []
+    out = state.sitting_out
+    fire_w, hold_w = (2, 2) if out is not None else (1, 1)
+    if out is not None:
+        fire_w, hold_w = (fire_w + 1, hold_w) if votes[out] else (fire_w, hold_w + 1)
+    return state.rng.randbelow(fire_w + hold_w) < fire_w, [fire_w, hold_w]
+
+
+def fever_json(fever: dict | None):
+    """The fever as JSON data (a waiting win as its queue form)."""
+    if fever is None:
+        return None
+    out = {k: v for k, v in fever.items() if k != "pending"}
+    if "pending" in fever:
+        p = fever["pending"]
+        out["pending"] = [queue_json({"plan": p["plan"], "target": p["target"], "honba": p["first"],
+                                      "sticks": p["first"], "god": p.get("god")}), p["last"], p["fire"],
+                          {str(s): v for s, v in sorted(p.get("votes", {}).items())} if "votes" in p else None]
+    return out
+
+
+def _last_fever_win(state, seat: int, tile, tsumo: bool) -> bool:
+    """Is this the fever's last win: after it no winning tile is left in the live wall, or the wall
+    is empty?"""
+    return not state.wall.live or not live_winners(state)

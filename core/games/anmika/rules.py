@@ -181,7 +181,7 @@ class AnmikaState(HandOps, State):
         if self.step == GOLD:
             return (self.fever["seat"],) if self.fever is not None else (self.win_queue[0]["plan"].seat,)
         if self.step == WINTER_STEP:
-            return settle.winter_deciders(self)
+            return fever_play.winter_deciders(self)
         if self.step == GOD_STEP:
             return (self.fever["seat"],) if self.fever is not None else (self.win_queue[0]["plan"].seat,)
         return ()
@@ -376,11 +376,13 @@ class AnmikaState(HandOps, State):
             return self._name_pair(action)
         if self.step == GOLD:
             if self.fever is not None:
-                return settle.fever_answer(self, target=action.target)
+                return fever_play.fever_answer(self, target=action.target)
             return settle.choose_gold(self, action.target)
         if self.step == WINTER_STEP:
-            return settle.winter_answer(self, seat, action.target == "fire")
+            return fever_play.winter_answer(self, seat, action.target == "fire")
         if self.step == GOD_STEP:
+            if self.fever is not None:
+                return fever_play.fever_answer(self, god=action.target)
             return settle.choose_god(self, action.target)
         if kind == "tsumo":
             return settle.tsumo(self, seat)
@@ -866,7 +868,7 @@ class AnmikaState(HandOps, State):
             "ippatsu": self.ippatsu, "furiten": [self.same_turn_furiten, self.riichi_furiten],
             "riichi_pending": self.riichi_pending, "no_calls": self.no_calls,
             "discards_made": self.discards_made, "kans": self.kans, "pending_dora": self.pending_dora,
-            "fever": settle.fever_json(self.fever), "dice": self.dice_chances, "unprized": sorted(self.unprized),
+            "fever": fever_play.fever_json(self.fever), "dice": self.dice_chances, "unprized": sorted(self.unprized),
             "pending_over": self.pending_over,
             "win_queue": [settle.queue_json(item) for item in self.win_queue],
             "drawn": code(self.drawn) if self.drawn is not None else None,

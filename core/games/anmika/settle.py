@@ -118,7 +118,7 @@ def _points(value) -> scoring.Value:
     return scoring.value_of(value.han, value.fu, value.yakuman)
 
 
-def _flowers_held(state, seat: int) -> list[int]:
+def flowers_held(state, seat: int) -> list[int]:
     """The flowers that work for the winner: set aside by them, or face up among the indicators
     (the ura ones for a riichi winner) — the latter count for effects only (§4.2)."""
     own = [t.kind for t in state.extracted[seat] if t.kind in FLOWERS]
@@ -194,7 +194,7 @@ def plan_win(state, seat: int, kind: int, hand: list, *, tsumo: bool, from_seat:
 
 def plan_autumn(state, plan: WinPlan) -> list[Event]:
     """秋 first (§4.4): each 秋 the winner holds turns one more indicator stack."""
-    return _autumn(state, plan, _flowers_held(state, plan.seat).count(AUTUMN))
+    return _autumn(state, plan, flowers_held(state, plan.seat).count(AUTUMN))
 
 
 def gold_targets(state, seat: int) -> list[str]:
@@ -202,7 +202,7 @@ def gold_targets(state, seat: int) -> list[str]:
     with two or more tiles left in the live wall. None without a 金北."""
     if not _gold_norths(state, seat):
         return []
-    held = _flowers_held(state, seat)
+    held = flowers_held(state, seat)
     out = []
     for kind, name in ((SPRING, "spring"), (SUMMER, "summer"), (AUTUMN, "autumn"), (WINTER, "winter")):
         if kind in held and (name != "autumn" or len(state.wall.live) >= 2):
@@ -273,7 +273,7 @@ def _score(state, plan: WinPlan, target: str, last_fever_win: bool) -> None:
     seat, kind, hand, tsumo = plan.seat, plan.kind, plan.hand_tiles, plan.tsumo
     chankan, win_tile, from_seat = plan.chankan, plan.win_tile, plan.from_seat
     plan.gold_target = target
-    held = _flowers_held(state, seat)
+    held = flowers_held(state, seat)
     plan.value = win_value(state, seat, kind, tsumo=tsumo, hand_tiles=hand, chankan=chankan, ura=True,
                            win_tile=win_tile, god=plan.god)
     if plan.value is None:                     # an ura flower can only add: score without the ura
@@ -356,9 +356,7 @@ def queue_json(item: dict) -> list:
 
 def choose_god(state, god: str) -> list[Event]:
     """The winner took the 神ポッチ at its "most" or "fewest"; the wins go on being paid (in a fever
-    the fever win waiting goes on)."""
-    if state.fever is not None:
-        return fever_answer(state, god=god)
+    fever_play.fever_answer takes the answer)."""
     state.win_queue[0]["god"] = god
     return run_wins(state, state.pending_winners)
 
@@ -373,7 +371,7 @@ def _facts(state, plan: WinPlan) -> ch.WinFacts:
     value = plan.value
     every = plan.every(state)
     names = {n for n, _ in value.yaku}
-    held = _flowers_held(state, plan.seat)
+    held = flowers_held(state, plan.seat)
     akiaki = 0
     if (state.options["akiaki_kinpei_chips"] and plan.gold_target == "autumn" and held.count(AUTUMN) >= 2):
         akiaki = value.han + 2 * held.count(SUMMER)          # [P] §8 Q14
@@ -541,14 +539,14 @@ def tsumo(state, seat: int) -> list[Event]:
     hand.remove(tile)
     events = []
     if tile.kind == WHITE and state.riichi[seat]:
-        plan, events = _pocchi_plan(state, seat, tile, hand)
+        plan, events = pocchi_plan(state, seat, tile, hand)
     else:
         plan = WinPlan(seat, tile.kind, True, None, hand, mult=_plain_mult(state, seat), win_tile=tile)
     queue_win(state, plan, honba=True, sticks=True)
     return events + run_wins(state, (seat,))
 
 
-def _pocchi_plan(state, seat: int, tile, hand: list) -> tuple[WinPlan, list[Event]]:
+def pocchi_plan(state, seat: int, tile, hand: list) -> tuple[WinPlan, list[Event]]:
     """The pocchi drawn after riichi (§4.5): its effect (正ポッチ > 白 > 逆ポッチ), the new pocchi
     state, and the readings it may take (fixed at the payment, :func:`_fix_reading`). A riichi
     hand always has one: riichi needs a wait that can be a win (value.ready_waits), and riichi is
@@ -558,7 +556,7 @@ def _pocchi_plan(state, seat: int, tile, hand: list) -> tuple[WinPlan, list[Even
     if effect != "white":
         state.pocchi[seat] = state.pocchi[seat].after(tile.mark, state.options["reversal_double_pos_to_neg"])
     ps = state.pocchi[seat] if effect != "white" else (state.pocchi[seat] if fever else PocchiState())
-    mult = ch.Multiplier.of(ps, shuba=state.shuba[seat], fever=_fever_factor(state, seat))
+    mult = ch.Multiplier.of(ps, shuba=state.shuba[seat], fever=fever_factor(state, seat))
     readings = pocchi_readings(state, seat, hand, kinds)
     events = [Event("pocchi", seat, (token(tile),), info={"sign": ps.sign, "factor": ps.factor, "effect": effect})]
     if not readings:
@@ -567,7 +565,7 @@ def _pocchi_plan(state, seat: int, tile, hand: list) -> tuple[WinPlan, list[Even
                    readings=tuple(readings)), events
 
 
-def _fever_factor(state, seat: int) -> int:
+def fever_factor(state, seat: int) -> int:
     if state.fever is not None and state.fever["seat"] == seat:
         return scoring.FEVER_FACTOR[state.fever["tier"]]
     return 1
@@ -588,169 +586,6 @@ def ron(state, winners: list[int], tile, src: int) -> list[Event]:
     return run_wins(state, tuple(winners))
 
 
-def fever_win(state, kind: int | None, tile, from_seat: int | None) -> list[Event]:
-    """A win of the fever player: paid at once with the pocchi state of that moment; honba and
-    deposits go to the first (§2.5). Before it is paid the fever player may be asked two things
-    (:func:`_fever_next`): the 金北 target (once a fever; it may be deferred to a later win) and
-    whether to fire 冬 (which ends the fever) or hold it."""
-    fever = state.fever
-    seat = fever["seat"]
-    first = fever["wins"] == 0
-    tsumo = from_seat is None
-    hand = list(state.hands[seat])
-    if tsumo:
-        hand.remove(tile)
-    last = _last_fever_win(state, seat, tile, tsumo)
-    fever["wins"] += 1
-    if tsumo and tile.kind == WHITE:
-        plan, events = _pocchi_plan(state, seat, tile, hand)
-    else:
-        ps = state.pocchi[seat]
-        mult = ch.Multiplier.of(ps, shuba=state.shuba[seat], fever=_fever_factor(state, seat))
-        plan, events = WinPlan(seat, kind, tsumo, from_seat, hand, mult=mult, win_tile=tile), []
-    events += plan_autumn(state, plan)
-    fever["pending"] = {"plan": plan, "first": first, "tile": tile, "last": last, "target": None, "fire": None}
-    return events + _fever_next(state)
-
-
-def _fever_next(state) -> list[Event]:
-    """The pending fever win's next question, or its payment. 金北 (once a fever): asked in a
-    positive win ("defer" keeps it for a later win), chosen for the payees after a reverse pocchi;
-    金北→冬 fires 冬. 冬: asked unless this is the fever's last win, where it fires by itself."""
-    fever = state.fever
-    seat, p = fever["seat"], fever["pending"]
-    plan = p["plan"]
-    if p["target"] is None:
-        targets = [] if fever.get("gold_used") else gold_targets(state, seat)
-        if targets and plan.mult.sign > 0:
-            state.step, state.turn = "gold_north", seat
-            return [Event("gold_north_offered", seat, info={"targets": targets, "defer": True})]
-        p["target"] = choose_gold_target(state, plan) if targets else ""
-        fever["gold_used"] = fever.get("gold_used") or bool(targets)
-    if p["fire"] is None:
-        if p["target"] == "winter":
-            p["fire"] = True                  # 金北→冬 fires 冬, and the fever ends (§4.3)
-        elif WINTER in _flowers_held(state, seat) and not p["last"]:
-            state.step, state.turn = "winter", seat
-            if plan.mult.sign < 0:             # the payment state: the other players decide (seed L261-264)
-                p["votes"] = {}
-                return [Event("winter_offered", seat, info={"win": fever["wins"],
-                                                            "deciders": list(state.everyone_else(seat))})]
-            return [Event("winter_offered", seat, info={"win": fever["wins"]})]
-        else:
-            p["fire"] = p["last"]
-    if p.get("god") is None:
-        if god_choice(state, plan, p["target"], p["fire"]):
-            state.step, state.turn = "god_pocchi", seat
-            return [Event("god_pocchi_offered", seat)]
-        p["god"] = "most"
-    return finish_fever_win(state)
-
-
-def finish_fever_win(state) -> list[Event]:
-    """Pay the fever win waiting in ``state.fever["pending"]``; 冬 fires with it when so decided
-    (and is held) and then ends the fever."""
-    from . import fever_play
-    fever = state.fever
-    pending = fever.pop("pending")
-    plan, first, fire = pending["plan"], pending["first"], pending["fire"]
-    seat = fever["seat"]
-    plan.god = pending.get("god") or "most"
-    events = plan_rest(state, plan, pending["target"], last_fever_win=fire)
-    events += pay(state, plan, honba=first, sticks=first, fever_win=fever["wins"])
-    state.ippatsu[seat] = False
-    if fire and WINTER in _flowers_held(state, seat):
-        return events + fever_play.end(state, "winter")
-    return events
-
-
-def fever_answer(state, *, target: str | None = None, fire: bool | None = None, god: str | None = None) -> list[Event]:
-    """The fever player named the 金北 target ("defer": not yet; "none": never), fired or held 冬
-    (or the others did), or took a 神ポッチ at its most or fewest; the win is paid when nothing
-    more is asked, and the fever goes on (or has ended)."""
-    from . import fever_play
-    fever = state.fever
-    p = fever["pending"]
-    if target is not None:
-        p["target"] = "" if target in ("none", "defer") else target
-        fever["gold_used"] = target != "defer"
-    if fire is not None:
-        p["fire"] = fire
-    if god is not None:
-        p["god"] = god
-    tile, discarder = p["tile"], p["plan"].from_seat
-    state.step = "turn"
-    events = _fever_next(state)
-    if state.step != "turn" or state.fever is None:
-        return events
-    seat = fever["seat"]
-    if discarder is None:
-        events += fever_play.won_tile_to_river(state, seat, tile)
-        return events + fever_play.run(state, state.next_seat(seat))
-    return events + fever_play.run(state, state.next_seat(discarder))
-
-
-def winter_deciders(state) -> tuple[int, ...]:
-    """Who answers the 冬 question of the waiting fever win: the fever player, or after a reverse
-    pocchi every other player (the sitting-out one too) who has not answered yet."""
-    seat, p = state.fever["seat"], state.fever["pending"]
-    if "votes" not in p:
-        return (seat,)
-    return tuple(s for s in state.everyone_else(seat) if s not in p["votes"])
-
-
-def winter_answer(state, seat: int, fire: bool) -> list[Event]:
-    """``seat`` fires or holds the fever player's 冬. After a reverse pocchi the others vote (seed
-    L261-264): agreed, it is done; else a lottery (:func:`_winter_lottery`)."""
-    p = state.fever["pending"]
-    if "votes" not in p:
-        return fever_answer(state, fire=fire)
-    p["votes"][seat] = fire
-    if winter_deciders(state):
-        return [Event("answered", seat, visible_to=(seat,))]
-    votes = p.pop("votes")
-    fire, weights = _winter_lottery(state, votes)
-    event = Event("winter_decided", state.fever["seat"],
-                  info={"fire": fire, "votes": {str(s): v for s, v in sorted(votes.items())},
-                        "lottery": bool(weights), "weights": weights})
-    return [event] + fever_answer(state, fire=fire)
-
-
-def _winter_lottery(state, votes: dict) -> tuple[bool, list[int]]:
-    """The others' 冬 decision: the two active players agree, or "同卓者で意見が対立した場合は…
-    「抜け番不利の原則」" (seed L264, L425): a lottery weighted A:B:C = 2:2:1, the sitting-out player C
-    joining the side it voted for (3:2); with three players 1:1. Returns (fire, the weights of
-    [fire, hold], empty when no lottery was needed)."""
-    a, b = (votes[s] for s in state.active if s in votes)
-    if a == b:
-        return a, []
-    out = state.sitting_out
-    fire_w, hold_w = (2, 2) if out is not None else (1, 1)
-    if out is not None:
-        fire_w, hold_w = (fire_w + 1, hold_w) if votes[out] else (fire_w, hold_w + 1)
-    return state.rng.randbelow(fire_w + hold_w) < fire_w, [fire_w, hold_w]
-
-
-def fever_json(fever: dict | None):
-    """The fever as JSON data (a waiting win as its queue form)."""
-    if fever is None:
-        return None
-    out = {k: v for k, v in fever.items() if k != "pending"}
-    if "pending" in fever:
-        p = fever["pending"]
-        out["pending"] = [queue_json({"plan": p["plan"], "target": p["target"], "honba": p["first"],
-                                      "sticks": p["first"], "god": p.get("god")}), p["last"], p["fire"],
-                          {str(s): v for s, v in sorted(p.get("votes", {}).items())} if "votes" in p else None]
-    return out
-
-
-def _last_fever_win(state, seat: int, tile, tsumo: bool) -> bool:
-    """Is this the fever's last win: after it no winning tile is left in the live wall, or the wall
-    is empty?"""
-    from . import fever_play
-    return not state.wall.live or not fever_play.live_winners(state)
-
-
 # --- other chips ---------------------------------------------------------------------------------
 
 def spring_extracted(state, seat: int, tile) -> list[Event]:
@@ -761,7 +596,7 @@ def spring_extracted(state, seat: int, tile) -> list[Event]:
     flowers = [t for t in state.extracted[seat] if t.kind in FLOWERS]
     springs_before = sum(1 for t in flowers[:-1] if t.kind == SPRING)
     each = ch.spring_on_extract(len(flowers), springs_before, tile.kind == SPRING, shuba=state.shuba[seat],
-                                fever=_fever_factor(state, seat))
+                                fever=fever_factor(state, seat))
     if not each:
         return []
     deltas = {seat: 0}

@@ -8,21 +8,18 @@ The context ``ctx`` of an event holds the cards involved (``play``, ``answered``
 from __future__ import annotations
 
 import operator
-from typing import TYPE_CHECKING
 
 from core.cards import JOKER, base, is_joker, rank, suit
 
 from .combos import JOKER_STRENGTH, ORDER, STRENGTH
 
-if TYPE_CHECKING:  # pragma: no cover
-    from .rules import DaifugoState
-
 OPS = {"==": operator.eq, ">=": operator.ge, "<=": operator.le}
 RED = {"h", "d"}
 
 
-def holds(state: "DaifugoState", cond: dict | None, ctx: dict) -> bool:
-    """Whether ``cond`` holds now for the event context ``ctx``."""
+def holds(state, cond: dict | None, ctx: dict) -> bool:
+    """Whether ``cond`` holds now in ``state`` (the :class:`.rules.DaifugoState`) for the event
+    context ``ctx``."""
     if cond is None:
         return True
     if "all" in cond:
