@@ -32,8 +32,7 @@ def main(argv: list[str] | None = None) -> int:
             return 2
     from PySide6.QtWidgets import QApplication
 
-    from core import storage
-
+    from core.settings import load_settings
     from .i18n import install_language
     from .main_window import MainWindow
 
@@ -42,7 +41,7 @@ def main(argv: list[str] | None = None) -> int:
     app.setOrganizationName("houserules")
     status: dict = {"code": 0, "window": None}
     _arm_timed_exits(app, args, status)
-    settings = storage.load_settings()
+    settings = load_settings()
     settings["language"] = install_language(app, args.lang or settings.get("language"))
     window = status["window"] = MainWindow(settings)
     window.show()

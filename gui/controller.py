@@ -6,7 +6,7 @@ import logging
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from core import storage
+from core import autosaves, saves
 from core.ai import LEVELS, make_agent
 from core.engine import IllegalAction
 
@@ -28,7 +28,7 @@ def new_save_path(game_id: str):
     import datetime
 
     stamp = datetime.datetime.now().strftime("%Y%m%d-%H%M%S-%f")
-    return storage.saves_dir() / f"{game_id}-{stamp}.json"
+    return saves.saves_dir() / f"{game_id}-{stamp}.json"
 
 
 def _known_levels(players: list[Player]) -> list[Player]:
@@ -61,7 +61,7 @@ class GameController(QObject):
         self.table, self.state, self.players = table, state, _known_levels(players)
         self.autosave_enabled = autosave
         #: names this game's own autosave for its whole life (a session's next games keep it)
-        self.game_id = game_id or storage.new_game_id()
+        self.game_id = game_id or autosaves.new_game_id()
         self.teaching = False
         self._viewpoint: int | None = self._first_viewpoint()
         self._busy = False           # an animation or an AI decision is under way
@@ -275,7 +275,7 @@ class GameController(QObject):
             return
         self.autosaving.emit()
         try:
-            storage.autosave(self.state, [p.to_json() for p in self.players], game_id=self.game_id)
+            autosaves.autosave(self.state, [p.to_json() for p in self.players], game_id=self.game_id)
         except OSError as exc:
             self._report_save(exc)
             return
@@ -288,15 +288,15 @@ class GameController(QObject):
             return
         try:
             if not getattr(self, "_kept_for_review", False):     # a retry after a failure keeps one copy
-                storage.save_game(new_save_path(self.state.game.id), self.state,
+                saves.save_game(new_save_path(self.state.game.id), self.state,
                                   [p.to_json() for p in self.players], title=self.state.game.id)
                 self._kept_for_review = True
             goes_on = self.frontend.session_goes_on
             if goes_on is not None and goes_on(self.state):
-                storage.autosave(self.state, [p.to_json() for p in self.players],   # the session goes on
+                autosaves.autosave(self.state, [p.to_json() for p in self.players],   # the session goes on
                                  game_id=self.game_id)
             else:
-                storage.clear_autosave(self.game_id)
+                autosaves.clear_autosave(self.game_id)
         except OSError as exc:
             self._report_save(exc)
             return

@@ -8,7 +8,9 @@ from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (QApplication, QDialog, QFileDialog, QHBoxLayout, QMainWindow, QMessageBox,
                                QStackedWidget, QVBoxLayout, QWidget)
 
-from core import storage
+from core import autosaves, saves
+
+from core.settings import checked_settings, save_settings
 from core.engine import QT_TRANSLATE_NOOP, OptionError, msg
 from core.registry import GAMES
 
@@ -33,8 +35,8 @@ class MainWindow(QMainWindow):
 
     def __init__(self, settings: dict | None = None) -> None:
         super().__init__()
-        storage.tidy_data_folder()      # the old autosave moved in; temp files of killed writes gone
-        self.settings = storage.checked_settings(settings or {})   # every value read below is sane
+        autosaves.tidy_data_folder()      # the old autosave moved in; temp files of killed writes gone
+        self.settings = checked_settings(settings or {})   # every value read below is sane
         self.controller = None
         self.table = None
         self.review_windows: list = []
@@ -200,7 +202,7 @@ class MainWindow(QMainWindow):
 
     def _save_settings(self) -> None:
         try:
-            storage.save_settings(self.settings)
+            save_settings(self.settings)
         except OSError as exc:
             self.statusBar().showMessage(self.tr("Could not save the settings: {error}").format(error=exc), 8000)
 
@@ -250,13 +252,13 @@ class MainWindow(QMainWindow):
         from .controller import GameController
         from .registry import make_table
 
-        game_id = game_id or storage.new_game_id()
+        game_id = game_id or autosaves.new_game_id()
         mine = self.controller is not None and self.controller.game_id == game_id
-        if autosave and not mine and storage.lock_owner(game_id) is not None:
+        if autosave and not mine and autosaves.lock_owner(game_id) is not None:
             self._open_elsewhere()
             return
         self._close_game()
-        if autosave and not storage.claim_autosave(game_id):
+        if autosave and not autosaves.claim_autosave(game_id):
             self._open_elsewhere()
             self.go_home()
             return
@@ -304,7 +306,7 @@ class MainWindow(QMainWindow):
     def _close_game(self) -> None:
         """Stop the game on the table; its autosave stays, free for Continue in any window."""
         if self.controller is not None:
-            storage.release_autosave(self.controller.game_id)
+            autosaves.release_autosave(self.controller.game_id)
             self.save_banner.retry.disconnect(self.controller.retry_save)
             self.save_banner.show_problem(None)
             self.controller.close()
@@ -327,7 +329,7 @@ class MainWindow(QMainWindow):
         """The autosaves of other games than this window's: (those to continue, those open in
         another window, those that cannot be used), each newest first."""
         ready, elsewhere, broken = [], [], []
-        for entry in storage.list_autosaves():
+        for entry in autosaves.list_autosaves():
             if entry.game_id == self._current_game_id():
                 continue
             if entry.error is not None:
@@ -361,12 +363,12 @@ class MainWindow(QMainWindow):
             self.start_page.set_continue(False, "")
 
     def _set_autosave_aside(self, path, reason) -> None:
-        """The autosave at ``path`` cannot be loaded (``reason``, a storage Msg): rename it beside
-        itself (kept, never deleted, see storage.set_aside) and tell the player without blocking
+        """The autosave at ``path`` cannot be loaded (``reason``, a Msg of core.saves): rename it beside
+        itself (kept, never deleted, see saves.set_aside) and tell the player without blocking
         the start: the start page says it, and a non-modal notice appears once the window shows."""
         reason = tr_msg(reason)
         try:
-            kept = storage.set_aside(path)
+            kept = saves.set_aside(path)
         except OSError as err:
             _log.warning("the broken autosave could not be set aside: %s", err)
             text = self.tr("The autosave cannot be used: {reason}").format(reason=reason)
@@ -424,13 +426,13 @@ class MainWindow(QMainWindow):
         """Resume the autosaved game ``game_id``, unless a window (another one) plays it."""
         if game_id == self._current_game_id():
             return
-        if storage.lock_owner(game_id) is not None:
+        if autosaves.lock_owner(game_id) is not None:
             self._open_elsewhere()
             return
         try:
-            loaded = storage.load_autosave(game_id)
-        except storage.SaveError as exc:      # set aside and said; the start page no longer offers it
-            self._set_autosave_aside(storage.autosave_path(game_id), exc.reason)
+            loaded = autosaves.load_autosave(game_id)
+        except saves.SaveError as exc:      # set aside and said; the start page no longer offers it
+            self._set_autosave_aside(autosaves.autosave_path(game_id), exc.reason)
             self.update_continue()
             return
         if loaded is None or not _resumable(loaded):
@@ -457,12 +459,12 @@ class MainWindow(QMainWindow):
             _log.exception("a loaded save could not be shown")
             if on_table:
                 self.go_home()
-            QMessageBox.warning(self, title, tr_msg(msg(storage.CTX, storage.UNUSABLE)))
+            QMessageBox.warning(self, title, tr_msg(msg(saves.CTX, saves.UNUSABLE)))
             return False
         return True
 
     def load_game(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Load a game"), str(storage.saves_dir()),
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Load a game"), str(saves.saves_dir()),
                                               self.tr("House Rules saves (*.json);;All files (*)"))
         if path:
             self.open_save(path)
@@ -470,8 +472,8 @@ class MainWindow(QMainWindow):
     def open_save(self, path: str) -> bool:
         """Play on from a saved game, or review it if it is finished; False if it cannot be opened."""
         try:
-            loaded = storage.load_game(path)
-        except storage.SaveError as exc:
+            loaded = saves.load_game(path)
+        except saves.SaveError as exc:
             QMessageBox.warning(self, self.tr("Load a game"), tr_msg(exc.reason))
             return False
         players = [_player(p) for p in loaded.players]
@@ -484,24 +486,24 @@ class MainWindow(QMainWindow):
         if self.controller is None:
             self.statusBar().showMessage(self.tr("There is no game to save."), 6000)
             return
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the game"), str(storage.saves_dir() / "game.json"),
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the game"), str(saves.saves_dir() / "game.json"),
                                               self.tr("House Rules saves (*.json)"))
         if path:
             try:
-                storage.save_game(path, self.controller.state, [p.to_json() for p in self.controller.players])
+                saves.save_game(path, self.controller.state, [p.to_json() for p in self.controller.players])
                 self.statusBar().showMessage(self.tr("Saved to {path}").format(path=path), 6000)
             except OSError as exc:
                 QMessageBox.warning(self, self.tr("Save the game"), str(exc))
 
     # --- review ---------------------------------------------------------------------------------
     def review_file(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Review a game"), str(storage.saves_dir()),
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Review a game"), str(saves.saves_dir()),
                                               self.tr("House Rules saves (*.json);;All files (*)"))
         if not path:
             return
         try:
-            loaded = storage.load_game(path)
-        except storage.SaveError as exc:
+            loaded = saves.load_game(path)
+        except saves.SaveError as exc:
             QMessageBox.warning(self, self.tr("Review a game"), tr_msg(exc.reason))
             return
         players = [_player(p) for p in loaded.players]

@@ -7,8 +7,7 @@ import errno
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton
 
-from core import storage
-
+from core import saves
 #: errors a player fixes by freeing disk space
 DISK_FULL = (errno.ENOSPC, errno.EDQUOT)
 
@@ -58,4 +57,4 @@ class SaveBanner(QFrame):
         else:
             text = self.tr("Your game is not being saved: {reason}. Check that the folder {folder} can be "
                            "written to; the game will be saved again as soon as it can.")
-        self.label.setText(text.format(reason=reason, folder=storage.data_dir()))
+        self.label.setText(text.format(reason=reason, folder=saves.data_dir()))

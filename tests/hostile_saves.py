@@ -18,7 +18,7 @@ ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from core import storage  # noqa: E402
+from core import saves  # noqa: E402
 from core.engine import Rng  # noqa: E402
 from core.registry import GAMES  # noqa: E402
 
@@ -36,7 +36,7 @@ DAMAGED = "The save is truncated or damaged."
 HUGE = "The save contains a number that is far too large."
 DEEP = "The save is damaged (it is nested too deeply)."
 NOT_A_SAVE = "The file is JSON but not a House Rules save."
-TOO_LARGE = f"The save is too large (limit {storage.MAX_SAVE_BYTES // 2 ** 20} MB)."
+TOO_LARGE = f"The save is too large (limit {saves.MAX_SAVE_BYTES // 2 ** 20} MB)."
 OPTIONS = "The rule options in this save are not valid for this game."
 REPLAY = "The moves in this save cannot be replayed."
 CHECKSUM = "The save does not match its checksum: it was changed or made by different rules."
@@ -78,7 +78,7 @@ def play(game_id: str, seats: int, seed: int, moves: int | None, options: dict |
 
 
 def document(state, players: list[dict] | None = None, title: str = "") -> dict:
-    """The save document of ``state`` (what storage.save_game writes)."""
+    """The save document of ``state`` (what saves.save_game writes)."""
     players = players or [{"name": f"P{s}", "kind": "ai", "level": "normal"} for s in range(state.seats)]
     return {"format": "houserules-save", "version": 1, "title": title, "saved_at": SAVED_AT,
             "finished": state.is_over(), "players": players, "digest": state.digest(),
@@ -230,7 +230,7 @@ CASES: dict[str, tuple[Callable[[dict], bytes], str | tuple]] = {
     "title_null.json": (set_(["title"], None), wrong("title")),
     "title_list.json": (set_(["title"], ["a"]), wrong("title")),
     "title_missing.json": (set_(["title"], DELETE), missing("title")),
-    "title_201_chars.json": (set_(["title"], "t" * 201), too_long("title", storage.MAX_TITLE_CHARS)),
+    "title_201_chars.json": (set_(["title"], "t" * 201), too_long("title", saves.MAX_TITLE_CHARS)),
     "saved_at_year_1.json": (set_(["saved_at"], "0001-01-01T00:00:00"), out_of_range("saved_at")),
     "saved_at_year_1_with_zone.json": (set_(["saved_at"], "0001-01-01T00:00:00+14:00"), out_of_range("saved_at")),
     "saved_at_year_9999.json": (set_(["saved_at"], "9999-12-31T23:59:59"), out_of_range("saved_at")),
@@ -361,7 +361,7 @@ def write_corpus(folder: Path = FOLDER) -> None:
 # --- made at test time ----------------------------------------------------------------------------
 def big_cases() -> dict[str, tuple[Callable[[], bytes], str]]:
     """Cases of megabytes (not committed): name -> (maker, reason)."""
-    limit = storage.MAX_SAVE_BYTES
+    limit = saves.MAX_SAVE_BYTES
     mb = 2 ** 20
 
     def names(size: int) -> bytes:
@@ -372,7 +372,7 @@ def big_cases() -> dict[str, tuple[Callable[[], bytes], str]]:
         "names_4mb_each_16mb.json": (lambda: names(4 * mb), TOO_LARGE),
         "names_just_under_the_size_limit.json": (lambda: names((limit - 20_000) // 4), too_long("players[0].name", 40)),
         "title_just_under_the_size_limit.json": (lambda: dumped(changed(base(), ["title"], "t" * (limit - 20_000))),
-                                                 too_long("title", storage.MAX_TITLE_CHARS)),
+                                                 too_long("title", saves.MAX_TITLE_CHARS)),
         "one_byte_over_the_size_limit.json": (lambda: dumped(base()).ljust(limit + 1), TOO_LARGE),
         "deep_arrays_100000.json": (lambda: raw(["title"], nested(100_000, "1"))(base()), DEEP),
         "deep_objects_100000.json": (lambda: raw(["title"], '{"a":' * 100_000 + "1" + "}" * 100_000)(base()), DEEP),
@@ -384,19 +384,19 @@ def big_cases() -> dict[str, tuple[Callable[[], bytes], str]]:
 
 def control_saves(folder: Path) -> dict[str, Path]:
     """A valid save of every game (an unfinished one, and a finished daifugō game), written with
-    storage.save_game into ``folder``: these must load on every path."""
+    saves.save_game into ``folder``: these must load on every path."""
     folder.mkdir(parents=True, exist_ok=True)
     out = {}
     for game_id, game in GAMES.items():
         seats = 4 if 4 in game.players else game.players[0]
         state = play(game_id, seats, 3, 10)
         path = folder / f"control_{game_id}.json"
-        storage.save_game(path, state, [{"name": f"P{s}", "kind": "human" if s == 0 else "ai",
+        saves.save_game(path, state, [{"name": f"P{s}", "kind": "human" if s == 0 else "ai",
                                          "level": None if s == 0 else "normal"} for s in range(seats)])
         out[path.name] = path
     state = play("daifugo", 4, 3, None)
     path = folder / "control_daifugo_finished.json"
-    storage.save_game(path, state, PLAYERS)
+    saves.save_game(path, state, PLAYERS)
     out[path.name] = path
     return out
 

@@ -7,8 +7,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QLabel, QMessageBox, QPushButton,
                                QTreeWidget, QTreeWidgetItem, QVBoxLayout)
 
-from core import storage
-
+from core import autosaves
 from ..i18n import translate
 
 
@@ -25,7 +24,7 @@ def _when(loaded) -> str:
 
 
 class ContinueDialog(QDialog):
-    """A list of autosaves (:class:`core.storage.Autosave`, each loaded): game, players, when
+    """A list of autosaves (:class:`core.autosaves.Autosave`, each loaded): game, players, when
     saved, moves. ``describe(loaded)`` gives the one-line text of the Continue button."""
 
     def __init__(self, entries: list, describe, parent=None) -> None:
@@ -109,12 +108,12 @@ class ContinueDialog(QDialog):
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.No)
         if answer != QMessageBox.StandardButton.Yes:
             return False
-        if storage.lock_owner(game_id) is not None:
+        if autosaves.lock_owner(game_id) is not None:
             QMessageBox.information(self, self.tr("Discard a game"),
                                     self.tr("This game is open in another window of House Rules."))
             return False
         try:
-            storage.clear_autosave(game_id)
+            autosaves.clear_autosave(game_id)
         except OSError as exc:
             QMessageBox.warning(self, self.tr("Discard a game"), str(exc))
             return False

@@ -15,7 +15,7 @@ from ..players import AI_NAMES, LEVELS, Player
 from .settings import SettingsDialog
 
 #: the longest name a seat may have here (the tables show it in full); a save holds at most
-#: storage.MAX_NAME_CHARS
+#: saves.MAX_NAME_CHARS
 NAME_CHARS = 24
 LEVEL_LABELS = {"easy": QT_TRANSLATE_NOOP("NewGameDialog", "Easy"), "normal": QT_TRANSLATE_NOOP("NewGameDialog", "Normal"),
                 "strong": QT_TRANSLATE_NOOP("NewGameDialog", "Strong"), "random": QT_TRANSLATE_NOOP("NewGameDialog", "Random")}

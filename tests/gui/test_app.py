@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
 
-from core import storage
+from core import autosaves, saves
 from core.engine import Rng
 from core.registry import GAMES
 from gui.main_window import MainWindow
@@ -50,15 +50,15 @@ def test_full_game_against_three_ais_autosaves_every_action(qtbot, window):
     c.logged.connect(seen.extend)
     def pick(legal, rng):
         if c.state.actions:   # the autosave holds every action so far
-            assert storage.load_autosave().state.digest() == c.state.digest()
+            assert autosaves.load_autosave().state.digest() == c.state.digest()
         return legal[rng.randbelow(len(legal))]
 
     final = play_to_end(qtbot, window, pick)
     assert final.is_over() and sorted(final.result().ranking) == [0, 1, 2, 3]
     assert any("goes out" in line for line in seen)
-    qtbot.waitUntil(lambda: bool(storage.list_saves()), timeout=5000)
-    saves = storage.list_saves()
-    loaded = storage.load_game(saves[0])
+    qtbot.waitUntil(lambda: bool(saves.list_saves()), timeout=5000)
+    kept = saves.list_saves()
+    loaded = saves.load_game(kept[0])
     assert loaded.state.digest() == final.digest()
 
 
@@ -84,8 +84,8 @@ def test_save_load_review_steps_through_the_same_moves(qtbot, window, tmp_path):
     window.start_game(state, default_players(4))
     final = play_to_end(qtbot, window)
     path = tmp_path / "mine.json"
-    storage.save_game(path, final, [p.to_json() for p in window.controller.players])
-    loaded = storage.load_game(path)
+    saves.save_game(path, final, [p.to_json() for p in window.controller.players])
+    loaded = saves.load_game(path)
     review = window.open_review(loaded.state, [Player.from_json(p) if isinstance(p, dict) else p for p in loaded.players])
     qtbot.addWidget(review)
     assert review.last == len(final.actions)
@@ -111,7 +111,7 @@ def test_continue_after_a_simulated_crash(qtbot, window):
     qtbot.waitUntil(lambda: not c._busy, timeout=5000)
     digest, moves = c.state.digest(), len(c.state.actions)
     # the process "dies" (its game's lock file stays, stale): a fresh window finds the autosave
-    storage._HELD.discard(c.game_id)
+    autosaves._HELD.discard(c.game_id)
     fresh = MainWindow({"speed": 0.0})
     fresh._no_dialogs = True
     qtbot.addWidget(fresh)

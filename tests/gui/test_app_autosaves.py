@@ -13,7 +13,7 @@ import textwrap
 import pytest
 from PySide6.QtWidgets import QDialog, QMessageBox
 
-from core import storage
+from core import autosaves, saves
 from core.engine import Rng
 from core.registry import GAMES
 from gui.main_window import MainWindow
@@ -41,7 +41,7 @@ def play_human_moves(qtbot, window, n: int) -> None:
 
 
 def autosaved(game_id):
-    loaded = storage.load_autosave(game_id)
+    loaded = autosaves.load_autosave(game_id)
     return None if loaded is None else (len(loaded.record.actions), loaded.state.digest())
 
 
@@ -170,7 +170,7 @@ def test_new_game_and_load_keep_the_unfinished_game_on_the_table(qtbot, window, 
     play_human_moves(qtbot, window, 1)
     second = window.controller.game_id
     path = tmp_path / "saved.json"
-    storage.save_game(path, random_game("daifugo", 9, 6), PLAYERS)
+    saves.save_game(path, random_game("daifugo", 9, 6), PLAYERS)
     window.open_save(str(path))                                                              # Load
     play_human_moves(qtbot, window, 1)
     assert len({first, second, window.controller.game_id}) == 3
@@ -182,15 +182,15 @@ def test_new_game_and_load_keep_the_unfinished_game_on_the_table(qtbot, window, 
 def test_continue_lists_several_unfinished_games_to_choose_or_discard(qtbot, monkeypatch):
     from gui.dialogs.continue_game import ContinueDialog
 
-    ids = [storage.new_game_id() for _ in range(3)]
+    ids = [autosaves.new_game_id() for _ in range(3)]
     for i, (game, gid) in enumerate(zip(("daifugo", "riichi", "wild_rummy"), ids)):
-        storage.autosave(random_game(game, i, 5 + i), PLAYERS, game_id=gid)
-        os.utime(storage.autosave_path(gid), (1_700_000_000 + i, 1_700_000_000 + i))
+        autosaves.autosave(random_game(game, i, 5 + i), PLAYERS, game_id=gid)
+        os.utime(autosaves.autosave_path(gid), (1_700_000_000 + i, 1_700_000_000 + i))
     w = open_window(qtbot, dialogs=True)
     assert w.start_page.continue_button.isEnabled()
     assert w.start_page.continue_info.text().startswith("3 unfinished games; the most recent: Continue ")
     assert w.start_page.continue_info.text().endswith(" with You, Aoi, Ren, Yui (7 moves played)")
-    dialog = ContinueDialog([e for e in storage.list_autosaves()], w.describe_autosave, w)
+    dialog = ContinueDialog([e for e in autosaves.list_autosaves()], w.describe_autosave, w)
     qtbot.addWidget(dialog)
     rows = [[dialog.games.topLevelItem(r).text(c) for c in range(4)] for r in range(dialog.games.topLevelItemCount())]
     assert [r[3] for r in rows] == ["7", "6", "5"]                # the most recent first, with its moves
@@ -199,9 +199,9 @@ def test_continue_lists_several_unfinished_games_to_choose_or_discard(qtbot, mon
     # discarding asks first: No keeps it, Yes removes only that game's autosave
     answers = [QMessageBox.StandardButton.No, QMessageBox.StandardButton.Yes]
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: answers.pop(0))
-    assert not dialog.discard_chosen() and storage.autosave_path(ids[2]).exists()
+    assert not dialog.discard_chosen() and autosaves.autosave_path(ids[2]).exists()
     assert dialog.discard_chosen()
-    assert not storage.autosave_path(ids[2]).exists() and storage.autosave_path(ids[1]).exists()
+    assert not autosaves.autosave_path(ids[2]).exists() and autosaves.autosave_path(ids[1]).exists()
     assert dialog.games.topLevelItemCount() == 2
     # Continue in the window: the chooser opens; the player picks the oldest game
     def pick_last(self):
@@ -215,11 +215,11 @@ def test_continue_lists_several_unfinished_games_to_choose_or_discard(qtbot, mon
 
 def test_the_old_single_autosave_is_moved_in_at_start_and_continues(qtbot):
     state = random_game("daifugo", 12, 9)
-    legacy = storage.autosave_path()
-    storage.save_game(legacy, state, PLAYERS)
+    legacy = autosaves.autosave_path()
+    saves.save_game(legacy, state, PLAYERS)
     w = open_window(qtbot)
     assert not legacy.exists()
-    assert [e.game.state.digest() for e in storage.list_autosaves()] == [state.digest()]
+    assert [e.game.state.digest() for e in autosaves.list_autosaves()] == [state.digest()]
     assert w.start_page.continue_button.isEnabled()
     w.continue_game()
     assert w.controller.state.digest() == state.digest()
@@ -229,7 +229,7 @@ def test_the_old_single_autosave_is_moved_in_at_start_and_continues(qtbot):
 def test_a_window_start_removes_temp_files_of_killed_writes_only(qtbot):
     gone = subprocess.Popen([sys.executable, "-c", "pass"])
     gone.wait()
-    folder = storage.autosaves_dir()
+    folder = autosaves.autosaves_dir()
     stale = folder / f".{'a' * 32}.json.{gone.pid}.abcdefgh.tmp"
     live = folder / f".{'b' * 32}.json.{os.getppid()}.abcdefgh.tmp"
     stale_lock = folder / f"{'c' * 32}.lock"
@@ -251,9 +251,9 @@ def test_a_rule_addition_session_that_has_ended_leaves_no_autosave_to_continue(q
     window.start_game(state, default_players(4, humans=0, level="easy"))
     c = window.controller
     qtbot.waitUntil(c.state.is_over, timeout=20000)
-    qtbot.waitUntil(lambda: bool(storage.list_saves()), timeout=5000)
+    qtbot.waitUntil(lambda: bool(saves.list_saves()), timeout=5000)
     assert autosaved(c.game_id) is None
-    assert storage.load_game(storage.list_saves()[0]).state.digest() == c.state.digest()
-    storage.autosave(c.state, PLAYERS, game_id=storage.new_game_id())       # an older version's leftover
+    assert saves.load_game(saves.list_saves()[0]).state.digest() == c.state.digest()
+    autosaves.autosave(c.state, PLAYERS, game_id=autosaves.new_game_id())       # an older version's leftover
     window.go_home()
     assert not window.start_page.continue_button.isEnabled()

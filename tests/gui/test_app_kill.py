@@ -19,8 +19,9 @@ from pathlib import Path
 
 import pytest
 
-from core import storage
+from core import autosaves, saves
 
+from core.settings import save_settings
 ROOT = Path(__file__).resolve().parents[2]
 KILLS = 24
 APP = [sys.executable, "-c", "import sys; from gui.app import main; sys.exit(main())"]
@@ -41,7 +42,7 @@ def start_app(*args: str) -> tuple[subprocess.Popen, list]:
 
 
 def temp_files() -> list[Path]:
-    folders = {storage.data_dir(), storage.autosaves_dir(), storage.saves_dir(), storage.config_dir()}
+    folders = {saves.data_dir(), autosaves.autosaves_dir(), saves.saves_dir(), saves.config_dir()}
     return [p for f in folders if f.is_dir() for p in f.iterdir() if p.name.endswith(".tmp")]
 
 
@@ -55,7 +56,7 @@ def wait_for(check, timeout: float, what: str) -> None:
 @pytest.mark.slow
 @pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL (POSIX)")
 def test_kill_9_of_the_app_again_and_again_loses_at_most_the_action_being_written():
-    storage.save_settings({"speed": 0.0, "language": "en"})
+    save_settings({"speed": 0.0, "language": "en"})
     rng = random.Random(19)
     games: dict[str, tuple[int, str]] = {}       # game id -> (moves, digest) of its autosave
     during_write = lost = 0
@@ -76,7 +77,7 @@ def test_kill_9_of_the_app_again_and_again_loses_at_most_the_action_being_writte
         announced = [line[1:] for line in lines if line and line[0] == "autosave"]
         game_id = announced[-1][0]
         moves, digest = int(announced[-1][1]), announced[-1][2]
-        loaded = storage.load_autosave(game_id)
+        loaded = autosaves.load_autosave(game_id)
         on_disk = 0 if loaded is None else len(loaded.record.actions)
         assert on_disk in (moves - 1, moves), (kill, moves, on_disk)
         if on_disk == moves:
@@ -92,7 +93,7 @@ def test_kill_9_of_the_app_again_and_again_loses_at_most_the_action_being_writte
                           env=dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT)))
     assert proc.returncode == 0 and "Traceback" not in proc.stderr, proc.stderr[-3000:]
     assert temp_files() == []
-    entries = {e.game_id: e for e in storage.list_autosaves()}
+    entries = {e.game_id: e for e in autosaves.list_autosaves()}
     for game_id, (moves, digest) in games.items():
         assert entries[game_id].error is None
         assert (len(entries[game_id].game.record.actions), entries[game_id].game.state.digest()) == (moves, digest)

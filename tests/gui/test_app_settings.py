@@ -1,5 +1,5 @@
 """The app starts, shows its window and plays a game whatever the settings file holds: a bad
-value falls back to its default (core.storage.load_settings), never stops the app or a game."""
+value falls back to its default (core.settings.load_settings), never stops the app or a game."""
 from __future__ import annotations
 
 import math
@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
-from core import storage
+from core.settings import DEFAULT_SETTINGS, load_settings, settings_path
 from gui import app as app_module
 from gui.i18n import install_language
 from gui.main_window import CALL_TIMERS, MainWindow
@@ -63,7 +63,7 @@ def english_afterwards(qapp):
 
 
 def write_settings(name: str) -> None:
-    path = storage.settings_path()
+    path = settings_path()
     path.parent.mkdir(parents=True, exist_ok=True)
     if name == "directory":
         path.mkdir()
@@ -119,7 +119,7 @@ def test_the_app_starts_with_a_broken_settings_file(name, english_afterwards):
     assert code == 0
     assert seen["shown"], "the window was not shown"
     assert seen["speed"] is not None and math.isfinite(seen["speed"]) and 0 <= seen["speed"] <= MAX_SPEED
-    assert seen["speed"] == storage.load_settings()["speed"]
+    assert seen["speed"] == load_settings()["speed"]
     assert sum(seen["call_timer"]) == 1          # one time limit is ticked in the menu
     if name in MOVING:
         assert seen["moves"] >= 1, "the game did not advance"
@@ -128,5 +128,5 @@ def test_the_app_starts_with_a_broken_settings_file(name, english_afterwards):
 def test_a_window_given_bad_settings_directly_uses_the_defaults(qtbot):
     w = MainWindow({"speed": 1e9, "call_timer": "abc", "teaching": "yes", "language": ["en"]})
     qtbot.addWidget(w)
-    assert w.settings["speed"] == storage.DEFAULT_SETTINGS["speed"]
+    assert w.settings["speed"] == DEFAULT_SETTINGS["speed"]
     assert [a.isChecked() for _, a in w.call_timer_actions] == [s == 0 for _, s in CALL_TIMERS]

@@ -9,7 +9,7 @@ import sys
 import pytest
 from PySide6.QtWidgets import QApplication
 
-from core import storage
+from core import saves
 from core.registry import GAMES
 from gui.players import default_players
 
@@ -34,7 +34,7 @@ def test_smoke_with_a_save_that_cannot_be_opened_exits_with_status_1(tmp_path, c
 def test_smoke_with_a_good_save_exits_with_status_0(tmp_path):
     state = GAMES["daifugo"].new_state(4, None, 5)
     good = tmp_path / "good.json"
-    storage.save_game(good, state, [p.to_json() for p in default_players(4)])
+    saves.save_game(good, state, [p.to_json() for p in default_players(4)])
     proc = run_app("--open", str(good), "--smoke")
     assert proc.returncode == 0, proc.stderr
     assert "Traceback" not in proc.stderr

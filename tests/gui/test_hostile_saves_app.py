@@ -16,8 +16,7 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import hostile_saves as corpus  # noqa: E402
-from core import storage  # noqa: E402
-
+from core import autosaves, saves  # noqa: E402
 OLD_MTIME = 1_000_000_000_000_000_000
 ALL_CASES = sorted(corpus.CASES) + sorted(corpus.big_cases())
 
@@ -156,7 +155,7 @@ def test_load_and_review_a_hostile_save_show_its_reason(qtbot, tmp_path, monkeyp
 # --- Continue -------------------------------------------------------------------------------------
 @pytest.mark.parametrize("name", ALL_CASES)
 def test_a_hostile_autosave_is_set_aside_and_the_window_shows(qtbot, warnings, name):
-    autosave = storage.autosave_path(GAME_ID)
+    autosave = autosaves.autosave_path(GAME_ID)
     before = placed(hostile_bytes(name), autosave)
     window = new_window(qtbot)
     assert window.isVisible()
@@ -178,7 +177,7 @@ def test_a_hostile_autosave_is_set_aside_and_the_window_shows(qtbot, warnings, n
 
 def test_a_hostile_autosave_found_by_continue_is_set_aside_too(qtbot, warnings):
     window = new_window(qtbot)
-    autosave = storage.autosave_path(GAME_ID)
+    autosave = autosaves.autosave_path(GAME_ID)
     before = placed(hostile_bytes("player_level_unknown.json"), autosave)   # broken after the start
     window.continue_game()
     assert window.controller is None
@@ -188,13 +187,13 @@ def test_a_hostile_autosave_found_by_continue_is_set_aside_too(qtbot, warnings):
 
 
 def test_an_autosave_that_cannot_be_set_aside_still_lets_the_window_show(qtbot, warnings, monkeypatch):
-    autosave = storage.autosave_path(GAME_ID)
+    autosave = autosaves.autosave_path(GAME_ID)
     before = placed(hostile_bytes("saved_at_year_1.json"), autosave)
 
     def refuse(path):
         raise PermissionError(13, "read-only folder", str(path))
 
-    monkeypatch.setattr(storage, "set_aside", refuse)
+    monkeypatch.setattr(saves, "set_aside", refuse)
     window = new_window(qtbot)
     assert window.isVisible() and not window.start_page.continue_button.isEnabled()
     assert "out of range" in window.start_page.continue_info.text()
@@ -205,7 +204,7 @@ def test_an_autosave_that_cannot_be_set_aside_still_lets_the_window_show(qtbot, 
 
 def test_the_app_starts_with_a_hostile_autosave(qtbot, warnings):
     """The whole start (gui.app.main) with the autosave of issue 19: year 1."""
-    placed(hostile_bytes("saved_at_year_1.json"), storage.autosave_path(GAME_ID))
+    placed(hostile_bytes("saved_at_year_1.json"), autosaves.autosave_path(GAME_ID))
     try:
         code, window, _ = run_app(["--lang", "en"])
         assert code == 0 and warnings == []
@@ -259,7 +258,7 @@ def test_a_valid_save_opens_on_every_path(qtbot, tmp_path, monkeypatch, warnings
     assert state_of(path) == before
     if finished:
         return
-    placed(path.read_bytes(), storage.autosave_path(GAME_ID))
+    placed(path.read_bytes(), autosaves.autosave_path(GAME_ID))
     window = new_window(qtbot)
     assert window.autosave_notice is None and window.start_page.continue_button.isEnabled()
     window.continue_game()
@@ -276,7 +275,7 @@ def test_the_new_game_dialog_limits_names_to_what_a_save_holds(qtbot):
     dialog = NewGameDialog("daifugo")
     qtbot.addWidget(dialog)
     fields = [w for w in dialog.findChildren(QLineEdit) if w.objectName().startswith("name_")]
-    assert fields and all(f.maxLength() == NAME_CHARS <= storage.MAX_NAME_CHARS for f in fields)
+    assert fields and all(f.maxLength() == NAME_CHARS <= saves.MAX_NAME_CHARS for f in fields)
     fields[0].setText("N" * 1000)
     assert fields[0].text() == "N" * NAME_CHARS                  # refused as typed, not cut later
     assert max(len(p.name) for p in dialog.choice()["players"]) == NAME_CHARS
@@ -299,7 +298,7 @@ def test_a_save_the_table_cannot_show_is_told_not_raised(qtbot, monkeypatch, war
     elif path_name == "review":
         window.review_file()
     else:
-        placed(controls["control_riichi.json"].read_bytes(), storage.autosave_path(GAME_ID))
+        placed(controls["control_riichi.json"].read_bytes(), autosaves.autosave_path(GAME_ID))
         window.continue_game()
     assert [text for _, text in warnings] == ["The save is damaged: it cannot be shown or played."]
     assert window.controller is None and window.table is None

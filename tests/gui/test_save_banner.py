@@ -6,7 +6,7 @@ import errno
 
 import pytest
 
-from core import storage
+from core import autosaves, saves
 from core.registry import GAMES
 from gui.players import default_players
 
@@ -47,7 +47,7 @@ def test_a_failing_autosave_shows_a_banner_until_a_save_succeeds(qtbot, game, mo
         assert banner.isVisible()
     human_move(qtbot, window)                      # the disk has room again: saved, the banner goes
     assert not banner.isVisible()
-    assert storage.load_autosave().state.digest() == window.controller.state.digest()
+    assert autosaves.load_autosave().state.digest() == window.controller.state.digest()
 
 
 def test_the_banner_try_again_button_saves_at_once(qtbot, game, monkeypatch):
@@ -59,7 +59,7 @@ def test_the_banner_try_again_button_saves_at_once(qtbot, game, monkeypatch):
         assert banner.isVisible()
     banner.retry_button.click()
     assert not banner.isVisible()
-    assert storage.load_autosave().state.digest() == window.controller.state.digest()
+    assert autosaves.load_autosave().state.digest() == window.controller.state.digest()
 
 
 def test_a_read_only_folder_is_named_in_the_banner(qtbot, game, monkeypatch):
@@ -68,7 +68,7 @@ def test_a_read_only_folder_is_named_in_the_banner(qtbot, game, monkeypatch):
     monkeypatch.setattr("core.saves.atomic_write", read_only)
     human_move(qtbot, game)
     text = game.save_banner.text()
-    assert "Read-only file system" in text and str(storage.data_dir()) in text
+    assert "Read-only file system" in text and str(saves.data_dir()) in text
 
 
 def test_the_banner_of_a_closed_game_goes_with_it(qtbot, game, monkeypatch):
@@ -101,10 +101,10 @@ def test_a_finished_game_that_could_not_be_kept_is_kept_by_the_retry(qtbot, wind
         m.setattr("core.saves.atomic_write", disk_full)
         qtbot.waitUntil(c.state.is_over, timeout=20000)
         qtbot.waitUntil(window.save_banner.isVisible, timeout=5000)
-        assert not storage.list_saves()
+        assert not saves.list_saves()
     window.save_banner.retry_button.click()
     assert not window.save_banner.isVisible()
-    saves = storage.list_saves()
-    assert len(saves) == 1 and storage.load_game(saves[0]).state.digest() == c.state.digest()
+    kept = saves.list_saves()
+    assert len(kept) == 1 and saves.load_game(kept[0]).state.digest() == c.state.digest()
     window.save_banner.retry_button.click()        # a second retry keeps no second copy
-    assert len(storage.list_saves()) == 1
+    assert len(saves.list_saves()) == 1

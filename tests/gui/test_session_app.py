@@ -2,7 +2,7 @@
 winners add rules, and Continue between games."""
 import pytest
 
-from core import storage
+from core import autosaves
 from core.engine import Rng
 from core.games.daifugo.catalogue import make_rule
 from core.registry import GAMES
@@ -67,7 +67,7 @@ def test_next_game_after_the_winners_add_rules(qtbot, window):
     assert [r["by"] for r in nxt.options["rules"]] == first.result().ranking[:2]
     assert "(2)" in window.side.rules_button.text()
     # the new game is autosaved at once: quitting now loses nothing
-    loaded = storage.load_autosave()
+    loaded = autosaves.load_autosave()
     assert loaded.state.options["rules"] == nxt.options["rules"]
 
 
@@ -77,7 +77,7 @@ def test_continue_between_games_resumes_the_session(qtbot, window):
     window.start_game(state, ai)
     c = window.controller
     qtbot.waitUntil(c.state.is_over, timeout=20000)
-    qtbot.waitUntil(lambda: storage.load_autosave() is not None and storage.load_autosave().state.is_over(), timeout=5000)
+    qtbot.waitUntil(lambda: autosaves.load_autosave() is not None and autosaves.load_autosave().state.is_over(), timeout=5000)
     window.go_home()                  # the window that played it lets it go (it keeps it while shown)
     fresh = MainWindow({"speed": 0.0})
     fresh._no_dialogs = True
