@@ -2853,7 +2853,7 @@
     <name>NewGameDialog</name>
     <message>
         <source>Easy</source>
-        <extracomment>the longest name a seat may have here (the tables show it in full); a save holds at most storage.MAX_NAME_CHARS</extracomment>
+        <extracomment>the longest name a seat may have here (the tables show it in full); a save holds at most saves.MAX_NAME_CHARS</extracomment>
         <translation>やさしい</translation>
     </message>
     <message>
