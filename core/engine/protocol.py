@@ -401,7 +401,7 @@ class Game:
     action_class: ClassVar[type[Action]] = Action
     rules_version: ClassVar[int] = 1
     zero_sum: ClassVar[bool] = False
-    family: ClassVar[str] = ""            # which table the GUI uses: "daifugo", "rummy", "mahjong"
+    family: ClassVar[str] = ""            # the kind of game: "daifugo", "rummy", "mahjong" (the GUI finds a game's table by its id, gui/registry.py)
 
     @property
     def presets(self) -> dict[str, Options]:

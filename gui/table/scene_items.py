@@ -158,19 +158,7 @@ class SceneButton(ButtonItem):
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         r = self.rect()
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        if self.hinted or self.lit:
-            for i, alpha in enumerate((150, 80, 35)):
-                c = QColor(HINT if self.hinted else GOLD)
-                c.setAlpha(alpha)
-                painter.setPen(QPen(c, 3))
-                painter.setBrush(Qt.BrushStyle.NoBrush)
-                d = 2 + 3 * i
-                painter.drawRoundedRect(r.adjusted(-d, -d, d, d), 14 + d, 14 + d)
-        base = self.color if self.enabled else QColor("#5f6b63")
-        painter.setPen(QPen(base.lighter(150) if self.enabled else QColor("#7b857e"), 2))
-        painter.setBrush(base)
-        painter.drawRoundedRect(r, 12, 12)
+        self.paint_body(painter, r, 12)
         painter.setPen(QColor("#ffffff") if self.enabled else QColor("#c4cbc6"))
         inner = r.adjusted(8, 2, -8, -2)
         f, text = _fit_font(self.text, inner, 21, 16)

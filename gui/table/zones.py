@@ -205,8 +205,8 @@ class ButtonItem(_Box):
         """Show another (translated) text."""
         self._set("text", text)
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
-        r = self.rect()
+    def paint_body(self, painter: QPainter, r, radius: float) -> None:
+        """The button's glow (hinted or lit) and its rounded body; the caller writes the text."""
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         if self.hinted or self.lit:
             for i, alpha in enumerate((150, 80, 35)):
@@ -219,7 +219,11 @@ class ButtonItem(_Box):
         base = self.color if self.enabled else QColor("#5f6b63")
         painter.setPen(QPen(base.lighter(150) if self.enabled else QColor("#7b857e"), 2))
         painter.setBrush(base)
-        painter.drawRoundedRect(r, 14, 14)
+        painter.drawRoundedRect(r, radius, radius)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        r = self.rect()
+        self.paint_body(painter, r, 14)
         painter.setPen(QColor("#ffffff") if self.enabled else QColor("#b0b8b2"))
         painter.setFont(font(23, True))
         painter.drawText(r, Qt.AlignmentFlag.AlignCenter, self.text)
