@@ -79,3 +79,35 @@ def test_the_start_page_loads_no_game_front_end():
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
     run = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
     assert run.returncode == 0, run.stderr[-2000:]
+
+
+def test_the_results_dialog_offers_the_next_game_of_the_games_played_in_sessions(qtbot, monkeypatch):
+    """《ルール追加》 and Anmika (連勝祝儀) go on to a next game from the results dialog, with their
+    own button text; the other games offer a new game only."""
+    from types import SimpleNamespace
+
+    import gui.dialogs.results as results
+    from gui.main_window import MainWindow
+
+    shown = {}
+
+    class Recorder:
+        REVIEW, NEW, NEXT = 1, 2, 3
+
+        def __init__(self, result, names, parent=None, session=False, next_text=""):
+            shown[game_id] = (session, next_text)
+
+        def exec(self):
+            return 0
+
+    monkeypatch.setattr(results, "ResultsDialog", Recorder)
+    window = MainWindow({"speed": 0.0})
+    qtbot.addWidget(window)
+    for game_id in GAMES:
+        window.controller = SimpleNamespace(state=SimpleNamespace(game=GAMES[game_id]), names=["A", "B", "C"],
+                                            players=[])
+        window._finished(None)
+    window.controller = None
+    assert shown == {"daifugo": (True, ""), "indian_rummy": (False, ""), "wild_rummy": (False, ""),
+                     "riichi": (False, ""), "anmika": (True, "Play the next game (連勝祝儀 counts on)"),
+                     "hero_mahjong": (False, "")}
