@@ -1,8 +1,8 @@
 """The layers hold: no import cycles among the project's modules, and the engine knows no game.
 
 Every import statement of every module of core/, gui/ and tools/ counts, also the ones inside
-functions; relative imports are resolved. ``from package import name`` depends on the submodule
-when ``name`` is one, else on the package (see :func:`import_graph`). Cycles are the strongly
+functions; relative imports are resolved. ``from package import name`` depends on the package
+(its ``__init__``) and, when ``name`` is a submodule, on it too (see :func:`import_graph`). Cycles are the strongly
 connected components of the graph (Tarjan). Pure Python and fast: the sources are parsed, nothing
 is imported. The helpers serve other checks too: ``cycles(import_graph(root))``.
 (core/ never importing Qt is tests/core/test_no_qt.py.)
@@ -32,8 +32,7 @@ def module_files(root: Path, packages=PACKAGES) -> dict[str, Path]:
 
 def imported_names(module: str, path: Path) -> list[str]:
     """The dotted names every import statement of ``module`` (at ``path``) names, relative ones
-    made absolute; ``from a import b`` names ``a.b`` (:func:`import_graph` keeps ``a`` too unless
-    ``a.b`` is a module)."""
+    made absolute; ``from a import b`` names ``a`` and ``a.b``."""
     package = module if path.name == "__init__.py" else module.rpartition(".")[0]
     names = []
     for node in ast.walk(ast.parse(path.read_text("utf-8"), filename=str(path))):
@@ -44,7 +43,7 @@ def imported_names(module: str, path: Path) -> list[str]:
             if node.level:
                 parts = package.split(".")[:len(package.split(".")) - node.level + 1]
                 base = ".".join(parts + ([base] if base else []))
-            names += [f"{base}.{alias.name}" for alias in node.names]
+            names += [base] + [f"{base}.{alias.name}" for alias in node.names]
     return names
 
 
@@ -52,11 +51,10 @@ def import_graph(root: Path = ROOT, packages=PACKAGES) -> dict[str, set[str]]:
     """Module -> the project's modules it imports (each name resolved to the longest module it
     starts with; the standard library and third parties are left out).
 
-    ``from package import name`` depends on the package's ``__init__`` when ``name`` is defined
-    there (a re-export: a submodule doing so is in a cycle with its package), and only on the
-    submodule when ``name`` is one: ``from . import rules`` inside a package needs no more of the
-    package than ``import package.rules`` does (the parent package is always imported first, and
-    that is no edge)."""
+    ``from package import name`` depends on the package's ``__init__`` and, when ``name`` is a
+    submodule, on it too: a submodule that says ``from . import rules`` is in a cycle with a
+    package ``__init__`` that imports it back (the strict reading of ../shared/tools/import_cycles.py;
+    a game's package ``__init__`` is therefore only its docstring, its ``Game`` lives in ``game.py``)."""
     files = module_files(root, packages)
     graph: dict[str, set[str]] = {m: set() for m in files}
     for module, path in files.items():
@@ -169,7 +167,7 @@ def test_the_graph_sees_every_import_form(tmp_path):
     sources = {
         "core/__init__.py": "",
         "core/pkg/__init__.py": "from .a import A\n",
-        "core/pkg/a.py": "import json\nA = 1\ndef later():\n    from . import b\n",   # a submodule: no edge to pkg
+        "core/pkg/a.py": "import json\nA = 1\ndef later():\n    from . import b\n",   # a submodule, through pkg
         "core/pkg/b.py": "from ..top import T\n",
         "core/top.py": "def f():\n    from core.pkg import A\n",                     # a re-export: an edge to pkg
         "core/alone.py": "from core.pkg.a import A\nfrom core import top\nimport core.pkg.b as b\n",
@@ -177,9 +175,9 @@ def test_the_graph_sees_every_import_form(tmp_path):
     for name, text in sources.items():
         (tmp_path / name).write_text(text)
     graph = import_graph(tmp_path, ("core",))
-    assert graph == {"core": set(), "core.pkg": {"core.pkg.a"}, "core.pkg.a": {"core.pkg.b"},
+    assert graph == {"core": set(), "core.pkg": {"core.pkg.a"}, "core.pkg.a": {"core.pkg", "core.pkg.b"},
                      "core.pkg.b": {"core.top"}, "core.top": {"core.pkg"},
-                     "core.alone": {"core.pkg.a", "core.top", "core.pkg.b"}}
+                     "core.alone": {"core", "core.pkg.a", "core.top", "core.pkg.b"}}
     assert cycles(graph) == [["core.pkg", "core.pkg.a", "core.pkg.b", "core.top"]]
     via = reachable(graph, "core.pkg.b")
     assert import_path(via, "core.pkg.a") == ["core.pkg.b", "core.top", "core.pkg", "core.pkg.a"]

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from riichi_helpers import position
 
-from core.games.hero_mahjong import HeroMahjong
+from core.games.hero_mahjong.game import HeroMahjong
 from core.games.hero_mahjong.decks import Deck
 
 GAME = HeroMahjong()

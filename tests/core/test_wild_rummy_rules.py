@@ -394,7 +394,7 @@ def test_retrieval_and_the_identical_form_ban():
 def test_illegal_action_changes_nothing():
     state = position([["wo6", "fi9", "ea2"], ["fi1"], ["ea1"], ["me1"]], [RUN_345])
     before = state.digest()
-    from core.games.wild_rummy import WildRummyAction
+    from core.games.wild_rummy.game import WildRummyAction
     with pytest.raises(IllegalAction):
         state.apply(WildRummyAction("lay_off", 0, ("wo6",), "meld:1", idents=("wo6",)))
     assert state.digest() == before

@@ -1,7 +1,7 @@
 """Helpers for Wild Rummy R tests: build a position by hand and find actions by what they do."""
 from __future__ import annotations
 
-from core.games.wild_rummy import WildRummy
+from core.games.wild_rummy.game import WildRummy
 from core.games.wild_rummy.meld import Meld, build
 from core.games.wild_rummy.rules import PLAY
 

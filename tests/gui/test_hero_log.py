@@ -262,7 +262,7 @@ def test_seeded_games_of_each_deck_mode_read_without_gaps_or_leaks(qapp, mode):
 # --- the end of the hand -----------------------------------------------------------------------
 def musashi_win():
     """A riichi tsumo after 五輪の書 (+1 han), as in tests/core/test_hero_rules.py."""
-    from core.games.hero_mahjong import HeroMahjong
+    from core.games.hero_mahjong.game import HeroMahjong
     from core.games.hero_mahjong.decks import Deck
 
     hands = ["123m456p789s11z23s", "147m258p369s1234z", "147m258p369s1235z", "147m258p369s1236z"]

@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtCore import QObject, Signal
 
 from core.engine import Event
-from core.games.wild_rummy import WildRummy, WildRummyAction
+from core.games.wild_rummy.game import WildRummy, WildRummyAction
 from core.games.wild_rummy import scoring
 from core.games.wild_rummy.meld import Meld, MeldRules, Slot
 from core.games.wild_rummy.rules import meld_json

@@ -14,7 +14,7 @@ import sys
 import pytest
 from PySide6.QtCore import QAbstractAnimation, QAnimationGroup, QPointF, QPropertyAnimation
 
-from core.games.wild_rummy import WildRummy
+from core.games.wild_rummy.game import WildRummy
 from gui.games.wild_rummy import layout as L
 from gui.games.wild_rummy import view as wild_view
 from gui.games.wild_rummy.items import badge_text, meld_title
@@ -379,7 +379,7 @@ def test_dragging_an_own_meld_into_the_hand_retrieves_it(wtable, show, qtbot):
 
 
 def test_chooser_labels_say_what_the_wilds_stand_for():
-    from core.games.wild_rummy import WildRummyAction as A
+    from core.games.wild_rummy.game import WildRummyAction as A
     assert "差し札" in action_label(A("swap_wild", 0, ("wo7",), "meld:3", at="yy7"))
     assert "埋め潰し" in action_label(A("bury", 0, ("wo7",), "meld:3", at="yy7"))
     text = action_label(A("meld", 0, ("wo5", "yy0", "wo7"), "new", idents=("wo5", "wo6", "wo7"), form="run"))

@@ -1,47 +1,6 @@
 """Hero Mahjong (英雄麻雀): east-only riichi on the `riichi` base with decks of hero cards, one
 avatar and action cards (shared/rules/hero_mahjong.md): the cards as data (:mod:`.cards`), the
 three ways of dealing decks (:mod:`.decks`: basic, 2-Pick, constructed, each a preset), the card
-windows and effects (:mod:`.rules`) and the AI (:mod:`.ai`)."""
-from core.engine import QT_TRANSLATE_NOOP, Game, OptionSpec
-from core.games.riichi.options import OPTIONS as RIICHI_OPTIONS
+windows and effects (:mod:`.rules`) and the AI (:mod:`.ai`).
 
-from .rules import HeroAction, HeroState
-
-CARD_OPTIONS = (
-    OptionSpec(id="card_set", kind="choice", default="original_v1", choices=("original_v1",), context="hero",
-               choice_labels=(QT_TRANSLATE_NOOP("hero", "House Rules heroes v1 (our own set)"),),
-               label=QT_TRANSLATE_NOOP("hero", "Card set")),
-    OptionSpec(id="deck_mode", kind="choice", default="basic", choices=("basic", "two_pick", "construction"),
-               context="hero",
-               choice_labels=(QT_TRANSLATE_NOOP("hero", "Basic: a hero's deck dealt at random"),
-                              QT_TRANSLATE_NOOP("hero", "2-Pick: keep one of two cards of each level"),
-                              QT_TRANSLATE_NOOP("hero", "Constructed: an avatar and action cards totalling 6")),
-               label=QT_TRANSLATE_NOOP("hero", "Decks")),
-    OptionSpec(id="construction_total", kind="choice", default="exact", choices=("exact", "at_most"), context="hero",
-               choice_labels=(QT_TRANSLATE_NOOP("hero", "Exactly 6"), QT_TRANSLATE_NOOP("hero", "At most 6")),
-               label=QT_TRANSLATE_NOOP("hero", "Constructed decks: the action cards' levels total")),
-)
-
-
-PRESETS = {"default": {}, "two_pick": {"deck_mode": "two_pick"}, "construction": {"deck_mode": "construction"}}
-PRESET_LABELS = {"default": QT_TRANSLATE_NOOP("presets", "Basic decks: a hero dealt to each seat"),
-                 "two_pick": QT_TRANSLATE_NOOP("presets", "2-Pick: each seat drafts its deck"),
-                 "construction": QT_TRANSLATE_NOOP("presets", "Constructed: each seat builds its deck")}
-
-
-class HeroMahjong(Game):
-    """Hero Mahjong: four-player east-only riichi with hero cards."""
-
-    id = "hero_mahjong"
-    title = QT_TRANSLATE_NOOP("games", "Hero Mahjong (英雄麻雀)")
-    players = (4,)
-    options = RIICHI_OPTIONS + CARD_OPTIONS
-    preset_values = PRESETS
-    preset_labels = PRESET_LABELS
-    action_class = HeroAction
-    rules_version = 1
-    zero_sum = True
-    family = "mahjong"
-
-    def _new_state(self, seats, options, seed):
-        return HeroState(self, seats, options, seed)
+The game itself (its ``Game``) is in :mod:`.game`; the registry lists it."""
