@@ -41,6 +41,11 @@ def start_app(*args: str) -> tuple[subprocess.Popen, list]:
     return proc, lines
 
 
+def announced(lines: list) -> list[list[str]]:
+    """The autosaves the app announced on stdout (``autosave <game id> <moves> <digest>``), in order."""
+    return [line[1:] for line in list(lines) if line and line[0] == "autosave"]
+
+
 def temp_files() -> list[Path]:
     folders = {saves.data_dir(), autosaves.autosaves_dir(), saves.saves_dir(), saves.config_dir()}
     return [p for f in folders if f.is_dir() for p in f.iterdir() if p.name.endswith(".tmp")]
@@ -63,7 +68,7 @@ def test_kill_9_of_the_app_again_and_again_loses_at_most_the_action_being_writte
     for kill in range(KILLS):
         proc, lines = start_app("--autoplay", "riichi")
         try:
-            wait_for(lambda: lines or proc.poll() is not None, 60, "the first autosave")
+            wait_for(lambda: announced(lines) or proc.poll() is not None, 60, "the first autosave")
             assert proc.poll() is None, proc.stderr.read()[-3000:]
             # the start before tidied up after the previous kill: no temp file of a dead writer
             assert all(f".{proc.pid}." in p.name for p in temp_files()), [p.name for p in temp_files()]
@@ -74,16 +79,17 @@ def test_kill_9_of_the_app_again_and_again_loses_at_most_the_action_being_writte
         assert proc.returncode == -signal.SIGKILL
         assert "Traceback" not in err, err[-3000:]
         during_write += any(f".{proc.pid}." in p.name for p in temp_files())
-        announced = [line[1:] for line in lines if line and line[0] == "autosave"]
-        game_id = announced[-1][0]
-        moves, digest = int(announced[-1][1]), announced[-1][2]
+        said = announced(lines)
+        assert said, (lines[:5], err[-2000:])
+        game_id = said[-1][0]
+        moves, digest = int(said[-1][1]), said[-1][2]
         loaded = autosaves.load_autosave(game_id)
         on_disk = 0 if loaded is None else len(loaded.record.actions)
         assert on_disk in (moves - 1, moves), (kill, moves, on_disk)
         if on_disk == moves:
             assert loaded.state.digest() == digest
         elif on_disk:
-            previous = [a for a in announced if a[0] == game_id and int(a[1]) == on_disk]
+            previous = [a for a in said if a[0] == game_id and int(a[1]) == on_disk]
             assert not previous or loaded.state.digest() == previous[-1][2]
         lost += moves - on_disk
         if loaded is not None:
