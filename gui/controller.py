@@ -130,6 +130,15 @@ class GameController(QObject):
         self.table.show_view(self._current_view(), self._legal_for_viewpoint(), self._viewpoint, **self._view_kwargs())
         self._emit_choices()
 
+    def retranslate(self) -> None:
+        """Say again in the current language what the side panel shows of the decision (after a
+        language switch): the prompt and a rule decision's choices. While the table still
+        animates events, they are said when the animations end, as always."""
+        if self._closed or self.table.is_animating():
+            return
+        self.prompt.emit(self._prompt_text())
+        self._emit_choices()
+
     def _emit_choices(self) -> None:
         """Decisions of added rules (give, discard, name a rank, order rules, answer a clear) are
         offered as buttons; plays and passes stay on the table."""

@@ -173,9 +173,21 @@ class MainWindow(QMainWindow):
         self.save_banner.retranslate()
         self.update_continue()
         if self.controller is not None:
-            game = self.controller.state.game
-            self.side.set_header(translate("games", game.title), self.controller.state.options.fingerprint())
-            self.controller.refresh()
+            self._retranslate_game()
+
+    def _retranslate_game(self) -> None:
+        """The game on the table in the current language: the table (its texts, the view shown
+        again), the side panel's header, rules strip, prompt, choices and hint. The log keeps the
+        lines already written (a record of what was said); new lines come in the new language."""
+        c = self.controller
+        self.side.set_header(translate("games", c.state.game.title), c.state.options.fingerprint())
+        rules_strip = frontend(c.state.game.id).rules_strip
+        if rules_strip is not None:
+            self.side.set_rules(rules_strip(c.state))
+        self.table.retranslate()
+        c.retranslate()
+        if self.side.hint_text.text():          # the hint shown, asked again: said and lit anew
+            c.request_hint()
 
     def changeEvent(self, event) -> None:  # noqa: N802
         if event.type() == QEvent.Type.LanguageChange:

@@ -68,6 +68,7 @@ class SidePanel(QWidget):
         self.rules_list.hide()
         layout.addWidget(self.rules_list)
         self._rules: list[tuple[str, str]] = []
+        self._players_shown: tuple | None = None     # (view, names) of the players list, for a language switch
         self.players = QListWidget()
         self.players.setObjectName("players")
         layout.addWidget(self.players)
@@ -136,6 +137,8 @@ class SidePanel(QWidget):
             self.rules_list.addItem(item)
         self.rules_button.setVisible(bool(rules) or self.rules_button.isChecked())
         self._label_rules()
+        if self.rules_button.isChecked():        # open: each rule with its description
+            self._toggle_rules(True)
 
     def _label_rules(self) -> None:
         n = len(self._rules)
@@ -186,6 +189,8 @@ class SidePanel(QWidget):
         self.hint.setText(self.tr("Hint (H)"))
         self.log_title.setText(self.tr("Log"))
         self.set_header(*self._header_args)
+        if self._players_shown is not None:
+            self.show_players(*self._players_shown)
 
     def set_header(self, title: str, fingerprint: str) -> None:
         self._header_args = (title, fingerprint)
@@ -203,6 +208,7 @@ class SidePanel(QWidget):
         self.set_rules([])
         self.log.clear()
         self.players.clear()
+        self._players_shown = None
         self.ledger.clear()
         self.ledger.hide()
         self.hint_text.clear()
@@ -211,6 +217,7 @@ class SidePanel(QWidget):
 
     def show_players(self, view, names: list[str]) -> None:
         """One line per seat: name, cards left, 親, turn and place."""
+        self._players_shown = (view, names)
         self.players.clear()
         data = view.data
         places = data.get("places", [])

@@ -137,6 +137,17 @@ class CardTableView(QGraphicsView):
             self._scene.refresh_plates()
         self._scene.open_hands = bool(open_hands)
 
+    def retranslate(self) -> None:
+        """Write every text of the table again in the current language (after a language switch):
+        the scene's fixed texts (its ``retranslate``, if it has one), then the view on the table
+        shown again. While events are animated, the view after them comes in the new language."""
+        fixed_texts = getattr(self._scene, "retranslate", None)
+        if fixed_texts is not None:
+            fixed_texts()
+        if self._view is not None and not self._animator.busy():
+            self._show(self._view, self._legal, self._seat, teaching=self._teaching, explain=self._explain,
+                       open_hands=self._open_hands)
+
     def is_animating(self) -> bool:
         """True while event animations run or are queued (or a round end waits)."""
         return self._animator.busy()

@@ -161,11 +161,12 @@ class MahjongTableView(TableGestures, CardTableView):
             button.update()
 
     def retranslate(self) -> None:
-        """Redraw the texts in the current language."""
+        """Redraw the texts in the current language: the tile faces, then the table's texts and
+        the view shown again (:meth:`CardTableView.retranslate`)."""
         TileItem.lang = tile_lang()
-        self._scene.retranslate()
         for item in self._scene.all_tiles():
             item.update()
+        super().retranslate()
         self._refresh_marks()
 
     # --- showing a view ----------------------------------------------------------------------------

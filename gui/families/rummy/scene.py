@@ -106,6 +106,7 @@ class RummyScene(RummySteps, Felt, QGraphicsScene):
         self.buttons["group"].setToolTip(translate("RummyTable", "Put the selected cards together in a new group (G)"))
         for plate in self.plates:
             plate.dealer_label = translate("RummyTable", "D")
+            plate.update()                     # drawn again: its cached picture has the old word
 
     # --- seats and plates ---------------------------------------------------------------------------
     def index_of(self, seat: int) -> int:

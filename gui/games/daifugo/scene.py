@@ -61,7 +61,7 @@ class TableScene(Felt, QGraphicsScene):
         self.parent_seat: int | None = None
         self.turn: int | None = None
         self.dragging: set[CardItem] = set()
-        self.field_zone = ZoneItem("field", *L.FIELD_RECT[2:], label=QCoreApplication.translate("TableView", "Field (場)"))
+        self.field_zone = ZoneItem("field", *L.FIELD_RECT[2:])
         self.field_zone.setPos(*L.FIELD_RECT[:2])
         dw, dh = L.CARD_W * L.DISCARD_SCALE + 40, L.CARD_H * L.DISCARD_SCALE + 40
         self.discard_zone = ZoneItem("discard", dw, dh)
@@ -70,13 +70,22 @@ class TableScene(Felt, QGraphicsScene):
         self.discard_label = LabelItem(220, 30, 18)
         lx, ly = L.discard_label_pos()
         self.discard_label.setPos(lx - 110, ly - 15)
-        self.play_button = ButtonItem("field", QCoreApplication.translate("TableView", "Play"), L.BUTTON_W, L.BUTTON_H)
+        self.play_button = ButtonItem("field", "", L.BUTTON_W, L.BUTTON_H)
         self.play_button.setPos(*L.PLAY_BUTTON[:2])
-        self.pass_button = ButtonItem("pass", QCoreApplication.translate("TableView", "Pass"), L.BUTTON_W, L.BUTTON_H,
-                                      color="#6d4c41")
+        self.pass_button = ButtonItem("pass", "", L.BUTTON_W, L.BUTTON_H, color="#6d4c41")
         self.pass_button.setPos(*L.PASS_BUTTON[:2])
         for item in (self.field_zone, self.discard_zone, self.discard_label, self.play_button, self.pass_button):
             self.addItem(item)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Write the table's texts again in the current language (after a language switch): the
+        field, the buttons, the plates and the discard count."""
+        self.field_zone.set_label(QCoreApplication.translate("TableView", "Field (場)"))
+        self.play_button.set_text(QCoreApplication.translate("TableView", "Play"))
+        self.pass_button.set_text(QCoreApplication.translate("TableView", "Pass"))
+        self.refresh_plates()
+        self.update_discard_label()
 
     # --- seats and plates ---------------------------------------------------------------------------
     def index_of(self, seat: int) -> int:

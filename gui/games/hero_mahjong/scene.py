@@ -9,6 +9,7 @@ from core.engine import HIDDEN
 
 from .text import card_tooltip, note_text
 from ...i18n import translate
+from ...families.mahjong.log import lang
 from . import layout as H
 from .items import HeroCardItem
 from ...families.mahjong.variant import TableVariant
@@ -45,6 +46,7 @@ class HeroScene(TableVariant):
         self.on = False
         self.cards: list[list[HeroCardItem]] = []
         self.card_notes: dict[str, str] = {}
+        self.language = lang()           # the language the cards were drawn in
 
     def sync(self, data: dict) -> None:
         """Lay out every seat's cards from the view ``data`` (none for a view without decks)."""
@@ -73,6 +75,16 @@ class HeroScene(TableVariant):
         for item in old:
             sc.removeItem(item)
         self.place_cards()
+        self.redraw_in(lang())
+
+    def redraw_in(self, language: str) -> None:
+        """Draw every card again when the language changed (a card keeps the picture it was drawn
+        with: its name and hero would stay in the language before)."""
+        if language != self.language:
+            self.language = language
+            for row in self.cards:
+                for item in row:
+                    item.update()
 
     def place_cards(self) -> None:
         """Put every card at its place at once."""

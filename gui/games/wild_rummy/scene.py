@@ -100,6 +100,7 @@ class WildScene(WildSteps, Felt, QGraphicsScene):
             self.buttons[name].set_text(text)
         for plate in self.plates:
             plate.dealer_label = translate("WildTableView", "D")
+            plate.update()                     # drawn again: its cached picture has the old word
 
     # --- seats and plates ---------------------------------------------------------------------------
     def index_of(self, seat: int) -> int:
