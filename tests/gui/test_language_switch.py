@@ -161,9 +161,11 @@ def everything(window) -> list[str]:
     return scene_texts(window.table.table_scene) + panel_texts(window.side)
 
 
+@pytest.mark.parametrize("teaching", (False, True), ids=("plain", "teaching"))
 @pytest.mark.parametrize("game_id", GAME_IDS)
-def test_switching_to_japanese_and_back_changes_every_text_of_the_table_at_once(qtbot, window, game_id):
+def test_switching_to_japanese_and_back_changes_every_text_of_the_table_at_once(qtbot, window, game_id, teaching):
     window.resize(1280, 800)
+    window.side.teaching.setChecked(teaching)
     c = start(window, qtbot, game_id)
     if game_id == "hero_mahjong":
         use_a_card(window, qtbot)
