@@ -83,9 +83,11 @@ def close_round_dialog(qtbot, window) -> None:
 
 
 def hinted_items(window) -> list:
-    """The items on the table marked as the hint (a tile, a card, a zone or a button)."""
+    """The items shown on the table marked as the hint (a tile, a card, a zone or a button)."""
     out = []
     for item in window.table.table_scene.items():
+        if not item.isVisible():
+            continue
         flag = getattr(item, "is_hinted", None)
         if (flag() if callable(flag) else getattr(item, "hinted", False)) is True:
             out.append(item)
