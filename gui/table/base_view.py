@@ -5,6 +5,7 @@ cards of the local hand, and handing a chosen action on.
 A subclass calls :meth:`_install` with its scene (which has ``names``, ``refresh_plates``,
 ``local_hand``, ``items``, ``dragging``, ``place``, ``setup``), and implements ``_refresh_marks``,
 ``_show``, ``_cancel_gesture`` and, for :meth:`play_events`, ``_animate`` and ``_announce``.
+``events_shown`` tells, step by step, which events the table shows (the controller logs them then).
 """
 from __future__ import annotations
 
