@@ -75,8 +75,11 @@ class GameController(QObject):
         self.worker.failed.connect(self._on_ai_failed)
         table.action_chosen.connect(self.on_action_chosen)
         table.animations_done.connect(self._on_animations_done)
+        table.events_shown.connect(self._on_events_shown)
         if hasattr(table, "hint_requested"):
             table.hint_requested.connect(self.request_hint)
+        if hasattr(table, "round_ended"):
+            table.round_ended.connect(self._on_round_ended)
 
     # --- who sees the table -----------------------------------------------------------------
     @property
@@ -129,6 +132,8 @@ class GameController(QObject):
         self.table.set_names(self.names)
         self.table.show_view(self._current_view(), self._legal_for_viewpoint(), self._viewpoint, **self._view_kwargs())
         self._emit_choices()
+        if not self._busy:
+            self.prompt.emit(self._prompt_text())
 
     def retranslate(self) -> None:
         """Say again in the current language what the side panel shows of the decision (after a
@@ -143,13 +148,35 @@ class GameController(QObject):
         """Decisions of added rules (give, discard, name a rank, order rules, answer a clear) are
         offered as buttons; plays and passes stay on the table."""
         legal = self._legal_for_viewpoint()
-        kinds = getattr(self.table, "TABLE_KINDS", frozenset())
-        if not any(a.kind not in kinds for a in legal):
+        if not self._offers_choices(legal):
             self.choices.emit("", [])
             return
-        pending = self._current_view().get("pending") or {}
+        self.choices.emit("", [(self._choice_label(a), a) for a in legal])    # the prompt above says what is asked
+
+    def _offers_choices(self, legal: list) -> bool:
+        """Some of ``legal`` are decisions the table does not take (side-panel buttons)."""
+        kinds = getattr(self.table, "TABLE_KINDS", frozenset())
+        return any(a.kind not in kinds for a in legal)
+
+    def _decision_text(self, legal: list) -> str:
+        """What a decision offered as buttons asks: the game's words, else its choices."""
         prompt = self.frontend.decision_prompt
-        self.choices.emit(prompt(pending, self.names) if prompt is not None else "", [(self._choice_label(a), a) for a in legal])
+        text = prompt(self._current_view().get("pending") or {}, self.names) if prompt is not None else ""
+        if text:
+            return text
+        choices = translate("GameController", " / ").join(self._choice_label(a) for a in legal)
+        return translate("GameController", "Choose: {choices}.").format(choices=choices)
+
+    def _call_text(self, legal: list) -> str:
+        """What a call window asks the seat: its calls (one per kind, in the game's words), or pass."""
+        calls: dict[str, str] = {}
+        for a in legal:
+            if a.kind != "pass" and a.kind not in calls:
+                calls[a.kind] = describe_action(a, self.names, self.state.game.id)
+        if not calls:
+            return translate("GameController", "Your turn.")
+        return translate("GameController", "{calls}, or pass?").format(
+            calls=translate("GameController", " / ").join(calls.values()))
 
     def _choice_label(self, action) -> str:
         """A side-panel button's text: the game's own wording of its decisions, else the hint's."""
@@ -162,12 +189,12 @@ class GameController(QObject):
         """Show the table (dealing animation for a fresh game) and begin the loop."""
         self.table.set_names(self.names)
         start_events = getattr(self.state, "start_events", [])
-        self.logged.emit(event_lines([e.redacted(self._viewpoint) for e in start_events], self.names, self.you, self.state.game.id))
-        if not self.state.actions and start_events:
+        if not self.state.actions and start_events:        # the log follows the deal (events_shown)
             self._busy = True
             self.table.play_events([e.redacted(self._viewpoint) for e in start_events], self._current_view(),
                                    self._legal_for_viewpoint(), self._viewpoint, **self._view_kwargs())
         else:
+            self._log_events([e.redacted(self._viewpoint) for e in start_events])
             self.refresh()
             QTimer.singleShot(0, self._advance)
 
@@ -199,18 +226,35 @@ class GameController(QObject):
         self.refresh()
 
     def _prompt_text(self) -> str:
+        """The turn line: what the local human is asked (their move, a call, a decision), else
+        who is deciding (never which seats may call a discard)."""
         state = self.state
         if state.is_over():
             return translate("GameController", "Game over.")
         movers = state.to_move()
         humans = [s for s in movers if self.players[s].is_human]
         if humans:
+            seat = self._viewpoint if self._viewpoint in humans else humans[0]
+            question = self._question(seat)
             if self.you is not None:
-                return translate("GameController", "Your turn.")
-            return translate("GameController", "{name}'s turn.").format(name=self.players[humans[0]].name)
+                return question or translate("GameController", "Your turn.")
+            name = self.players[seat].name
+            if question:
+                return translate("GameController", "{name}: {question}").format(name=name, question=question)
+            return translate("GameController", "{name}'s turn.").format(name=name)
         if self._current_view().get("step") in CALL_STEPS:     # who may call a discard stays hidden
-            return translate("GameController", "Waiting for calls (鳴き)…")
+            return translate("GameController", "Waiting for the other players…")
         return translate("GameController", "{name} is thinking…").format(name=self.players[movers[0]].name)
+
+    def _question(self, seat: int) -> str:
+        """What ``seat`` (a human to move) is asked, when it is more than its turn: a call
+        window's call, a decision offered as buttons; "" for a plain move."""
+        legal = self.state.legal_actions(seat)
+        if self._offers_choices(legal):
+            return self._decision_text(legal)
+        if self.state.view(seat).get("step") in CALL_STEPS:
+            return self._call_text(legal)
+        return ""
 
     def privacy_done(self) -> None:
         """The next human has taken the seat: show their hand."""
@@ -245,12 +289,29 @@ class GameController(QObject):
             self.refresh()
             return
         self.choices.emit("", [])
+        self.hint_ready.emit("")                 # a hint answers one decision: this one is made
+        if self.players[action.seat].is_human:   # answered: nothing is asked while the table moves
+            self.prompt.emit("")
         self._autosave()
         vp = self._viewpoint
-        self.logged.emit(event_lines([e.redacted(vp) for e in events], self.names, self.you, self.state.game.id))
         self._busy = True
         self.table.play_events([e.redacted(vp) for e in events], self._current_view(),
                                self._legal_for_viewpoint(), vp, **self._view_kwargs())
+
+    def _on_events_shown(self, events: list) -> None:
+        """The table shows ``events`` (already redacted) now: their lines join the log."""
+        if not self._closed:
+            self._log_events(events)
+
+    def _log_events(self, events: list) -> None:
+        lines = event_lines(events, self.names, self.you, self.state.game.id)
+        if lines:
+            self.logged.emit(lines)
+
+    def _on_round_ended(self, _result) -> None:
+        """The table holds at a round's end (its dialog): nobody is asked anything meanwhile."""
+        if not self._closed:
+            self.prompt.emit("")
 
     def _on_animations_done(self) -> None:
         if not self._busy or self._closed:
@@ -266,6 +327,8 @@ class GameController(QObject):
 
     def request_hint(self) -> None:
         """What the normal AI would play for the local human, with its reason."""
+        if self._busy:                 # the table has not shown the position yet
+            return
         vp = self._viewpoint
         legal = self._legal_for_viewpoint()
         if not legal:
@@ -335,7 +398,8 @@ class GameController(QObject):
         self._closed = True
         self.worker.cancel()
         for sig, slot in ((self.table.action_chosen, self.on_action_chosen),
-                          (self.table.animations_done, self._on_animations_done)):
+                          (self.table.animations_done, self._on_animations_done),
+                          (self.table.events_shown, self._on_events_shown)):
             try:
                 sig.disconnect(slot)
             except (RuntimeError, TypeError):

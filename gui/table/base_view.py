@@ -5,6 +5,7 @@ cards of the local hand, and handing a chosen action on.
 A subclass calls :meth:`_install` with its scene (which has ``names``, ``refresh_plates``,
 ``local_hand``, ``items``, ``dragging``, ``place``, ``setup``), and implements ``_refresh_marks``,
 ``_show``, ``_cancel_gesture`` and, for :meth:`play_events`, ``_animate`` and ``_announce``.
+``events_shown`` tells, step by step, which events the table shows (the controller logs them then).
 """
 from __future__ import annotations
 
@@ -25,6 +26,7 @@ class CardTableView(QGraphicsView):
     rejected = Signal(str)
     animations_done = Signal()
     hint_requested = Signal()
+    events_shown = Signal(list)      # events the table now shows (their animation played), in order
 
     #: event kinds at which a round ends (the view holds there while a round pause is on)
     ROUND_END_KINDS: tuple = ("round_scored",)
@@ -117,16 +119,48 @@ class CardTableView(QGraphicsView):
         if not self._animator.busy():
             self._animator.finish_detached()
             self._prepare_scene(view_after, seat, open_hands)
-        if self._animator.speed > 0:
-            for group in self._group_events(list(events)):
-                self._animator.enqueue(lambda tw, g=group: self._animate(tw, g, view_after))
-        else:
-            self._animator.enqueue(lambda tw: self._announce(tw, events, view_after))
+        self._enqueue_events(list(events), view_after)
         self._animator.enqueue(lambda tw: self._show(view_after, legal, seat, teaching=teaching, explain=explain,
                                                       open_hands=open_hands))
         held = self._round_pause and any(e.kind in self.ROUND_END_KINDS for e in events)
         if self._animator.speed == 0 and not held:
             self._animator.finish_all()
+
+    def _enqueue_events(self, events: list[Event], view_after: View) -> None:
+        """Queue the steps that animate ``events`` (at speed 0 one step that announces them), each
+        telling ``events_shown`` when the table shows its events."""
+        if self._animator.speed > 0:
+            for group in self._group_events(events):
+                self._animator.enqueue(lambda tw, g=group: self._play_group(tw, g, view_after))
+            return
+        cut = self._round_end_cut(events)
+        self._animator.enqueue(lambda tw: self._announce_shown(tw, events, cut, view_after))
+        if cut < len(events):
+            self._animator.enqueue(lambda tw: self.events_shown.emit(events[cut:]))
+
+    def _play_group(self, tw, group: list[Event], view_after: View) -> None:
+        """Animate one group of events; its events are shown once its step has played, or at
+        once when the step holds at a round end (the dialog tells the round's end meanwhile)."""
+        self._animate(tw, group, view_after)
+        if self._gate is tw:
+            self.events_shown.emit(list(group))
+        else:
+            tw.then(lambda: self.events_shown.emit(list(group)))
+
+    def _announce_shown(self, tw, events: list[Event], cut: int, view_after: View) -> None:
+        """Speed 0: announce ``events`` (a round end is held); the events up to the round end are
+        shown now, those after it (the next deal) in a later step, after the hold."""
+        self._announce(tw, events, view_after)
+        self.events_shown.emit(events[:cut])
+
+    def _round_end_cut(self, events: list[Event]) -> int:
+        """The index after the last round end of ``events`` (while a round pause is on), else
+        their number."""
+        ends = [i for i, e in enumerate(events) if e.kind in self.ROUND_END_KINDS]
+        return ends[-1] + 1 if ends and self._round_pause else len(events)
+
+    def _announce(self, tw, events: list[Event], view_after: View) -> None:
+        """At speed 0 nothing animates; a table with rounds announces a round end here."""
 
     def _prepare_scene(self, view_after: View, seat: int | None, open_hands: bool) -> None:
         """Before the first animation of a batch: seat the scene for ``view_after``."""

@@ -549,7 +549,7 @@ def test_teaching_mode_shows_the_efficiency_panel_in_the_side_panel(window, qtbo
 
 
 def test_the_prompt_does_not_tell_who_may_call_a_discard(window):
-    """While AI seats decide on a claim, the prompt says only that calls are awaited."""
+    """While AI seats decide on a claim, the prompt says only that the others are deciding."""
     from core.engine import Rng
     from core.registry import GAMES
     from gui.players import default_players
@@ -560,5 +560,5 @@ def test_the_prompt_does_not_tell_who_may_call_a_discard(window):
         state.apply(legal[rng.randbelow(len(legal))])
     window.start_game(state, default_players(4))
     text = window.controller._prompt_text()
-    assert text == "Waiting for calls (鳴き)…"
+    assert text == "Waiting for the other players…"
     assert not any(name in text for name in window.controller.names)

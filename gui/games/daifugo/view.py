@@ -89,9 +89,7 @@ class TableView(CardTableView):
             if self._scene.seats != seats:          # nothing shown yet (a deal): set the table up
                 self._scene.setup(seats, seat if seat is not None else 0)
                 self._scene.refresh_plates()
-        if self._animator.speed > 0:
-            for group in self._group_events(list(events)):
-                self._animator.enqueue(lambda tw, g=group: self._animate(tw, g))
+        self._enqueue_events(list(events), view_after)
         self._animator.enqueue(lambda tw: self._show(view_after, legal, seat, teaching=teaching, explain=explain,
                                                       open_hands=open_hands))
         if self._animator.speed == 0:
@@ -159,7 +157,7 @@ class TableView(CardTableView):
         self._hint = None
 
     # --- events -> animation steps -------------------------------------------------------------
-    def _animate(self, tw: Tweens, group: list[Event]) -> None:
+    def _animate(self, tw: Tweens, group: list[Event], view_after: View | None = None) -> None:
         sc = self._scene
         ev = group[0]
         kind = ev.kind
