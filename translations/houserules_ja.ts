@@ -860,7 +860,6 @@
     </message>
     <message>
         <source>Game over.</source>
-        <extracomment>steps in which the seats that may call a discard answer (riichi &quot;claims&quot;, Wild Rummy R&apos;s call window) names this game&apos;s own autosave for its whole life (a session&apos;s next games keep it)</extracomment>
         <translation>ゲーム終了。</translation>
     </message>
     <message>
@@ -868,12 +867,29 @@
         <translation>あなたの番です。</translation>
     </message>
     <message>
+        <source> / </source>
+        <extracomment>steps in which the seats that may call a discard answer (riichi &quot;claims&quot;, Wild Rummy R&apos;s call window) names this game&apos;s own autosave for its whole life (a session&apos;s next games keep it)</extracomment>
+        <translation> ／ </translation>
+    </message>
+    <message>
+        <source>Choose: {choices}.</source>
+        <translation>選んでください：{choices}</translation>
+    </message>
+    <message>
+        <source>{calls}, or pass?</source>
+        <translation>{calls}、それとも見送りますか？</translation>
+    </message>
+    <message>
+        <source>{name}: {question}</source>
+        <translation>{name}：{question}</translation>
+    </message>
+    <message>
         <source>{name}&apos;s turn.</source>
         <translation>{name} の番です。</translation>
     </message>
     <message>
-        <source>Waiting for calls (鳴き)…</source>
-        <translation>鳴きの確認中…</translation>
+        <source>Waiting for the other players…</source>
+        <translation>ほかのプレイヤーを待っています…</translation>
     </message>
     <message>
         <source>{name} is thinking…</source>
