@@ -241,6 +241,21 @@ def test_melds_shrink_to_fit_and_wild_badges_never_overlap():
     assert g.buried[1] is not None and g.slots[1].y > g.buried[1].y         # the top card lowered over the wild
 
 
+def test_a_fanned_meld_keeps_the_card_under_the_pointer_and_its_neighbours_make_room():
+    shapes = [L.MeldShape((0,) * 4, (False,) * 4), L.MeldShape((0,) * 6, (False,) * 6), L.MeldShape((0,) * 3, (False,) * 3)]
+    rest = L.meld_layout(L.LOCAL_PANEL, shapes)
+    mid = rest[1]
+    slot = 3
+    x_at = mid.slots[slot].x - L.CARD_W * mid.slots[slot].scale / 2 + 5        # on slot 3's visible strip
+    wide = L.fan_geom(shapes[1], mid, 60.0, x_at, slot)
+    lefts = [p.x - L.CARD_W * p.scale / 2 for p in wide.slots]
+    assert all(b - a >= 60.0 - 1e-6 for a, b in zip(lefts, lefts[1:]))            # every card 60 units wide at least
+    assert lefts[slot] <= x_at < lefts[slot + 1]                                   # still over the same card
+    assert wide.rect[1] == mid.rect[1] and wide.rect[2] > mid.rect[2]
+    left, right = L.push_aside([rest[0], rest[2]], mid, wide)
+    assert left.rect[0] + left.rect[2] <= wide.rect[0] and right.rect[0] >= wide.rect[0] + wide.rect[2]
+
+
 def test_texts_of_melds_and_badges():
     assert meld_title("sojun", 2) == "相順 相克昇順" and meld_title("void_set") == "空無組"
     assert badge_text({"card": "yy7", "ident": "wo7", "role": "SW", "buried": ""}) == "SW→木7"

@@ -82,6 +82,7 @@ BURY_DROP = 0.3                            # a buried slot: the top card is lowe
 MELD_GAP_X, MELD_GAP_Y = 16.0, 8.0
 FAN_PX = 48.0                              # a meld fanned under a dragged card: its card step, in view pixels
 FAN_OVERLAP = 0.8                          # ... and the step's share of a fanned card's width
+FAN_EDGE = 10.0                            # ... kept this far from the scene's sides (its frame shows)
 
 
 class MeldShape(NamedTuple):
@@ -367,7 +368,7 @@ def fan_geom(shape: MeldShape, geom: MeldGeom, step: float, x_at: float, slot: i
         dx = x0                                        # beyond its left end: that end stays
     else:
         dx = x_at - (x_at - x0) / w0 * w1
-    dx = min(max(dx, 0.0), max(0.0, SCENE_W - w1))
+    dx = min(max(dx, FAN_EDGE), max(FAN_EDGE, SCENE_W - FAN_EDGE - w1))
     return shifted(wide, dx)
 
 
