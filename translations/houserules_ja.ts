@@ -3889,6 +3889,10 @@ Drop a card here</source>
         <translation>ラミーまであと{n}枚・いま宣言されたら{count}点払います</translation>
     </message>
     <message>
+        <source>Arrange (A) shows the Rummy</source>
+        <translation>役に整理 (A) するとラミーになります</translation>
+    </message>
+    <message>
         <source>Hand Rummy (ハンド・ラミー)</source>
         <translation>ハンド・ラミー</translation>
     </message>
@@ -4656,26 +4660,6 @@ Rules {fp}</source>
 <context>
     <name>WildTableView</name>
     <message>
-        <source>Set (組)</source>
-        <translation>組</translation>
-    </message>
-    <message>
-        <source>Void set (空無組)</source>
-        <translation>空無組</translation>
-    </message>
-    <message>
-        <source>Run (順)</source>
-        <translation>順</translation>
-    </message>
-    <message>
-        <source>Yin-yang run (陰陽順)</source>
-        <translation>陰陽順</translation>
-    </message>
-    <message>
-        <source>Cycle run (相順)</source>
-        <translation>相順</translation>
-    </message>
-    <message>
         <source>New meld (メルド)
 Drop cards here</source>
         <translation>新しいメルド
@@ -4740,6 +4724,54 @@ Drop cards here</source>
     <message>
         <source>Lay off (付け札): {what}</source>
         <translation>付け札：{what}</translation>
+    </message>
+    <message>
+        <source>Set (組): 3-6 cards of one rank, one of each suit (the 陰陽 suit only in a 6-card set).</source>
+        <translation>組: 同じランクのカード3〜6枚、各スート1枚ずつ（陰陽スートは6枚の組のときだけ）。</translation>
+    </message>
+    <message>
+        <source>Void set (空無組): 2-6 空無 cards (and 太極), all on position Z (ZAT).</source>
+        <translation>空無組: 空無札（と太極）2〜6枚、すべてZ位置（ZAT）。</translation>
+    </message>
+    <message>
+        <source>Run (順): 3 or more consecutive positions of one element suit.</source>
+        <translation>順: 1つの五行スートで連続する位置3枚以上。</translation>
+    </message>
+    <message>
+        <source>Yin-yang run (陰陽順): 2 or more consecutive positions of the 陰陽 suit.</source>
+        <translation>陰陽順: 陰陽スートで連続する位置2枚以上。</translation>
+    </message>
+    <message>
+        <source>Cycle run (相順): 3-5 cards, each one rank up and one suit on along 木火土金水 (相生) or two suits on (相克); only while the field allows it.</source>
+        <translation>相順: 3〜5枚、1枚ごとにランクが1上がり、スートが木火土金水の順に1つ進む（相生）か2つ進む（相克）。場が許すときだけ。</translation>
+    </message>
+    <message>
+        <source>SW: suit wild (スートワイルド). A 陰陽 card standing for the element card of its rank, here {ident}. Drop {ident} on it to take the wild (差し札) or bury it (埋め潰し).</source>
+        <translation>SW: スートワイルド。同じランクの五行札の代わりをする陰陽札（ここでは{ident}）。{ident}をこの札に出すと、ワイルドを取る（差し札）か埋める（埋め潰し）ことができます。</translation>
+    </message>
+    <message>
+        <source>RW: rank wild (ランクワイルド). A 空無 card standing for a card of its own element at any rank 1-12, here {ident}. Drop {ident} on it to take the wild (差し札) or bury it (埋め潰し).</source>
+        <translation>RW: ランクワイルド。自分の五行の1〜12の任意のランクの代わりをする空無札（ここでは{ident}）。{ident}をこの札に出すと、ワイルドを取る（差し札）か埋める（埋め潰し）ことができます。</translation>
+    </message>
+    <message>
+        <source>GW: general wild (ジェネラルワイルド). 太極 standing for any card of rank 1-12, here {ident}. Drop {ident} on it to take the wild (差し札) or bury it (埋め潰し).</source>
+        <translation>GW: ジェネラルワイルド。ランク1〜12の任意の札の代わりをする太極（ここでは{ident}）。{ident}をこの札に出すと、ワイルドを取る（差し札）か埋める（埋め潰し）ことができます。</translation>
+    </message>
+    <message>
+        <source>ZAT: Zero And Thirteen. A 空無 (or 太極 in the 陰陽 suit) on position Z, 0 and 13 at once. Here it is natural, not a wild: no card can take its place.</source>
+        <translation>ZAT: Zero And Thirteen（0と13を兼ねる）。Z位置の空無札（陰陽スートでは太極）。ここではワイルドではなく自然札で、代わりに置ける札はありません。</translation>
+    </message>
+    <message>
+        <source>太極 (taiji): the general wild (GW), for any card of rank 1-12; on position Z of a 陰陽順 it is natural (ZAT). 7 penalty points in hand.</source>
+        <translation>太極: ジェネラルワイルド（GW）。ランク1〜12の任意の札の代わりになる。陰陽順のZ位置では自然札（ZAT）。手に残ると罰点7。</translation>
+    </message>
+    <message>
+        <source>{card} (空無, void): the rank wild (RW) of {element}, for a {element} card of any rank 1-12; on position Z (0 and 13) it is natural (ZAT). 5 penalty points in hand.</source>
+        <translation>{card}（空無札）: {element}のランクワイルド（RW）。{element}の1〜12の任意のランクの代わりになる。Z位置（0と13）では自然札（ZAT）。手に残ると罰点5。</translation>
+    </message>
+    <message>
+        <source>{card} (陰陽 card): a suit wild (SW), for the element card of rank {rank}; natural in a 陰陽順. 3 penalty points in hand.</source>
+        <translation>{card}（陰陽札）: スートワイルド（SW）。ランク{rank}の五行札の代わりになる。陰陽順では自然札。手に残ると罰点3。</translation>
     </message>
     <message>
         <source>Round {n} / {total}</source>

@@ -410,15 +410,14 @@ def test_groups_are_validated_live_with_a_label_under_each(rtable, show, tr, qtb
     view = custom_view(state, seat, HAND)
     rtable.show_view(view, [], seat)
     assert rtable.groups() == [["2s", "8s", "Ks"], ["4h", "5h", "6h", "Qh"], ["3c", "7c", "Kc"], ["9d", "Td", "Kd"]]
-    labels = rtable.table_scene.group_label_texts()
-    assert len(labels) == 4 and all(text.startswith("Not a meld: ") for text in labels)
+    assert rtable.table_scene.group_label_texts() == []            # the table's grouping: no labels
     # drag Q♥ out into the gap after its group (the hand closes up while it is carried):
     # 4♥ 5♥ 6♥ is a straight run
     rows = L.local_places([3, 3, 3, 3])
     gap = QPointF((rows[1][-1].x + rows[2][0].x) / 2, L.LOCAL_Y)
     drag(qtbot, rtable, item_of(rtable, "Qh").pos(), gap)
     assert rtable.groups()[1:3] == [["4h", "5h", "6h"], ["Qh"]]
-    assert rtable.table_scene.group_label_texts()[1] == "Straight run (ストレートラン)"
+    assert rtable.table_scene.group_label_texts() == ["Straight run (ストレートラン)"]   # the group the player changed
     # 4♥ 5♥ 7♣: not a meld, and the reason is core.rummy's
     rtable.set_groups([["2s", "8s", "Ks"], ["4h", "5h", "7c"], ["6h", "Qh"], ["3c", "Kc"], ["9d", "Td", "Kd"]])
     texts = rtable.table_scene.group_label_texts()
@@ -876,3 +875,52 @@ def test_under_the_india_show_a_declaration_sends_the_players_own_groups(rtable,
     assert action.kind == "declare" and action.cards == ("Kd",) and action.groups == REGROUP
     events = state.apply(action)
     assert "declaration_refused" in [e.kind for e in events]
+
+
+# --- issue 21 item 7: the group labels label what the player grouped, and agree with teaching --------
+def label_kinds(view) -> list[tuple[str, str]]:
+    """(text, kind) of the group labels shown, left to right."""
+    sc = view.table_scene
+    return [(lab.text, lab.kind) for lab in sc.labels[:len(sc.groups)] if lab.isVisible() and lab.text]
+
+
+def test_the_dealt_hand_carries_no_not_a_meld_label_until_the_player_groups_cards(rtable, show, qtbot):
+    from core.rummy import classify
+    state = new_state(4, 5)
+    me = state.to_move()[0]
+    rtable.show_view(state.view(me), [], me)
+    play_view(rtable, state, state.start_events, me)            # the deal, as the table plays it
+    qtbot.waitUntil(lambda: not rtable.is_animating(), timeout=5000)
+    show(state, me)
+    assert [len(g) for g in rtable.groups()] and len(rtable.groups()) > 1
+    assert not any(t.startswith("Not a meld") for t in rtable.table_scene.group_label_texts())
+    assert all(kind != "bad" for _, kind in label_kinds(rtable))
+    rules = meld_rules_of(state.view(me).data)
+    cards = hand(rtable)
+    a, b = next((x, y) for x in cards for y in cards
+                if x is not y and x.code[1] != y.code[1] and x.code[0] != y.code[0] and "X" not in x.code + y.code
+                and classify([x.code, y.code], rules) is None)
+    click(qtbot, rtable, grab(a))                               # the player groups two unrelated cards
+    click(qtbot, rtable, grab(b) if b is not cards[-1] else b.pos())
+    click(qtbot, rtable, centre(L.tool_rect("group")))
+    groups = rtable.groups()
+    mine = next(i for i, g in enumerate(groups) if sorted(g) == sorted([a.code, b.code]))
+    labels = rtable.table_scene.labels
+    assert labels[mine].isVisible() and labels[mine].text.startswith("Not a meld") and labels[mine].kind == "bad"
+    assert sum(1 for t in rtable.table_scene.group_label_texts() if t.startswith("Not a meld")) == 1
+
+
+def test_a_hand_teaching_says_can_be_declared_shows_no_contradicting_label(rtable, show, qtbot):
+    state = new_state(4, 5)
+    seat = until_declare_legal(state)
+    show(state, teaching=True)
+    assert rtable.table_scene.teach_label.text.startswith("Rummy (ラミー): the hand can be declared")
+    rtable.setFocus()
+    for key in (Qt.Key.Key_S, Qt.Key.Key_N):                     # the player sorts by suit, then by rank
+        qtbot.keyClick(rtable, key)
+        shown = label_kinds(rtable)
+        assert shown                                             # the player's groups are labelled …
+        assert not any(text.startswith("Not a meld") or kind == "bad" for text, kind in shown), shown
+    qtbot.keyClick(rtable, Qt.Key.Key_A)                         # … and Arrange shows the melds
+    assert any(kind in ("straight_run", "run", "set") for _, kind in label_kinds(rtable))
+    assert not any(kind == "bad" for _, kind in label_kinds(rtable))

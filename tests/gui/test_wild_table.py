@@ -21,7 +21,8 @@ from gui.games.wild_rummy.items import badge_text, meld_title
 from gui.games.wild_rummy.view import WildTableView
 from gui.games.wild_rummy.actions import action_label, drop_matches, meld_matches
 
-from table_helpers import click, drag, item_of  # noqa: E402
+from table_helpers import LEFT, NOMOD, click, drag, item_of, vpoint  # noqa: E402
+from gui.table.cards import CardItem
 
 
 def centre(rect) -> QPointF:
@@ -111,6 +112,81 @@ def slot_point(view, code) -> QPointF:
     return p
 
 
+
+
+def topmost_card(sc, p: QPointF):
+    """The card the player sees at scene point ``p`` (dragged cards aside), or None."""
+    return next((it for it in sc.items(p) if isinstance(it, CardItem) and it not in sc.dragging), None)
+
+
+def _covered_lone_swap(state, seat, legal):
+    """A lone 差し札 whose wild has a later card of its meld lying over part of it."""
+    a = _lone_swap(state, seat, legal)
+    if a is None:
+        return None
+    meld = next(m for m in state.view(seat)["melds"] if f"meld:{m['id']}" == a.target)
+    cards = [s["card"] for s in meld["slots"]]
+    return a if a.at in cards[:-1] and not any(s.get("buried") for s in meld["slots"]) else None
+
+
+def shown_point(sc, item) -> QPointF | None:
+    """The middle of the part of ``item`` where it is the card seen, on its middle line."""
+    r = item.sceneBoundingRect()
+    seen = [QPointF(r.left() + r.width() * i / 40, r.center().y()) for i in range(41)]
+    seen = [p for p in seen if topmost_card(sc, p) is item]
+    return seen[len(seen) // 2] if seen else None
+
+
+def press_and_move(qtbot, view, start: QPointF, end: QPointF, steps: int = 8) -> None:
+    """Press at ``start`` and move (button held) to ``end`` on the viewport."""
+    vp = view.viewport()
+    a, b = vpoint(view, start), vpoint(view, end)
+    qtbot.mousePress(vp, LEFT, NOMOD, a)
+    for i in range(1, steps + 1):
+        qtbot.mouseMove(vp, type(a)(a.x() + (b.x() - a.x()) * i // steps, a.y() + (b.y() - a.y()) * i // steps))
+
+
+def aim(qtbot, view, point, meld_id: int) -> QPointF:
+    """Move the held pointer to ``point()`` until meld ``meld_id`` is the one fanned out under it
+    (a player aims at what the table shows); the point reached."""
+    sc = view.table_scene
+    for _ in range(4):
+        p = point()
+        qtbot.mouseMove(view.viewport(), vpoint(view, p))
+        if sc.fan is not None and sc.fan[0] == meld_id and point() == p:
+            return p
+    raise AssertionError(f"meld {meld_id} did not fan out under the pointer")
+
+
+def drop_on_card(qtbot, view, start: QPointF, code: str) -> None:
+    """Drag from ``start`` onto meld card ``code`` as a player does: towards where it lies, then
+    onto the card as the table shows it once its meld has fanned out under the pointer; drop."""
+    sc = view.table_scene
+    item = next(c for g in sc.melds for c in g.items if c.code == code)
+    press_and_move(qtbot, view, start, slot_point(view, code))
+    p = aim(qtbot, view, lambda: shown_point(sc, item), sc.slot_of(item)[0].id)
+    assert topmost_card(sc, p) is item
+    qtbot.mouseRelease(view.viewport(), LEFT, NOMOD, vpoint(view, p))
+
+
+def drop_beside_meld(qtbot, view, start: QPointF, meld_id: int) -> None:
+    """Drag from ``start`` onto meld ``meld_id``, then just right of it (its end) as the table
+    shows it once it has fanned out under the pointer; drop."""
+    sc = view.table_scene
+
+    def middle():
+        x, y, w, h = sc.geoms[meld_id].rect
+        return QPointF(x + w / 2, y + h / 2)
+
+    def end():
+        x, y, w, h = sc.geoms[meld_id].rect
+        return QPointF(x + w + 8, y + h / 2)
+    press_and_move(qtbot, view, start, middle())
+    aim(qtbot, view, middle, meld_id)
+    p = aim(qtbot, view, end, meld_id)
+    qtbot.mouseRelease(view.viewport(), LEFT, NOMOD, vpoint(view, p))
+
+
 def rect_of(item) -> tuple:
     r = item.sceneBoundingRect().adjusted(14 * item.scale(), 14 * item.scale(), -14 * item.scale(), -14 * item.scale())
     return (r.x(), r.y(), r.width(), r.height())
@@ -163,6 +239,21 @@ def test_melds_shrink_to_fit_and_wild_badges_never_overlap():
     g = few[0]
     assert g.badges[1] is not None and not L.rects_overlap(g.badges[1], g.badges[2])
     assert g.buried[1] is not None and g.slots[1].y > g.buried[1].y         # the top card lowered over the wild
+
+
+def test_a_fanned_meld_keeps_the_card_under_the_pointer_and_its_neighbours_make_room():
+    shapes = [L.MeldShape((0,) * 4, (False,) * 4), L.MeldShape((0,) * 6, (False,) * 6), L.MeldShape((0,) * 3, (False,) * 3)]
+    rest = L.meld_layout(L.LOCAL_PANEL, shapes)
+    mid = rest[1]
+    slot = 3
+    x_at = mid.slots[slot].x - L.CARD_W * mid.slots[slot].scale / 2 + 5        # on slot 3's visible strip
+    wide = L.fan_geom(shapes[1], mid, 60.0, x_at, slot)
+    lefts = [p.x - L.CARD_W * p.scale / 2 for p in wide.slots]
+    assert all(b - a >= 60.0 - 1e-6 for a, b in zip(lefts, lefts[1:]))            # every card 60 units wide at least
+    assert lefts[slot] <= x_at < lefts[slot + 1]                                   # still over the same card
+    assert wide.rect[1] == mid.rect[1] and wide.rect[2] > mid.rect[2]
+    left, right = L.push_aside([rest[0], rest[2]], mid, wide)
+    assert left.rect[0] + left.rect[2] <= wide.rect[0] and right.rect[0] >= wide.rect[0] + wide.rect[2]
 
 
 def test_texts_of_melds_and_badges():
@@ -243,7 +334,7 @@ def test_dropping_a_card_on_a_wild_slot_swaps_it(wtable, show, qtbot):
     state, seat, action = find(4, _lone_swap)
     show(state, seat)
     with qtbot.waitSignal(wtable.action_chosen, timeout=2000) as blocker:
-        drag(qtbot, wtable, grab(item_of(wtable, action.cards[0])), slot_point(wtable, action.at))
+        drop_on_card(qtbot, wtable, grab(item_of(wtable, action.cards[0])), action.at)
     assert blocker.args[0] == action and blocker.args[0].kind == "swap_wild"
 
 
@@ -264,7 +355,7 @@ def test_an_ambiguous_drop_asks_which_action(wtable, show, qtbot, monkeypatch):
         return options[0][1]
     monkeypatch.setattr(wild_view, "ask_choice", pick_first)
     with qtbot.waitSignal(wtable.action_chosen, timeout=2000) as blocker:
-        drag(qtbot, wtable, grab(item_of(wtable, action.cards[0])), slot_point(wtable, action.at))
+        drop_on_card(qtbot, wtable, grab(item_of(wtable, action.cards[0])), action.at)
     options = asked[0]
     legal = state.legal_actions(seat)
     assert len(options) > 1 and all(a in legal for _, a in options)
@@ -299,7 +390,7 @@ def test_a_drop_that_matches_nothing_flies_back_with_a_reason(wtable, show, qtbo
     item = item_of(wtable, card)
     home = QPointF(item.pos())
     with qtbot.waitSignal(wtable.rejected, timeout=2000) as blocker:
-        drag(qtbot, wtable, grab(item), slot_point(wtable, at))
+        drop_on_card(qtbot, wtable, grab(item), at)
     assert blocker.args[0].strip()
     qtbot.waitUntil(lambda: item.pos() == home, timeout=2000)
     with qtbot.waitSignal(wtable.rejected, timeout=2000) as blocker:          # the empty felt
@@ -313,7 +404,6 @@ def test_dragging_a_card_lights_the_legal_targets(wtable, show, qtbot):
     sc = wtable.table_scene
     item = item_of(wtable, action.cards[0])
     start = grab(item)
-    from table_helpers import LEFT, NOMOD, vpoint
     vp = wtable.viewport()
     qtbot.mousePress(vp, LEFT, NOMOD, vpoint(wtable, start))
     qtbot.mouseMove(vp, vpoint(wtable, start + QPointF(0, -60)))
@@ -490,10 +580,9 @@ def test_every_kind_of_action_is_a_gesture_on_the_main_window(window, qtbot, mon
                 click(qtbot, table, grab(item_of(table, code)))
             drag(qtbot, table, grab(item_of(table, a.cards[0])), NEW_MELD)
         elif a.kind in ("swap_wild", "bury", "take_natural", "excavate"):
-            drag(qtbot, table, grab(item_of(table, a.cards[0])), slot_point(table, a.at))
+            drop_on_card(qtbot, table, grab(item_of(table, a.cards[0])), a.at)
         elif a.kind in ("lay_off", "slide"):
-            x, y, w, h = sc.geoms[int(a.target[5:])].rect
-            drag(qtbot, table, grab(item_of(table, a.cards[0])), QPointF(x + w + 8, y + h / 2))
+            drop_beside_meld(qtbot, table, grab(item_of(table, a.cards[0])), int(a.target[5:]))
         else:
             assert a.kind == "retrieve"
             drag(qtbot, table, slot_point(table, sc.group(int(a.at[5:])).items[0].code), QPointF(800, 930))
@@ -533,3 +622,105 @@ def test_keyboard_selects_and_melds_and_the_hint_marks_its_cards(wtable, show, q
     with qtbot.waitSignal(wtable.action_chosen, timeout=2000) as blocker:
         qtbot.keyClick(wtable, Qt.Key.Key_M)
     assert blocker.args[0] in meld_matches(state.legal_actions(seat), action.cards)
+
+
+def test_a_drop_on_the_lit_wild_swaps_it(wtable, show, qtbot):
+    """The wild lit while dragging is the one the drop acts on, even where, at rest, the next card
+    of its meld covers it."""
+    state, seat, action = find(4, _covered_lone_swap)
+    show(state, seat)
+    sc = wtable.table_scene
+    wild = next(c for g in sc.melds for c in g.items if c.code == action.at)
+    r = wild.sceneBoundingRect()
+    covered = QPointF(r.right() - 8, r.center().y())
+    assert topmost_card(sc, covered) is not wild            # at rest the next card lies there
+    press_and_move(qtbot, wtable, grab(item_of(wtable, action.cards[0])), covered)
+    assert wild.is_highlighted()
+    p = shown_point(sc, wild)
+    assert p is not None
+    qtbot.mouseMove(wtable.viewport(), vpoint(wtable, p))
+    p = shown_point(sc, wild)                              # where the player sees the lit wild now
+    qtbot.mouseMove(wtable.viewport(), vpoint(wtable, p))
+    assert topmost_card(sc, p) is wild and wild.is_highlighted()
+    with qtbot.waitSignal(wtable.action_chosen, timeout=2000) as blocker:
+        qtbot.mouseRelease(wtable.viewport(), LEFT, NOMOD, vpoint(wtable, p))
+    assert blocker.args[0] == action and blocker.args[0].kind == "swap_wild"
+
+
+def visible_px(view, item) -> float:
+    """The width, in view pixels, of the part of ``item`` no other card covers (dragged cards aside)."""
+    sc = view.table_scene
+    path = item.mapToScene(item.shape())
+    for other in sc.items(item.sceneBoundingRect()):
+        if isinstance(other, CardItem) and other is not item and other not in sc.dragging and other.isVisible() \
+                and other.zValue() > item.zValue():
+            path = path.subtracted(other.mapToScene(other.shape()))
+    return path.boundingRect().width() * view.transform().m11()
+
+
+def test_a_meld_fans_out_under_a_dragged_card_and_closes_after_the_drop(wtable, show, qtbot):
+    state, seat, action = find(4, _covered_lone_swap)
+    show(state, seat)
+    sc = wtable.table_scene
+    g = sc.group(int(action.target[5:]))
+    home = {it: QPointF(it.pos()) for it in g.items}
+    assert min(visible_px(wtable, it) for it in g.items[:-1]) < 40        # at rest: a narrow strip each
+    wild = next(c for c in g.items if c.code == action.at)
+    r = wild.sceneBoundingRect()
+    press_and_move(qtbot, wtable, grab(item_of(wtable, action.cards[0])), QPointF(r.left() + 6, r.center().y()))
+    widths = [visible_px(wtable, it) for it in g.items]
+    assert min(widths) >= 40, widths
+    for it in g.items:                                      # each slot is a target where it is seen
+        p = shown_point(sc, it)
+        assert p is not None and sc.meld_card_at(p)[2] is it
+    qtbot.mouseRelease(wtable.viewport(), LEFT, NOMOD, vpoint(wtable, QPointF(700, 300)))    # refused: back
+    qtbot.waitUntil(lambda: all(it.pos() == home[it] for it in g.items), timeout=2000)
+    assert min(visible_px(wtable, it) for it in g.items[:-1]) < 40
+
+
+def hover_tip(qtbot, view, scene_point: QPointF) -> str:
+    """The tooltip the table shows when the pointer rests at ``scene_point``."""
+    from PySide6.QtCore import QEvent
+    from PySide6.QtGui import QHelpEvent
+    from PySide6.QtWidgets import QApplication, QToolTip
+    vp = view.viewport()
+    at = vpoint(view, scene_point)
+    QToolTip.hideText()
+    QApplication.sendEvent(vp, QHelpEvent(QEvent.Type.ToolTip, at, vp.mapToGlobal(at)))
+    return QToolTip.text() if QToolTip.isVisible() else ""
+
+
+def test_meld_labels_badges_and_special_cards_explain_themselves(wtable, show, qtbot):
+    """Hovering a meld's label says what the meld is; a wild's badge says SW / RW / GW / ZAT, what
+    it stands for and how to take it; 太極, 空無 and 陰陽 cards say what they can do."""
+    from gui.games.wild_rummy.items import identity_text
+
+    def wild_badge(st, s, legal):
+        return any(sl.get("role") in ("SW", "RW", "GW") and not sl.get("buried")
+                   for m in st.view(s)["melds"] for sl in m["slots"])
+    state, seat, _ = find(4, wild_badge)
+    show(state, seat)
+    sc = wtable.table_scene
+    words = {"set": "Set", "void_set": "Void set", "run": "Run", "yy_run": "Yin-yang run", "sojun": "Cycle run"}
+    for g in sc.melds:
+        assert g.label.toolTip().startswith(words[g.kind]), g.label.toolTip()
+    badges = [(slot, badge) for g in sc.melds for slot, badge in zip(g.slots, g.badges)
+              if badge.isVisible() and slot.get("role") in ("SW", "RW", "GW", "ZAT")]
+    assert badges
+    for slot, badge in badges:
+        tip = badge.toolTip()
+        assert tip.startswith(slot["role"] + ":"), tip
+        if slot["role"] != "ZAT":
+            assert identity_text(slot["ident"]) in tip and "差し札" in tip
+    slot, badge = badges[0]
+    assert hover_tip(qtbot, wtable, badge.sceneBoundingRect().center()) == badge.toolTip()
+    label = sc.melds[0].label
+    assert hover_tip(qtbot, wtable, label.mapToScene(QPointF(8, label.rect().height() / 2))) == label.toolTip()
+    specials = [c for c in sc.all_cards() if c.face_up and (c.code.startswith("yy") or c.code[2:] == "0")]
+    assert specials
+    for item in specials:
+        word = "太極" if item.code == "yy0" else "空無" if item.code[2:] == "0" else "陰陽"
+        assert word in item.toolTip() and ("GW" in item.toolTip() or "RW" in item.toolTip() or "SW" in item.toolTip())
+    for item in sc.all_cards():
+        if not item.face_up or not (item.code.startswith("yy") or item.code[2:] == "0"):
+            assert item.toolTip() == "", item.code                # element cards and hidden cards: nothing

@@ -75,6 +75,27 @@ def reconcile(groups: Groups | None, codes: list[str], slot: tuple | None = None
     return [g for g in kept if g]
 
 
+def made_after_gesture(old: Groups, old_made: Groups, new: Groups, every: bool = False,
+                       changed: Groups | None = None) -> Groups:
+    """The groups the player made, once a gesture regrouped ``old`` into ``new``: all of them when
+    the gesture arranged the whole hand (``every``: a sort, Arrange); else the groups it made
+    (``changed``, by default those of ``new`` not in ``old``: a drag changes where the card
+    left and where it went) and those still sharing a card with one the player made before."""
+    if every:
+        return [list(g) for g in new]
+    made = [g for g in new if g not in old] if changed is None else changed
+    mine = Counter(c for g in old_made for c in g)
+    return [list(g) for g in new if g in made or any(mine[c] for c in g)]
+
+
+def made_after_events(made: Groups, new: Groups, placed=()) -> Groups:
+    """The groups the player made, once cards came and went (``new``, from :func:`reconcile`):
+    those that share a card with one the player ``made`` (a group stays the player's as cards
+    leave it), and the group a card the player dropped there (``placed``) joined."""
+    mine = Counter(c for g in made for c in g) + Counter(placed)
+    return [list(g) for g in new if any(mine[c] for c in g)]
+
+
 def insert_cards(groups: Groups, cards: list[str], slot: tuple) -> Groups:
     """``cards`` put at ``slot`` = (group, index, new) of :func:`gui.families.rummy.layout.drop_slot`."""
     gi, index, new = slot

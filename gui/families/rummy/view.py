@@ -55,7 +55,8 @@ from ...table.base_view import CardTableView
 from ...table.cards import CardItem
 from .events import RummyEvents
 from .gestures import RummyGestures
-from .grouping import Groups, _same_cards, group_by_arrangement, group_by_rank, group_by_suit, reconcile
+from .grouping import (Groups, _same_cards, group_by_arrangement, group_by_rank, group_by_suit, made_after_events,
+                       made_after_gesture, reconcile)
 from .scene import RummyScene
 from .texts import group_label, round_text, wild_text
 
@@ -80,6 +81,7 @@ class RummyTableView(RummyGestures, RummyEvents, CardTableView):
         self._focus = -1
         self._hint: Action | None = None
         self._groups: dict[int, Groups] = {}          # the grouping of each seat's hand (by seat)
+        self._made: dict[int, Groups] = {}            # … the groups of it the player made (the labelled ones)
         self._group_round: dict[int, object] = {}     # … and the round it belongs to
         self._round: object = None                    # the round shown (a new round: new groupings)
         self._slot: tuple | None = None                # where a card being drawn was dropped
@@ -151,22 +153,22 @@ class RummyTableView(RummyGestures, RummyEvents, CardTableView):
             return
         if not _same_cards([c for g in groups for c in g], [c.code for c in self._scene.local_hand()]):
             return
-        self._apply_groups([list(g) for g in groups if g])
+        self._apply_groups([list(g) for g in groups if g], every=True)
 
     def sort_by_suit(self) -> None:
         """One group per suit."""
         if self._local_known():
-            self._apply_groups(group_by_suit(self._local_codes()))
+            self._apply_groups(group_by_suit(self._local_codes()), every=True)
 
     def sort_by_rank(self) -> None:
         """One group per rank."""
         if self._local_known():
-            self._apply_groups(group_by_rank(self._local_codes()))
+            self._apply_groups(group_by_rank(self._local_codes()), every=True)
 
     def arrange(self) -> None:
         """core.rummy's best arrangement: the melds as groups, the cards in no meld last."""
         if self._local_known():
-            self._apply_groups(group_by_arrangement(self._local_codes(), self._rules))
+            self._apply_groups(group_by_arrangement(self._local_codes(), self._rules), every=True)
 
     def group_selected(self) -> None:
         """The selected cards become a new group, where the first of them was."""
@@ -180,7 +182,7 @@ class RummyTableView(RummyGestures, RummyEvents, CardTableView):
         rest.insert(first, chosen)
         for item in self._scene.local_hand():
             item.set_selected(False)
-        self._apply_groups([g for g in rest if g])
+        self._apply_groups([g for g in rest if g], changed=[chosen])
 
     def _local_codes(self) -> list[str]:
         return [c.code for c in self._scene.local_hand()]
@@ -191,9 +193,16 @@ class RummyTableView(RummyGestures, RummyEvents, CardTableView):
         return (bool(hand) and all(c.code != HIDDEN for c in hand) and self._drag is None
                 and not self._animator.busy() and self._view is not None)
 
-    def _apply_groups(self, groups: Groups, animate: bool = True) -> None:
-        """Store ``groups`` for the local seat and move the cards there."""
-        self._groups[self._scene.bottom] = groups
+    def _apply_groups(self, groups: Groups, animate: bool = True, every: bool = False,
+                      changed: Groups | None = None) -> None:
+        """Store ``groups``, made by a gesture of the player (:func:`made_after_gesture`: every
+        group, the ``changed`` ones, or those it changed), for the local seat and move the cards
+        there."""
+        seat = self._scene.bottom
+        old = (self._groups.get(seat) or []) if self._group_round.get(seat) == self._round else []
+        made = self._made.get(seat, []) if old else []
+        self._made[seat] = made_after_gesture(old, made, groups, every, changed)
+        self._groups[seat] = groups
         self._group_round[self._scene.bottom] = self._round
         self._scene.set_local_groups(groups)
         self._update_group_labels()
@@ -211,23 +220,44 @@ class RummyTableView(RummyGestures, RummyEvents, CardTableView):
             return [list(codes)] if codes else []
         old = self._groups.get(seat) if self._group_round.get(seat) == self._round else None
         new = reconcile(old, codes, self._slot)
+        placed = []
         if new is None:
             new = group_by_suit(codes)
+            self._made[seat] = []                     # a new hand: the player has grouped nothing yet
+        elif self._slot is not None:                  # a drawn card the player dropped into a group
+            placed = list(Counter(codes) - Counter(c for g in old for c in g))
         if self._slot is not None and len(codes) > sum(len(g) for g in old or []):
             self._slot = None
+        self._made[seat] = made_after_events(self._made.get(seat, []), new, placed)
         self._groups[seat] = new
         self._group_round[seat] = self._round
         return new
 
     def _update_group_labels(self, groups: list | None = None) -> None:
+        """A label under each group the player made (Group, a drag, a sort, Arrange), none under
+        the grouping the table made (the deal's); while the hand can be declared (the teaching
+        line's Rummy) no label says otherwise."""
         groups = self._scene.groups if groups is None else groups
         codes = [[c.code for c in g] for g in groups]
         sc = self._scene
         face = sc.seats > 0 and sc.face_for(sc.bottom) and sc.status[sc.bottom] == "playing"
+        mine = Counter(c for g in self._made.get(sc.bottom, []) for c in g)
         deadwood = None
         if face and len(codes) > 1:
             deadwood = list(best_arrangement([c for g in codes for c in g], self._rules).deadwood)
-        sc.set_group_labels([group_label(g, self._rules, deadwood) if face else None for g in codes])
+        labels = [group_label(g, self._rules, deadwood) if face and any(mine[c] for c in g) else None for g in codes]
+        if any(lab is not None and lab[1] == "bad" for lab in labels) and self._declarable(codes):
+            other_way = (translate("RummyTable", "Arrange (A) shows the Rummy"), "loose")
+            labels = [other_way if lab is not None and lab[1] == "bad" else lab for lab in labels]
+        sc.set_group_labels(labels)
+
+    def _declarable(self, codes: list[list[str]]) -> bool:
+        """The teaching line's Rummy: the hand in ``codes`` can be declared (distance 0)."""
+        hand = [c for g in codes for c in g]
+        if not hand or any(c == HIDDEN for c in hand):
+            return False
+        status = self.hand_status(hand)
+        return status is not None and status[0] == 0
 
     # --- showing a view ----------------------------------------------------------------------------
     def _show(self, view: View, legal: list, seat: int | None, *, teaching: bool, explain: Explain | None,

@@ -28,6 +28,14 @@ class _Press:
 
 
 @dataclass
+class _Seen:
+    """What lies under the pointer at a drop, as the player sees it while dragging: the meld
+    card (group, slot, item) and the meld, or None."""
+    card: tuple | None
+    meld: object | None
+
+
+@dataclass
 class _Drag:
     items: list[CardItem]
     source: str                      # "hand", "stock", "discard", "meld"
@@ -150,14 +158,37 @@ class WildGestures:
         return True
 
     def _light_drag(self, sp: QPointF) -> None:
-        """While dragging hand cards, the meld slot under the pointer glows stronger."""
+        """While dragging hand cards, the meld under the pointer fans out and the slot under the
+        pointer glows stronger."""
         drag = self._drag
         if drag is None or drag.source != "hand":
             return
+        self._fan_at(sp)
         hit = self._scene.meld_card_at(sp)
         for g in self._scene.melds:
             for item in g.items:
                 item.set_hinted(hit is not None and item is hit[0].items[hit[1]] and item.is_highlighted())
+
+    def _fan_at(self, sp: QPointF) -> None:
+        """The meld under the pointer fans out (every slot a target of comfortable size, the card
+        under the pointer kept under it); leaving it closes it again."""
+        sc = self._scene
+        g = sc.meld_at(sp)
+        if g is None:
+            sc.fan_out(None)
+            return
+        hit = sc.meld_card_at(sp)
+        slot = hit[1] if hit is not None and hit[0] is g else None
+        sc.fan_out(g.id, sp.x(), slot, L.FAN_PX / max(self.transform().m11(), 0.01))
+
+    def _seen_at(self, sp: QPointF) -> _Seen:
+        """The meld card and the meld under ``sp`` as they are shown now; at the fanned meld's
+        ends, the fanned meld (not a card of another meld it lies beside)."""
+        sc = self._scene
+        card, meld = sc.meld_card_at(sp), sc.meld_at(sp)
+        if card is not None and meld is not None and card[0] is not meld and sc.fan is not None and sc.fan[0] == meld.id:
+            card = None
+        return _Seen(card, meld)
 
     def _drop(self, sp: QPointF, view_pos: QPointF | None = None) -> None:
         drag, self._drag = self._drag, None
@@ -168,12 +199,12 @@ class WildGestures:
             g.frame.set_lit(0)
             for item in g.items:
                 item.set_hinted(False)
-        sc.dragging = set()
-        sc.place(items=[c for g in sc.melds for c in g.cards() if c not in drag.items])   # slots brought forward go back
+        seen = self._seen_at(sp)                              # as the player sees it: fanned, lit slots in front
+        sc.end_drag(keep=drag.items)                          # then the melds close again
         in_hand = L.contains(L.HAND_ZONE, sp.x(), sp.y())
         if drag.source == "hand":
             codes = tuple(it.code for it in drag.items)
-            if not self._drop_hand_cards(codes, sp, in_hand):
+            if not self._drop_hand_cards(codes, sp, in_hand, seen):
                 self._fly_back(drag)
             return
         chosen = False
@@ -187,21 +218,21 @@ class WildGestures:
         if not chosen:
             self._fly_back(drag)
 
-    def _drop_hand_cards(self, codes: tuple, sp: QPointF, in_hand: bool) -> bool:
-        """Hand cards dropped at ``sp``: the action they match (True), or a rejection."""
+    def _drop_hand_cards(self, codes: tuple, sp: QPointF, in_hand: bool, seen: _Seen) -> bool:
+        """Hand cards dropped at ``sp`` on what the player ``seen`` there: the action they match
+        (True), or a rejection. A meld card in sight is the target before any zone under it."""
         sc = self._scene
+        if seen.card is not None:
+            g, slot, _ = seen.card
+            at = g.slots[slot]["card"]
+            return self._offer_matches(drop_matches(self._legal, codes, g.id, at), codes, f"meld:{g.id}:{at}")
         zone = self._zone_at(sp)
         target = getattr(zone, "target", "")
         if zone is sc.discard_zone or target == "discard":
             return self._offer_matches(discard_matches(self._legal, codes), codes, "discard")
         if zone is sc.new_meld_zone or target == "meld":
             return self._offer_matches(meld_matches(self._legal, codes), codes, "new")
-        hit = sc.meld_card_at(sp)
-        if hit is not None:
-            g, slot, _ = hit
-            at = g.slots[slot]["card"]
-            return self._offer_matches(drop_matches(self._legal, codes, g.id, at), codes, f"meld:{g.id}:{at}")
-        g = sc.meld_at(sp)
+        g = seen.meld
         if g is not None:
             return self._offer_matches(body_matches(self._legal, codes, g.id), codes, f"meld:{g.id}")
         if L.contains(L.LOCAL_PANEL, sp.x(), sp.y()):
@@ -220,10 +251,9 @@ class WildGestures:
         sc = self._scene
         if self._drag is not None:
             drag, self._drag = self._drag, None
-            sc.dragging = set()
+            sc.end_drag()
             if drag.source != "stock":
                 sc.place(items=drag.items)
-            sc.place(items=[c for g in sc.melds for c in g.cards()])
         if not self._awaiting:                # a stock card dragged to the hand flies on when the draw comes
             sc._drop_ghost()
         for zone in (sc.discard_zone, sc.new_meld_zone, sc.hand_zone, sc.stock_zone):

@@ -10,7 +10,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 
 from core.engine import QT_TRANSLATE_NOOP
-from core.fesca import KANJI
+from core.fesca import KANJI, pretty
 
 from ...i18n import translate
 from ...table.cards import CardItem
@@ -19,11 +19,37 @@ from ...table.zones import GOLD, HINT, LIT_SOFT, LIT_STRONG, _Box, font
 KIND_NAMES = {"set": "組", "void_set": "空無組", "run": "順", "yy_run": "陰陽順", "sojun": "相順"}
 ORDER_NAMES = {1: "相生昇順", -1: "相生降順", 2: "相克昇順", -2: "相克降順"}
 WILD_ROLES = ("SW", "RW", "GW")
-KIND_TIPS = {"set": QT_TRANSLATE_NOOP("WildTableView", "Set (組)"),
-             "void_set": QT_TRANSLATE_NOOP("WildTableView", "Void set (空無組)"),
-             "run": QT_TRANSLATE_NOOP("WildTableView", "Run (順)"),
-             "yy_run": QT_TRANSLATE_NOOP("WildTableView", "Yin-yang run (陰陽順)"),
-             "sojun": QT_TRANSLATE_NOOP("WildTableView", "Cycle run (相順)")}
+KIND_TIPS = {"set": QT_TRANSLATE_NOOP("WildTableView", "Set (組): 3-6 cards of one rank, one of each suit "
+                                                        "(the 陰陽 suit only in a 6-card set)."),
+             "void_set": QT_TRANSLATE_NOOP("WildTableView", "Void set (空無組): 2-6 空無 cards (and 太極), all on "
+                                                             "position Z (ZAT)."),
+             "run": QT_TRANSLATE_NOOP("WildTableView", "Run (順): 3 or more consecutive positions of one element suit."),
+             "yy_run": QT_TRANSLATE_NOOP("WildTableView", "Yin-yang run (陰陽順): 2 or more consecutive positions of the "
+                                                           "陰陽 suit."),
+             "sojun": QT_TRANSLATE_NOOP("WildTableView", "Cycle run (相順): 3-5 cards, each one rank up and one suit on "
+                                                          "along 木火土金水 (相生) or two suits on (相克); only while "
+                                                          "the field allows it.")}
+ROLE_TIPS = {"SW": QT_TRANSLATE_NOOP("WildTableView", "SW: suit wild (スートワイルド). A 陰陽 card standing for the "
+                                                      "element card of its rank, here {ident}. Drop {ident} on it to "
+                                                      "take the wild (差し札) or bury it (埋め潰し)."),
+             "RW": QT_TRANSLATE_NOOP("WildTableView", "RW: rank wild (ランクワイルド). A 空無 card standing for a card "
+                                                      "of its own element at any rank 1-12, here {ident}. Drop {ident} "
+                                                      "on it to take the wild (差し札) or bury it (埋め潰し)."),
+             "GW": QT_TRANSLATE_NOOP("WildTableView", "GW: general wild (ジェネラルワイルド). 太極 standing for any "
+                                                      "card of rank 1-12, here {ident}. Drop {ident} on it to take the "
+                                                      "wild (差し札) or bury it (埋め潰し)."),
+             "ZAT": QT_TRANSLATE_NOOP("WildTableView", "ZAT: Zero And Thirteen. A 空無 (or 太極 in the 陰陽 suit) on "
+                                                       "position Z, 0 and 13 at once. Here it is natural, not a wild: "
+                                                       "no card can take its place.")}
+CARD_TIPS = {"taiji": QT_TRANSLATE_NOOP("WildTableView", "太極 (taiji): the general wild (GW), for any card of rank "
+                                                         "1-12; on position Z of a 陰陽順 it is natural (ZAT). "
+                                                         "7 penalty points in hand."),
+             "void": QT_TRANSLATE_NOOP("WildTableView", "{card} (空無, void): the rank wild (RW) of {element}, for a "
+                                                        "{element} card of any rank 1-12; on position Z (0 and 13) it "
+                                                        "is natural (ZAT). 5 penalty points in hand."),
+             "yinyang": QT_TRANSLATE_NOOP("WildTableView", "{card} (陰陽 card): a suit wild (SW), for the element card "
+                                                           "of rank {rank}; natural in a 陰陽順. 3 penalty points in "
+                                                           "hand.")}
 KIND_COLORS = {"set": "#6a1b9a", "void_set": "#37474f", "run": "#1565c0", "yy_run": "#424242", "sojun": "#00695c"}
 ROLE_COLORS = {"SW": "#eceff1", "RW": "#ffe0b2", "GW": "#ffe082", "ZAT": "#b2dfdb"}
 LABEL_PX, BADGE_PX = 17.0, 16.0
@@ -69,6 +95,34 @@ def badge_text(slot: dict) -> str:
         return f"{role}→{identity_text(slot.get('ident', ''))}"
     if role == "ZAT":
         return "ZAT"
+    return ""
+
+
+def kind_tip(kind: str) -> str:
+    """What a meld's type label explains on hover: its kind and what makes one."""
+    return translate("WildTableView", KIND_TIPS[kind]) if kind in KIND_TIPS else ""
+
+
+def role_tip(slot: dict) -> str:
+    """What a slot's badge explains on hover: SW / RW / GW (the wild and what it stands for,
+    how to take it) or ZAT; "" for a natural card."""
+    role = slot.get("role", "")
+    if role not in ROLE_TIPS or slot.get("buried"):
+        return ""
+    return translate("WildTableView", ROLE_TIPS[role]).format(ident=identity_text(slot.get("ident", "")))
+
+
+def card_tip(code: str) -> str:
+    """What a special card explains on hover (太極, a 空無 card, a 陰陽 card); "" for an element card."""
+    if len(code) < 3 or code[:2] not in KANJI or not code[2:].isdigit():
+        return ""
+    s, r = code[:2], int(code[2:])
+    if s == "yy" and r == 0:
+        return translate("WildTableView", CARD_TIPS["taiji"])
+    if r == 0:
+        return translate("WildTableView", CARD_TIPS["void"]).format(card=pretty(code), element=KANJI[s])
+    if s == "yy":
+        return translate("WildTableView", CARD_TIPS["yinyang"]).format(card=pretty(code), rank=r)
     return ""
 
 
@@ -235,4 +289,4 @@ class MeldGroup:
         return [c for c in self.items] + [u for u in self.under if u is not None]
 
 
-__all__ = ["round_text", "phase_text", "MeldGroup", "Tag", "MeldFrame", "PhaseSign", "meld_title", "form_title", "badge_text", "identity_text"]
+__all__ = ["kind_tip", "role_tip", "card_tip", "round_text", "phase_text", "MeldGroup", "Tag", "MeldFrame", "PhaseSign", "meld_title", "form_title", "badge_text", "identity_text"]

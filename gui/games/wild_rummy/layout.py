@@ -80,6 +80,9 @@ BADGE_H = 24.0                             # a wild's badge under its card
 BADGE_GAP = 4.0
 BURY_DROP = 0.3                            # a buried slot: the top card is lowered by this share of a card
 MELD_GAP_X, MELD_GAP_Y = 16.0, 8.0
+FAN_PX = 48.0                              # a meld fanned under a dragged card: its card step, in view pixels
+FAN_OVERLAP = 0.8                          # ... and the step's share of a fanned card's width
+FAN_EDGE = 10.0                            # ... kept this far from the scene's sides (its frame shows)
 
 
 class MeldShape(NamedTuple):
@@ -234,11 +237,12 @@ class _Row(NamedTuple):
     lines: int
 
 
-def _row(shape: MeldShape, s: float, lines: int) -> _Row:
-    """Cards at the card step; a badge goes under its card's left edge on the first of ``lines``
-    badge lines where it clears the badge before it, and when none is free the card moves right
-    until one is (so a wild is shown whole when its badge needs the room)."""
-    step = CARD_W * s * STEP_RATIO
+def _row(shape: MeldShape, s: float, lines: int, step: float | None = None) -> _Row:
+    """Cards at the card ``step`` (by default :data:`STEP_RATIO` of a card); a badge goes under
+    its card's left edge on the first of ``lines`` badge lines where it clears the badge before
+    it, and when none is free the card moves right until one is (so a wild is shown whole when
+    its badge needs the room)."""
+    step = CARD_W * s * STEP_RATIO if step is None else step
     ends = [float("-inf")] * lines
     lefts, badges = [], []
     x, right = 0.0, 0.0
@@ -260,16 +264,16 @@ def _row(shape: MeldShape, s: float, lines: int) -> _Row:
     return _Row(lefts, badges, right, used)
 
 
-def _best_row(shape: MeldShape, s: float, room: float) -> _Row:
+def _best_row(shape: MeldShape, s: float, room: float, step: float | None = None) -> _Row:
     """One badge line if the meld then fits ``room``, else two (badges staggered)."""
-    one = _row(shape, s, 1)
-    return one if one.width <= room or one.lines == 0 else _row(shape, s, 2)
+    one = _row(shape, s, 1, step)
+    return one if one.width <= room or one.lines == 0 else _row(shape, s, 2, step)
 
 
-def meld_size(shape: MeldShape, s: float, room: float = SCENE_W) -> tuple[float, float]:
+def meld_size(shape: MeldShape, s: float, room: float = SCENE_W, step: float | None = None) -> tuple[float, float]:
     """(width, height) of a meld at card scale ``s`` in a panel ``room`` wide: label, cards
     (a buried slot lowers its top card), badge lines."""
-    row = _best_row(shape, s, room)
+    row = _best_row(shape, s, room, step)
     w = max(row.width, shape.label_w)
     h = LABEL_H + CARD_H * s * (1 + (BURY_DROP if any(shape.buried) else 0.0))
     return w, h + row.lines * (BADGE_H + 2.0)
@@ -311,9 +315,9 @@ def meld_layout(panel: Rect, shapes: Sequence[MeldShape], largest: float = MELD_
     return [_geom(shape, s, x, y, panel[2]) for shape, (x, y) in zip(shapes, corners)]
 
 
-def _geom(shape: MeldShape, s: float, x: float, y: float, room: float) -> MeldGeom:
-    row = _best_row(shape, s, room)
-    w, h = meld_size(shape, s, room)
+def _geom(shape: MeldShape, s: float, x: float, y: float, room: float, step: float | None = None) -> MeldGeom:
+    row = _best_row(shape, s, room, step)
+    w, h = meld_size(shape, s, room, step)
     cw, ch = CARD_W * s, CARD_H * s
     drop = ch * BURY_DROP if any(shape.buried) else 0.0
     top = y + LABEL_H
@@ -332,6 +336,57 @@ def _geom(shape: MeldShape, s: float, x: float, y: float, room: float) -> MeldGe
             bx, line = badge
             badges.append((x + bx, top + drop + ch + 2.0 + line * (BADGE_H + 2.0), width, BADGE_H))
     return MeldGeom(slots, buried, badges, (x, y, max(shape.label_w, w), LABEL_H), (x, y, w, h))
+
+
+def shifted(geom: MeldGeom, dx: float) -> MeldGeom:
+    """``geom`` moved ``dx`` to the right."""
+    def rect(r):
+        return None if r is None else (r[0] + dx, r[1], r[2], r[3])
+
+    def place(p):
+        return None if p is None else Place(p.x + dx, p.y, p.rotation, p.scale)
+    return MeldGeom([place(p) for p in geom.slots], [place(p) for p in geom.buried], [rect(r) for r in geom.badges],
+                    rect(geom.label), rect(geom.rect))
+
+
+def fan_geom(shape: MeldShape, geom: MeldGeom, step: float, x_at: float, slot: int | None = None) -> MeldGeom:
+    """A meld fanned out while a card is dragged over it: its cards ``step`` apart (and wide
+    enough to overlap a little), its top where it was. The pointer at ``x_at`` stays over
+    ``slot`` (the card it was over), or else at the same share of the meld's width (beyond an
+    end, that end stays); the fan stays in the scene."""
+    step = min(step, CARD_W * FAN_OVERLAP)
+    s = max(geom.slots[0].scale if geom.slots else MELD_SCALE, step / (CARD_W * FAN_OVERLAP))
+    wide = _geom(shape, s, 0.0, geom.rect[1], SCENE_W, step)
+    x0, w0, w1 = geom.rect[0], geom.rect[2], wide.rect[2]
+    if slot is not None and 0 <= slot < len(wide.slots):
+        left = wide.slots[slot].x - CARD_W * s / 2
+        right = wide.slots[slot + 1].x - CARD_W * s / 2 if slot + 1 < len(wide.slots) else left + CARD_W * s
+        dx = x_at - (left + right) / 2
+    elif x_at >= x0 + w0:
+        dx = x0 + w0 - w1                              # beyond its right end: that end stays
+    elif x_at <= x0:
+        dx = x0                                        # beyond its left end: that end stays
+    else:
+        dx = x_at - (x_at - x0) / w0 * w1
+    dx = min(max(dx, FAN_EDGE), max(FAN_EDGE, SCENE_W - FAN_EDGE - w1))
+    return shifted(wide, dx)
+
+
+def push_aside(geoms: Sequence[MeldGeom], rest: MeldGeom, wide: MeldGeom) -> list[MeldGeom]:
+    """An owner's other melds ``geoms`` moved out of the way of one of their melds fanned out
+    from ``rest`` to ``wide``: the melds of its row left of it move left, those right of it
+    move right, by as much as the fan grew on that side; the other rows stay."""
+    grew_left = max(0.0, rest.rect[0] - wide.rect[0])
+    grew_right = max(0.0, wide.rect[0] + wide.rect[2] - rest.rect[0] - rest.rect[2])
+    out = []
+    for geom in geoms:
+        if geom.rect[1] != rest.rect[1]:
+            out.append(geom)
+        elif geom.rect[0] < rest.rect[0]:
+            out.append(shifted(geom, -grew_left))
+        else:
+            out.append(shifted(geom, grew_right))
+    return out
 
 
 def card_rect_of(p: Place) -> Rect:

@@ -28,8 +28,8 @@ from ...table.cards import HIDDEN, CardItem
 from ...table.felt import Felt
 from ...table.scene_items import DropZone, InfoLabel, SceneButton
 from ...families.rummy.items import SeatPlate
-from .items import (BADGE_PX, KIND_COLORS, KIND_TIPS, LABEL_PX, ROLE_COLORS, MeldFrame, MeldGroup, PhaseSign, Tag,
-                    badge_text, meld_title, text_width)
+from .items import (BADGE_PX, KIND_COLORS, LABEL_PX, ROLE_COLORS, MeldFrame, MeldGroup, PhaseSign, Tag, badge_text,
+                    card_tip, kind_tip, meld_title, role_tip, text_width)
 from .steps import WildSteps, _move, _placed
 
 
@@ -56,6 +56,8 @@ class WildScene(WildSteps, Felt, QGraphicsScene):
         self.dragging: set[CardItem] = set()
         self.ghost: CardItem | None = None
         self.geoms: dict[int, L.MeldGeom] = {}       # the last layout of each meld (for hit tests)
+        self.raised: set[CardItem] = set()           # the legal slots brought forward while dragging
+        self.fan: tuple[int, L.MeldGeom, L.MeldGeom] | None = None   # the meld fanned out: id, fanned, at rest
 
         self.stock_zone = DropZone("stock", *L.STOCK_ZONE[2:])
         self.discard_zone = DropZone("discard", *L.DISCARD_ZONE[2:])
@@ -101,6 +103,10 @@ class WildScene(WildSteps, Felt, QGraphicsScene):
         for plate in self.plates:
             plate.dealer_label = translate("WildTableView", "D")
             plate.update()                     # drawn again: its cached picture has the old word
+        for g in self.melds:
+            self._set_tips(g)
+        for item in self.all_cards():
+            item.setToolTip(card_tip(item.code) if item.face_up else "")
 
     # --- seats and plates ---------------------------------------------------------------------------
     def index_of(self, seat: int) -> int:
@@ -158,6 +164,7 @@ class WildScene(WildSteps, Felt, QGraphicsScene):
         self.setup(seats, bottom)
         self.open_hands = open_hands
         self.dragging.clear()
+        self.raised, self.fan = set(), None
         self._drop_ghost()
         known = {it.code: it for it in self.all_cards() if it.code != HIDDEN}
         hidden = [it for it in self.all_cards() if it.code == HIDDEN and it not in self.stock]
@@ -236,7 +243,6 @@ class WildScene(WildSteps, Felt, QGraphicsScene):
         g.owner, g.kind, g.order, g.slots = m["owner"], m["kind"], m.get("order", 0), list(m["slots"])
         g.items, g.under = list(items), list(under)
         g.label.set_tag(meld_title(g.kind, g.order), KIND_COLORS.get(g.kind, "#1565c0"), "#ffffff")
-        g.label.setToolTip(translate("WildTableView", KIND_TIPS[g.kind]) if g.kind in KIND_TIPS else "")
         while len(g.badges) < len(g.slots):
             badge = Tag(BADGE_PX, "#eceff1", "#212121")
             badge.hide()                                  # placing shows it (fading in as its card lands)
@@ -248,8 +254,16 @@ class WildScene(WildSteps, Felt, QGraphicsScene):
             if badge.isVisible() and text != badge.text:
                 badge.hide()                              # another meaning: it appears anew
             badge.set_tag(text, ROLE_COLORS.get(role, "#eceff1"), "#212121")
+        self._set_tips(g)
         for item in g.cards():
             item.clear_marks()
+
+    @staticmethod
+    def _set_tips(g: MeldGroup) -> None:
+        """The hover explanations of a meld's label (its kind) and badges (SW / RW / GW / ZAT)."""
+        g.label.setToolTip(kind_tip(g.kind))
+        for i, badge in enumerate(g.badges):
+            badge.setToolTip(role_tip(g.slots[i]) if i < len(g.slots) else "")
 
     def _drop_decor(self, g: MeldGroup) -> None:
         for item in [g.label, g.frame] + g.badges:
@@ -286,7 +300,45 @@ class WildScene(WildSteps, Felt, QGraphicsScene):
             panel = L.meld_panel(self.seats, self.index_of(seat))
             for g, geom in zip(mine, L.meld_layout(panel, [self.shape(g) for g in mine])):
                 out[g.id] = geom
+        if self.fan is not None and self.fan[0] in out:
+            fanned, wide, rest = self.fan
+            owner = self.group(fanned).owner
+            others = [g.id for g in self.melds if g.owner == owner and g.id != fanned and g.id in out]
+            for meld_id, geom in zip(others, L.push_aside([out[i] for i in others], rest, wide)):
+                out[meld_id] = geom
+            out[fanned] = wide
         return out
+
+    # --- while cards are dragged: legal slots forward, the meld under the pointer fanned out --------
+    def raise_slots(self, items) -> None:
+        """Bring these meld cards (the legal slots of a dragged card) in front of their neighbours."""
+        self.raised = set(items)
+        self.place(items=self.meld_cards())
+
+    def fan_out(self, meld_id: int | None, x_at: float = 0.0, slot: int | None = None, step: float = 0.0) -> None:
+        """Fan out meld ``meld_id`` (cards ``step`` apart, slot ``slot`` kept under the pointer at
+        ``x_at``: :func:`~gui.games.wild_rummy.layout.fan_geom`; the melds beside it make room),
+        or close the fanned meld (None)."""
+        fanned = self.fan[0] if self.fan is not None else None
+        if meld_id == fanned:
+            return
+        self.fan = None
+        g = self.group(meld_id) if meld_id is not None else None
+        if g is not None:
+            geom = self.meld_geoms().get(g.id)
+            if geom is not None:
+                self.fan = (g.id, L.fan_geom(self.shape(g), geom, step, x_at, slot), geom)
+        self.place(items=self.meld_cards())
+
+    def end_drag(self, keep=()) -> None:
+        """A drag is over: every meld card back to its place (but ``keep``), none raised, none fanned."""
+        self.dragging = set()
+        self.raised, self.fan = set(), None
+        self.place(items=[c for c in self.meld_cards() if c not in keep])
+
+    def meld_cards(self) -> list[CardItem]:
+        """Every card item of the melds on the table."""
+        return [c for g in self.melds for c in g.cards()]
 
     # --- placing -------------------------------------------------------------------------------
     def face_for(self, seat: int) -> bool:
@@ -318,23 +370,31 @@ class WildScene(WildSteps, Felt, QGraphicsScene):
         for i, (item, p) in enumerate(zip(self.discard, L.discard_places(n))):
             out[item] = Target(p, 30 + i * 0.01, True, i >= n - L.DISCARD_VISIBLE)
         self.geoms = self.meld_geoms()
+        fanned = self.fan[0] if self.fan is not None else None
         for k, g in enumerate(self.melds):
             geom = self.geoms.get(g.id)
             if geom is None:
                 continue
             for i, (top, under) in enumerate(zip(g.items, g.under)):
-                z = 160 + k * 0.5 + i * 0.01
-                out[top] = Target(geom.slots[i], z + 0.005, True)
+                z = (450 if g.id == fanned else 160 + k * 0.5) + i * 0.01
+                lift = 100 if top in self.raised and g.id != fanned else 0
+                out[top] = Target(geom.slots[i], z + 0.005 + lift, True)
                 if under is not None and geom.buried[i] is not None:
                     out[under] = Target(geom.buried[i], z, True)
         return out
 
     def place_decor(self, tw: Tweens | None = None, ms: float = 320) -> None:
-        """Move the meld labels, badges and frames to their meld's places."""
+        """Move the meld labels, badges and frames to their meld's places (a fanned meld's in
+        front of the other melds)."""
+        fanned = self.fan[0] if self.fan is not None else None
         for g in self.melds:
             geom = self.geoms.get(g.id)
             if geom is None:
                 continue
+            front = g.id == fanned
+            g.frame.setZValue(440 if front else 150)
+            for tag in [g.label] + g.badges:
+                tag.setZValue(460 if front else 400)
             x, y, w, h = geom.label
             g.label.set_geometry(g.label.x(), g.label.y(), w, h)
             _move(tw, g.label, QPointF(x, y), ms)
@@ -369,6 +429,7 @@ class WildScene(WildSteps, Felt, QGraphicsScene):
             if item in self.dragging or item in seen:
                 continue
             t = targets[item]
+            item.setToolTip(card_tip(item.code) if t.face_up else "")      # 太極, 空無, 陰陽: what they do
             if tw is None or tw.ms(ms) == 0:
                 set_now(item, t)
                 continue
@@ -395,8 +456,10 @@ class WildScene(WildSteps, Felt, QGraphicsScene):
         return None
 
     def meld_at(self, sp: QPointF, margin: float = 18.0) -> MeldGroup | None:
-        """The meld whose area (widened by ``margin``: its ends) holds ``sp``."""
-        for g in self.melds:
+        """The meld whose area (widened by ``margin``: its ends) holds ``sp``; a fanned meld first."""
+        fanned = self.group(self.fan[0]) if self.fan is not None else None
+        order = ([fanned] if fanned is not None else []) + [g for g in self.melds if g is not fanned]
+        for g in order:
             geom = self.geoms.get(g.id)
             if geom is not None:
                 x, y, w, h = geom.rect

@@ -211,11 +211,11 @@ class WildTableView(WildGestures, WildEvents, CardTableView):
         for g in sc.melds:
             for item in g.items:
                 item.set_highlighted(item.code in ats)
-                if item.code in ats and self._drag is not None:
-                    item.setZValue(item.zValue() + 100)       # a legal slot comes forward while dragging
             for item in g.under:
                 if item is not None:
                     item.set_highlighted(False)
+        if self._drag is not None:                            # a legal slot comes forward while dragging
+            sc.raise_slots(item for g in sc.melds for item in g.items if item.code in ats)
 
     def _light_all(self, legal: list) -> None:
         """Teaching mode, nothing selected: every target of some legal action, softly."""
