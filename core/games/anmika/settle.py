@@ -655,7 +655,8 @@ def exhaustive_draw(state, fever_seat: int | None = None) -> list[Event]:
                           "delta": delta, "chip_delta": chip_delta})
     info = {"tenpai": tenpai, "nagashi": [], "delta": delta, "scores": list(state.scores), "fever": fever_seat,
             "chip_delta": chip_delta, "chips": list(state.chips),
-            "hands": {str(s): [token(t) for t in state.hands[s]] for s in tenpai}}
+            "hands": {str(s): [token(t) for t in state.hands[s]] for s in tenpai},
+            "melds": {str(s): [m.to_view(token) for m in state.melds[s]] for s in tenpai}}
     return [Event("hand_drawn", None, info=info)] + state.hand_over((), "draw")
 
 
