@@ -310,6 +310,25 @@ def _draw_lines(info: dict, names: list[str], you, seats: int) -> list[str]:
     return out
 
 
+# --- the end of the game (the results dialog's words) -------------------------------------------
+def game_end_lines(result, names: list[str]) -> list[str]:
+    """Why a mahjong game ended (the result's ``detail["end"]``), for the results dialog: a bust
+    (飛び) names who went below zero; the last hand; the dealer's stop (アガリ止め / テンパイ止め)."""
+    end = (result.detail or {}).get("end", "")
+    if end == "bust":
+        below = [s for s, p in enumerate((result.detail or {}).get("points") or result.scores) if p < 0]
+        return [translate("MahjongRound", "{names}'s score went below zero (飛び): the game ends at once.").format(
+            names=names_words(below, names))]
+    if end == "agari_yame":
+        return [translate("MahjongRound", "The dealer won the last hand and chose to stop (agari-yame, アガリ止め).")]
+    if end == "tenpai_yame":
+        return [translate("MahjongRound", "The dealer was tenpai at the last hand and chose to stop "
+                                          "(tenpai-yame, テンパイ止め).")]
+    if end == "last_hand":
+        return [translate("MahjongRound", "The last hand (オーラス) has been played.")]
+    return []
+
+
 # --- the dialog -------------------------------------------------------------------------------
 class MahjongRoundDialog(QDialog):
     """The end-of-hand dialog of riichi mahjong (see the module docstring); OK closes it.

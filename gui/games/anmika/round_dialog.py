@@ -19,6 +19,7 @@ from ...i18n import translate
 from .log import chip_name, chips_words, signed_chips
 from ...families.mahjong.log import limit_word, seat_name
 from ...families.mahjong.round_dialog import MahjongRoundDialog, RoundExtras, show_mahjong_round_result
+from ...families.mahjong.round_dialog import game_end_lines as mahjong_end_lines
 
 TAG = "border-radius: 4px; padding: 1px 6px; font-weight: bold;"
 
@@ -214,3 +215,15 @@ def show_round_result(parent, result, names: list[str], *, options: dict | None 
 
 __all__ = ["AnmikaRoundExtras", "show_round_result", "is_anmika_win", "chips_box", "dice_frame", "chip_rows", "win_tags", "dice_line", "dice_lines", "chip_changes",
            "summary_lines", "rolls_html", "form_text"]
+
+
+def game_end_lines(result, names: list[str]) -> list[str]:
+    """Why an Anmika game ended: its own ends (the set number of hands, sudden death) or the
+    mahjong ones (a bust, the last hand, agari-yame)."""
+    end = (result.detail or {}).get("end", "")
+    if end == "max_hands":
+        return [translate("AnmikaRound", "The set number of hands has been played.")]
+    if end == "sudden_death":
+        return [translate("AnmikaRound", "Sudden death (サドンデス): a win with someone at 40,000 points or more "
+                                         "ends the game.")]
+    return mahjong_end_lines(result, names)

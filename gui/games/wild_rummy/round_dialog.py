@@ -458,3 +458,9 @@ def show_wild_round_result(parent, result: dict, names: list[str], you: int | No
 
 __all__ = ["WildRoundDialog", "show_wild_round_result", "headline", "summary_lines", "penalty_formula",
            "segments_text", "card_html", "slot_html"]
+
+
+def game_end_lines(result, names: list[str]) -> list[str]:
+    """Why the game ended: all its rounds have been played (the result's ``detail["rounds"]``)."""
+    rounds = int((result.detail or {}).get("rounds") or 0)
+    return [translate("WildRound", "All {n} rounds have been played.").format(n=rounds)] if rounds else []
