@@ -507,3 +507,28 @@ def test_the_palette_and_the_meld_fields(qapp, qtbot):
     assert d.hand.text().endswith("3s") and d.error == ""
     d.clear()
     assert d.hand.text() == "" and "Enter the hand" in d.error
+
+
+def test_the_draw_dialog_shows_a_tenpai_hand_with_its_called_melds(qtbot):
+    """流局: Ann called a chi of 1m2m3m and is tenpai: her row shows the concealed tiles and, apart,
+    the chi with the called tile sideways."""
+    from core.games.riichi.calls import Called
+    from core.games.riichi.actions import token
+    from gui.families.mahjong.dialog_tiles import TileSpec
+    from gui.families.mahjong.view import round_result
+    junk = "147m258p369s1234z"
+    s = position(["123456789m2345p", junk, junk, junk], drawn="5s", draws="2s3s4s")
+    chi = [t for t in s.hands[0] if token(t) in ("1m", "2m", "3m")]
+    s.melds[0] = [Called("chi", tuple(chi), chi[0], 3)]
+    s.hands[0] = [t for t in s.hands[0] if t not in chi]
+    s.wall.live = s.wall.live[-3:]
+    act(s, 0, "discard", "5s")
+    events = []
+    for seat in (1, 2, 3):
+        events += act(s, seat, "discard", token(s.drawn))
+    dialog = MahjongRoundDialog(round_result(events, {"round_wind": 0, "hand_no": 0}, None), NAMES)
+    qtbot.addWidget(dialog)
+    (row,) = dialog.hand_rows
+    assert row.tokens()[:10] == ["4m", "5m", "6m", "7m", "8m", "9m", "2p", "3p", "4p", "5p"]
+    assert sorted(row.tokens()[10:]) == ["1m", "2m", "3m"]
+    assert TileSpec("1m", sideways=True) in row.items

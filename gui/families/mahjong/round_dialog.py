@@ -268,6 +268,17 @@ def hand_items(info: dict) -> list:
     return items
 
 
+def tenpai_items(info: dict, seat: int, seats: int = 4) -> list:
+    """A tenpai hand at a draw as row items: its concealed tiles, then each called meld apart."""
+    def of_seat(key: str) -> list:
+        per_seat = info.get(key) or {}
+        return list((per_seat.get(str(seat), per_seat.get(seat)) if isinstance(per_seat, dict) else None) or ())
+    items: list = of_seat("hands")
+    for m in of_seat("melds"):
+        items += [None] + meld_items(m, seat, seats)
+    return items
+
+
 def summary_lines(result, names: list[str], you: int | None = None,
                   extras: RoundExtras | None = None) -> list[str]:
     """Everything the dialog says, as plain lines (tests, the log); ``extras``: a variant's parts."""
@@ -484,15 +495,14 @@ class MahjongRoundDialog(QDialog):
 
     def _draw_frame(self, info: dict) -> QFrame:
         frame, box = self._frame("draw")
-        hands = info.get("hands") or {}
         for s in [int(x) for x in info.get("tenpai") or ()]:
-            tiles = hands.get(str(s), hands.get(s)) if isinstance(hands, dict) else None
+            items = tenpai_items(info, s, self.seats)
             line = QHBoxLayout()
             lab = QLabel(translate("MahjongRound", "{name}: tenpai (聴牌)").format(name=_name(self.names, s, self.you)))
             lab.setStyleSheet("font-weight: bold;")
             line.addWidget(lab)
-            if tiles:
-                row = TileRow(tiles)
+            if items:
+                row = TileRow(items)
                 self.hand_rows.append(row)
                 line.addWidget(row)
             line.addStretch(1)
