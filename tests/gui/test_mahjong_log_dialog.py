@@ -9,7 +9,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, Qt, Signal
 
 from core.engine import Event
 from core.games.riichi.actions import RiichiAction
@@ -532,3 +532,42 @@ def test_the_draw_dialog_shows_a_tenpai_hand_with_its_called_melds(qtbot):
     assert row.tokens()[:10] == ["4m", "5m", "6m", "7m", "8m", "9m", "2p", "3p", "4p", "5p"]
     assert sorted(row.tokens()[10:]) == ["1m", "2m", "3m"]
     assert TileSpec("1m", sideways=True) in row.items
+
+
+def test_the_calculator_explains_the_fu(qapp, qtbot):
+    """234m 57p+6p 345s 678s 55p, tsumo: base 20, tsumo 2, the closed wait 2 = 24, rounded up to 30."""
+    from PySide6.QtTest import QTest
+    d = HandCalculatorDialog()
+    qtbot.addWidget(d)
+    d.show()
+    qtbot.waitExposed(d)
+    d.seat_wind.setCurrentIndex(NON_DEALER)
+    d.riichi.setCurrentIndex(1)
+    qtbot.mouseClick(d.tsumo, Qt.MouseButton.LeftButton)
+    QTest.keyClicks(d.hand, "234m57p345s678s55p6p")
+    assert ("Fu (符): base (副底) 20 + tsumo (ツモ符) 2 + closed wait (嵌張) 2 = 24, rounded up to 30"
+            in d.result_text().splitlines())
+    assert "Fu (符)" in d.result.text()
+
+
+def test_the_calculator_shows_every_line_of_a_seven_yaku_hand_at_1024x640(qapp, qtbot):
+    """Riichi, ippatsu, tsumo, pinfu, tanyao, iipeikou and dora: the whole result is inside the
+    dialog and the result label is as tall as its text needs."""
+    from PySide6.QtTest import QTest
+    d = HandCalculatorDialog()
+    qtbot.addWidget(d)
+    d.show()
+    qtbot.waitExposed(d)
+    qtbot.mouseClick(d.tsumo, Qt.MouseButton.LeftButton)
+    d.riichi.setCurrentIndex(1)
+    qtbot.mouseClick(d.flags["ippatsu"], Qt.MouseButton.LeftButton)
+    QTest.keyClicks(d.dora, "1m")
+    QTest.keyClicks(d.hand, "223344m456p67s55s8s")
+    assert len(d.value.yaku) >= 5 and d.value.dora == 2
+    qapp.processEvents()
+    d.resize(1024, 640)
+    qapp.processEvents()
+    r = d.result
+    assert d.height() <= 640
+    assert r.height() >= r.heightForWidth(r.width())
+    assert r.mapTo(d, r.rect().bottomLeft()).y() <= d.height()
