@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFrame, QGridLayout, Q
 from core.engine import Event
 
 from ...i18n import translate
+from ...players import says_you
 from .log import (YAKU, aborted_line, han_text, limit_word, names_words, points_text, round_word, signed_points, tile_word, value_words, whose_tile, yaku_word)
 from .dialog_tiles import TileRow, TileSpec, meld_items
 
@@ -126,7 +127,7 @@ def _name(names: list[str], seat, you: int | None = None) -> str:
         name = names[seat]
     else:
         name = translate("MahjongRound", "Player {n}").format(n=(seat + 1) if isinstance(seat, int) else "?")
-    if you is not None and seat == you:
+    if you is not None and seat == you and not says_you(name):
         return translate("MahjongRound", "{name} (you)").format(name=name)
     return name
 
