@@ -571,3 +571,27 @@ def test_the_calculator_shows_every_line_of_a_seven_yaku_hand_at_1024x640(qapp, 
     assert d.height() <= 640
     assert r.height() >= r.heightForWidth(r.width())
     assert r.mapTo(d, r.rect().bottomLeft()).y() <= d.height()
+
+
+@pytest.mark.parametrize("language, west, raw", [("en", "West", "3z"), ("ja", "西", "3z")])
+def test_a_hint_names_the_tiles_as_the_log_does(qapp, qtbot, language, west, raw):
+    """The hint for a hand with a lone West: the move and the AI's reason both say "West" (西),
+    never the notation "3z"."""
+    from gui.i18n import install_language
+    from gui.main_window import MainWindow
+    from gui.players import default_players
+    junk = "147m258p369s1234z"
+    state = position(["123m456p789s55p6s3z", junk, junk, junk], drawn="2m")
+    install_language(qapp, language)
+    try:
+        window = MainWindow({"speed": 0.0})
+        qtbot.addWidget(window)
+        window.start_game(state, default_players(4), autosave=False)
+        c = window.controller
+        qtbot.waitUntil(lambda: bool(not c._busy and c._legal_for_viewpoint()), timeout=10000)
+        with qtbot.waitSignal(c.hint_ready, timeout=5000) as hint:
+            window.actions_["hint"].trigger()
+        text = hint.args[0]
+        assert text.count(west) >= 2 and raw not in text, text
+    finally:
+        install_language(qapp, "en")
