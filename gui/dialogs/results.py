@@ -7,11 +7,17 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QTableWidget, QTableWidgetItem, QVBoxLayout
 
 from ..log_text import ordinal
+from ..players import says_you
 
 
 def number(n: int) -> str:
     """A score with thousands separators and a true minus sign: 43,500; −1,200."""
     return f"\u2212{-int(n):,}" if n < 0 else f"{int(n):,}"
+
+
+def signed(n: int) -> str:
+    """A change with its sign: +44, −16, 0."""
+    return f"+{int(n):,}" if n > 0 else number(n)
 
 
 class ResultsDialog(QDialog):
@@ -25,7 +31,7 @@ class ResultsDialog(QDialog):
         self.setWindowTitle(self.tr("Results"))
         layout = QVBoxLayout(self)
         winner = names[result.ranking[0]] if result.ranking else "?"
-        head = QLabel(self.tr("{name} wins!").format(name=winner))
+        head = QLabel(self.tr("You win!") if says_you(winner) else self.tr("{name} wins!").format(name=winner))
         head.setStyleSheet("font-size: 18pt; font-weight: bold;")
         layout.addWidget(head)
         if lines:                                           # why the game ended
@@ -43,7 +49,7 @@ class ResultsDialog(QDialog):
         table.setHorizontalHeaderLabels(heads + ([self.tr("Points")] if chips else []))
         right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
         for row, seat in enumerate(result.ranking):
-            cells = [ordinal(row + 1), names[seat], f"{result.scores[seat]:+,}" if chips else number(result.scores[seat])]
+            cells = [ordinal(row + 1), names[seat], signed(result.scores[seat]) if chips else number(result.scores[seat])]
             if chips:
                 cells.append(number(result.detail["points"][seat]))
             for col, text in enumerate(cells):
@@ -54,6 +60,11 @@ class ResultsDialog(QDialog):
         table.verticalHeader().hide()
         table.resizeColumnsToContents()
         table.horizontalHeader().setStretchLastSection(True)
+        table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
+        table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        table.setFixedHeight(table.horizontalHeader().sizeHint().height() + sum(table.rowHeight(r) for r in range(table.rowCount()))
+                             + 2 * table.frameWidth())
         layout.addWidget(table)
         buttons = QDialogButtonBox()
         review = buttons.addButton(self.tr("Review this game"), QDialogButtonBox.ButtonRole.ActionRole)
@@ -69,4 +80,4 @@ class ResultsDialog(QDialog):
         new.clicked.connect(lambda: self.done(self.NEW))
         close.clicked.connect(self.reject)
         layout.addWidget(buttons)
-        self.resize(460, 190 + 30 * len(result.ranking) + 24 * len(lines or ()))
+        self.resize(460, self.sizeHint().height())
