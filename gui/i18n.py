@@ -29,8 +29,21 @@ def tr_msg(message: Msg | None) -> str:
         return message.english()
 
 
+#: argument types a front end writes in its own words (type -> function), e.g. the mahjong
+#: family's tiles (core.mahjong.notation.TileList), registered when its log is loaded
+ARG_WORDS: dict = {}
+
+
+def register_arg_words(kind: type, words) -> None:
+    """Write the message arguments of type ``kind`` with ``words(value)`` (a front end's notation)."""
+    ARG_WORDS[kind] = words
+
+
 def _arg_text(value):
     """A message argument in the reader's language: cards, nested messages and lists of them."""
+    for kind, words in ARG_WORDS.items():
+        if isinstance(value, kind):
+            return words(value)
     if isinstance(value, CardList):
         return cards_text(value)
     if isinstance(value, Msg):

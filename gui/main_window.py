@@ -573,7 +573,8 @@ class MainWindow(QMainWindow):
         c = self.controller
         fe = frontend(c.state.game.id)
         next_text = translate("MainWindow", fe.next_text) if fe.next_text else ""
-        dialog = ResultsDialog(result, c.names, self, session=fe.next_game is not None, next_text=next_text)
+        lines = fe.result_lines(result, c.names) if fe.result_lines is not None else []
+        dialog = ResultsDialog(result, c.names, self, session=fe.next_game is not None, next_text=next_text, lines=lines)
         choice = dialog.exec()
         if choice == ResultsDialog.REVIEW:
             self.open_review(c.state.clone(), list(c.players))

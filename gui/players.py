@@ -27,8 +27,17 @@ class Player:
         return cls(str(data.get("name", "?")), str(data.get("kind", "ai")), data.get("level"))
 
 
+def says_you(name: str) -> bool:
+    """Whether a player's name is already the word "you" (the one human's default name, "You" /
+    "あなた"): the tables then show it without "(you)" after it."""
+    from .i18n import translate
+    word = name.strip().casefold()
+    return word in ("you", "あなた") or word == translate("NewGameDialog", "You").casefold()
+
+
 def default_players(seats: int, humans: int = 1, level: str = "normal") -> list[Player]:
-    """Seat 0..humans-1 human, the rest AI at ``level``."""
+    """Seat 0..humans-1 human ("You" alone, else "Player n" each: two humans never share a
+    name), the rest AI at ``level``."""
     out = []
     for s in range(seats):
         if s < humans:

@@ -48,6 +48,8 @@ class Frontend:
       played in sessions; ``next_text`` its button text (untranslated, context "MainWindow"; "" =
       the dialog's own). ``session_goes_on(state)``: whether a finished game's session has a next
       game (its autosave is kept and Continue offers it).
+    - ``result_lines(result, names)``: why the finished game ended (bust, last hand, agari-yame …),
+      as lines for the results dialog; None: the dialog says nothing about it.
     - ``decision_prompt(pending, names)`` and ``choice_label(action, names, state)``: the words of
       the decisions the side panel offers as buttons (the actions the table does not take); a label
       of None falls back to ``describe_action``.
@@ -63,6 +65,7 @@ class Frontend:
     session_goes_on: Callable | None = None
     decision_prompt: Callable | None = None
     choice_label: Callable | None = None
+    result_lines: Callable | None = None
 
 
 def has_frontend(game_id: str) -> bool:

@@ -150,7 +150,7 @@ def kind_of_token(tok: str) -> int:
 
 def analyse_view(view, seat: int | None = None, *, copies: Sequence[int] | None = None,
                  legal_actions: Iterable | None = None, terminals=KOKUSHI_13,
-                 rules: HandRules | None = None, table=RIICHI_YAKU) -> Efficiency:
+                 rules: HandRules | None = None, table=RIICHI_YAKU, air: Iterable[int] = ()) -> Efficiency:
     """The efficiency report of ``seat`` (default: the view's seat) from ``view`` (a ``View``
     or its ``data`` dict) of the riichi-family games.
 
@@ -158,7 +158,9 @@ def analyse_view(view, seat: int | None = None, *, copies: Sequence[int] | None 
     the seat's legal actions, to mark the discards that may be played (``discard`` / ``riichi``
     actions; None: every discard counts as legal); ``terminals``, ``rules`` and ``table``: the
     thirteen orphans' kinds, the hand rules and the yaku of the game, for the shanten and the
-    yaku check. Raises ``ValueError`` if the seat's hand is hidden in the view.
+    yaku check; ``air``: kinds that never join the hand when drawn (Anmika's norths, set aside at
+    once with a replacement): never counted as improving tiles or waits. Raises ``ValueError`` if
+    the seat's hand is hidden in the view.
     """
     data = getattr(view, "data", view)
     if seat is None:
@@ -179,7 +181,7 @@ def analyse_view(view, seat: int | None = None, *, copies: Sequence[int] | None 
     melds = tuple(_meld(m, seat, seats) for m in data["melds"][seat])
     unseen = tuple(_unseen(data, counts, copies))
     pond = tuple(kind_of_token(p["tile"]) for p in data["ponds"][seat])
-    ctx = _Context(data, seat, seats, melds, rules or HandRules(), table, kinds, terminals)
+    ctx = _Context(data, seat, seats, melds, rules or HandRules(), table, kinds, terminals, frozenset(air))
     now = shanten(counts, len(melds), terminals, kinds)
     base = dict(seat=seat, counts=tuple(counts), melds=melds, unseen=unseen, shanten=now,
                 closed=ctx.closed, in_riichi=ctx.riichi)
@@ -207,7 +209,8 @@ def analyse_view(view, seat: int | None = None, *, copies: Sequence[int] | None 
 class _Context:
     """What the yaku check needs besides the hand: winds, riichi, melds, rules."""
 
-    def __init__(self, data, seat, seats, melds, rules, table, kinds, terminals) -> None:
+    def __init__(self, data, seat, seats, melds, rules, table, kinds, terminals, air=frozenset()) -> None:
+        self.air = air                   # kinds set aside when drawn: never improving, never waits
         self.melds = melds
         self.closed = not any(m.is_open for m in melds)
         self.riichi = bool(data.get("riichi", [0] * seats)[seat])
@@ -271,7 +274,7 @@ def _unseen(data, counts, copies) -> list[int]:
 def _improving(counts, melds: int, unseen, before: int, ctx: _Context) -> tuple[tuple[int, int], ...]:
     """(kind, unseen) of each kind whose draw lowers the shanten from ``before``."""
     after = shanten_after_draw(counts, melds, ctx.terminals, ctx.kinds)
-    return tuple((k, unseen[k]) for k, s in enumerate(after) if s is not None and s < before)
+    return tuple((k, unseen[k]) for k, s in enumerate(after) if s is not None and s < before and k not in ctx.air)
 
 
 def _legal_discards(legal_actions) -> tuple[set[int] | None, set[int]]:

@@ -167,3 +167,16 @@ def canonical(tiles: Iterable[Tile]) -> list[Tile]:
         seen[tile.kind, tile.mark] = copy + 1
         out.append(Tile(tile.kind, copy, tile.mark))
     return out
+
+
+class TileList(tuple):
+    """Tile tokens as an argument of a translatable message (an AI's reason: "Discards {tile}"):
+    formats as the tokens (``3z``) in core, and the GUI, seeing the type, writes them as its log
+    does ("West", 西)."""
+
+    def __str__(self) -> str:
+        return " ".join(self)
+
+    def __format__(self, spec: str) -> str:
+        return format(str(self), spec)
+

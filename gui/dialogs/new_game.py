@@ -123,11 +123,28 @@ class NewGameDialog(QDialog):
                 kind.setCurrentIndex(0 if human else 1)
                 level.setCurrentIndex(level.findData("normal"))
             kind.currentIndexChanged.connect(lambda _i, k=kind, lv=level: lv.setEnabled(k.currentData() == "ai"))
+            kind.currentIndexChanged.connect(lambda _i: self._default_names())
             level.setEnabled(kind.currentData() == "ai")
             self.grid.addWidget(name, s + 1, 0)
             self.grid.addWidget(kind, s + 1, 1)
             self.grid.addWidget(level, s + 1, 2)
             self._rows.append((name, kind, level))
+
+    def _default_names(self) -> None:
+        """Default names follow the seats' kinds: a lone human is "You"; with two humans or more
+        each is "Player n" (nobody is "You", so no "You's turn."); a seat turned AI gets its AI
+        name. A name the player typed stays."""
+        kinds = [k.currentData() for _n, k, _lv in self._rows]
+        lone = kinds.count("human") == 1
+        you = self.tr("You")
+        for s, (name, kind, _lv) in enumerate(self._rows):
+            player_n = self.tr("Player {n}").format(n=s + 1)
+            text, ai = name.text().strip(), AI_NAMES[s % len(AI_NAMES)]
+            if kind.currentData() == "human":
+                if text in (you, player_n, "") or text in AI_NAMES:
+                    name.setText(you if lone else player_n)
+            elif text in (you, player_n, ""):
+                name.setText(ai)
 
     def _show_rules(self) -> None:
         self.rules_label.setText(self.tr("Rules fingerprint: {fp}").format(fp=self._options.fingerprint()))

@@ -301,3 +301,11 @@ def test_source_sets():
     assert "shika" not in PER_WIN_SOURCES and "sanshoku_doukou" not in PER_WIN_SOURCES
     assert SHUBA_DICE_ALWAYS == {"tenhou", "chiihou", "jinhou", "nagashi"}   # not the all-noten dice ([P])
     assert ALL_NOTEN_CHANCE == ("all_noten", 70)
+
+
+def test_each_chip_item_says_whether_shuba_doubled_it():
+    """シュバリー doubles the hand items but not the flower bonus nor 冬冬金北's winter: each item
+    says which (the end-of-hand dialog shows "×2 shuba" beside it)."""
+    items = win_chip_items(WinFacts(ura=1, flower_bonus=300, winter_hits=1, winter_no_shuba=True), Multiplier(shuba=True))
+    assert {i.name: i.doubled for i in items} == {"ura": True, "winter": False, "flower_bonus": False}
+    assert not any(i.doubled for i in win_chip_items(WinFacts(ura=1), Multiplier()))

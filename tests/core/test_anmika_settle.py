@@ -347,3 +347,20 @@ def test_a_win_by_a_pocchi_takes_the_god_pocchi_at_its_highest():
     st = _riichi_then_draw("123p456p789p11s5s6s", "5Bz", indicators="5Gz3z", ura="3z3z")
     won = events_of(act(st, 0, "tsumo"), "won")[0]
     assert dict(won.info["yaku"])["dora"] >= 2
+
+
+def test_an_exhaustive_draw_carries_the_tenpai_players_melds_and_a_finished_game_its_end():
+    """The draw's info names each tenpai seat's called melds (the end-of-hand dialog shows them);
+    a finished game's result says why it ended."""
+    st = position(["123p456p789p11s4z4z", "1p1p2p2p3p3p4p4p5p5p6p6p7p", "1p3p5p7p9p1s3s5s7s9s1z2z3z"],
+                  drawn="6s")
+    st.discards_made[0] = 1
+    st.wall.live = []
+    drawn = events_of(act(st, 0, "discard", "6s"), "hand_drawn")[0]
+    assert drawn.info["melds"] == {"1": []}
+    from core.engine import Rng
+    s, rng = GAMES["anmika"].new_state(3, None, 5), Rng(5)
+    while not s.is_over():
+        legal = s.legal_actions(s.to_move()[0])
+        s.apply(legal[rng.randbelow(len(legal))])
+    assert s.result().detail["end"] in ("bust", "max_hands", "sudden_death", "last_hand", "agari_yame")

@@ -250,3 +250,12 @@ def test_a_hidden_hand_is_refused():
 def test_copies_must_be_34_counts():
     with pytest.raises(ValueError):
         analyse_view(view(TENPAI, seat=1), copies=[4] * 27)
+
+
+def test_air_kinds_are_never_improving_tiles():
+    """A kind set aside when drawn (Anmika's north) improves nothing, though it would pair a tile."""
+    from core.mahjong.efficiency import analyse_view
+    data = {"hands": [["1p", "2p", "3p", "4p", "5p", "6p", "7p", "8p", "9p", "1s", "1s", "3s", "4z"]],
+            "melds": [[]], "ponds": [[]], "seats": 1}
+    assert 30 in [k for k, _ in analyse_view(data, 0).improving]
+    assert 30 not in [k for k, _ in analyse_view(data, 0, air={30}).improving]

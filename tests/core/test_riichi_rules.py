@@ -263,3 +263,44 @@ def test_without_the_four_kan_abort_the_discard_after_the_fourth_kan_may_be_call
     s = _fourth_kan_then_5m({"four_kan_abort": False})
     assert set(s.to_move()) == {1, 2, 3} and "pon" in kinds_of_actions(s, 2) and "chi" in kinds_of_actions(s, 1)
     assert "open_kan" not in kinds_of_actions(s, 2), "never a fifth kan"
+
+
+def test_the_result_says_the_game_ended_by_a_bust():
+    s = position(CLAIM_HANDS, drawn="5m", scores=[1000, 25000, 25000, 49000])
+    act(s, 0, "discard", "5m")
+    act(s, 1, "pass")
+    act(s, 2, "pass")
+    act(s, 3, "ron")
+    assert s.result().detail["end"] == "bust"
+
+
+def test_the_result_says_the_game_ended_after_its_last_hand_or_by_a_stop():
+    """South 4 (hand 7, seat 3 deals): a non-dealer win ends the game (last hand); the dealer's own
+    win offers the stop, and stopping is agari-yame (アガリ止め)."""
+    s = position([CLAIM_HANDS[1], CLAIM_HANDS[2], CLAIM_HANDS[3], CLAIM_HANDS[0]], drawn="5m", dealer=7)
+    act(s, 3, "discard", "5m")
+    act(s, 0, "pass")
+    act(s, 1, "pass")
+    act(s, 2, "ron")
+    assert s.is_over() and s.result().detail["end"] == "last_hand"
+    s = position([JUNK, JUNK, JUNK, "46m123456789p11s"], drawn="5m", dealer=7)
+    act(s, 3, "tsumo")
+    assert s.step == "stop"
+    act(s, 3, "stop")
+    assert s.is_over() and s.result().detail["end"] == "agari_yame"
+
+
+def test_an_exhaustive_draw_shows_the_tenpai_players_called_melds():
+    from core.games.riichi.calls import Called
+    s = position(["123456789m2345p", JUNK, JUNK, JUNK], drawn="5s", draws="2s3s4s")
+    pon = [t for t in s.hands[0] if token(t) in ("1m", "2m", "3m")]
+    s.melds[0] = [Called("chi", tuple(pon), pon[0], 3)]
+    s.hands[0] = [t for t in s.hands[0] if t not in pon]
+    s.wall.live = s.wall.live[-3:]
+    act(s, 0, "discard", "5s")
+    events = []
+    for seat in (1, 2, 3):
+        events += act(s, seat, "discard", token(s.drawn))
+    drawn = [e for e in events if e.kind == "hand_drawn"][0]
+    assert drawn.info["tenpai"] == [0]
+    assert drawn.info["melds"]["0"][0]["kind"] == "chi" and sorted(drawn.info["melds"]["0"][0]["tiles"]) == ["1m", "2m", "3m"]

@@ -15,7 +15,7 @@ def test_the_next_game_carries_the_top_streak():
 def test_the_results_show_chips_and_points_and_offer_the_next_game(qtbot):
     from PySide6.QtWidgets import QPushButton, QTableWidget
 
-    from gui.dialogs.results import ResultsDialog
+    from gui.dialogs.results import ResultsDialog, signed
     st = GAMES["anmika"].new_state(3, None, 5)
     st.scores, st.chips = [50000, 30000, 25000], [0, 0, 0]
     st._end_game()
@@ -25,6 +25,6 @@ def test_the_results_show_chips_and_points_and_offer_the_next_game(qtbot):
     table = dialog.findChild(QTableWidget, "results_table")
     heads = [table.horizontalHeaderItem(c).text() for c in range(table.columnCount())]
     assert heads == ["Place", "Player", "Chips (祝儀)", "Points"]
-    assert table.item(0, 1).text() == "You" and table.item(0, 2).text() == f"{result.scores[0]:+,}"
+    assert table.item(0, 1).text() == "You" and table.item(0, 2).text() == signed(result.scores[0])
     assert table.item(0, 3).text() == "50,000"
     assert dialog.findChild(QPushButton, "next_game").text() == "Play the next game"

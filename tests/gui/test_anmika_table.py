@@ -686,3 +686,28 @@ def test_an_exhaustive_draw_moves_the_sitting_out_seats_chips(mtable, qtbot):
     dialog = MahjongRoundDialog(mtable.last_result(), NAMES, you=0, extras=AnmikaRoundExtras())
     qtbot.addWidget(dialog)
     assert [dialog.cells[(s, "chips")].text() for s in range(4)] == ["\u22124", "\u22124", "\u22124", "+12"]
+
+
+def test_win_dialog_shows_how_the_tier_was_reached_the_shuba_doubling_and_the_flowers(qtbot):
+    """7 han is haneman; one 夏 step makes it baiman: the dialog says so, marks the chip items
+    shuba doubled (×2) and shows the winner's flowers as tiles."""
+    from gui.games.anmika.round_dialog import AnmikaRoundExtras
+    from gui.families.mahjong.round_dialog import MahjongRoundDialog
+    from gui.families.mahjong.view import round_result
+    won = Event("won", 1, ("1p",), info=dict(
+        WON.info, yaku=[["riichi", 1], ["chinitsu", 6]], han=7, fu=30, limit="baiman", tier="baiman", summer=1,
+        reverse=False, fever_win=0, flowers=["2f", "1f"],
+        chips=[{"name": "ura", "amount": 2, "form": "hand", "shuba": True},
+               {"name": "flower_bonus", "amount": 100, "form": "all", "shuba": False}]))
+    dialog = MahjongRoundDialog(round_result([won], {"round_wind": 0, "hand_no": 1}, None), NAMES[:3], you=0,
+                                extras=AnmikaRoundExtras())
+    qtbot.addWidget(dialog)
+    chips = dialog.findChild(QFrame, "chips_1")
+    assert chips.findChild(QLabel, "tier_path").text() == \
+        "7 han: Haneman (跳満), +1 step for Summer (夏) → Baiman (倍満)"
+    texts = [lab.text() for lab in chips.findChildren(QLabel)]
+    assert "from each, ×2 shuba (シュバ)" in texts and "from each" in texts
+    from gui.families.mahjong.dialog_tiles import TileRow
+    flowers = chips.findChild(TileRow, "flowers")
+    assert flowers is not None and flowers.tokens() == ["2f", "1f"]
+    assert "  7 han: Haneman (跳満), +1 step for Summer (夏) → Baiman (倍満)" in dialog.text()

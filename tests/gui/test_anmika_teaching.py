@@ -68,3 +68,14 @@ def test_a_north_in_hand_is_air_for_the_efficiency(panel):
     eff = panel.efficiency
     assert eff is not None and not eff.to_discard, "the 13 tiles that wait for the north's replacement"
     assert eff.counts[30] == 0
+
+
+def test_a_north_is_never_counted_as_an_improving_tile(panel):
+    """Ren waits with 123456789p 11s 3s and a north: another north would pair it, but a drawn north
+    is set aside (北抜き), so the panel lists 1s-5s and no 北."""
+    st = position(["123p456p789p1s3s5z9m", "1p2p3p4p5p6p7p8p9p1s1s3s4z", "1p3p5p7p9p1s3s5s7s9s1z2z3z"], drawn="5s")
+    st.discards_made[0] = 1
+    view = st.view(1)
+    panel.show_for(view, [], seat=1, **anmika_efficiency(view))
+    kinds = [k for k, _ in panel.efficiency.improving]
+    assert kinds and 30 not in kinds and 20 in kinds

@@ -94,7 +94,7 @@ def test_the_results_dialog_offers_the_next_game_of_the_games_played_in_sessions
     class Recorder:
         REVIEW, NEW, NEXT = 1, 2, 3
 
-        def __init__(self, result, names, parent=None, session=False, next_text=""):
+        def __init__(self, result, names, parent=None, session=False, next_text="", lines=None):
             shown[game_id] = (session, next_text)
 
         def exec(self):
@@ -106,7 +106,7 @@ def test_the_results_dialog_offers_the_next_game_of_the_games_played_in_sessions
     for game_id in GAMES:
         window.controller = SimpleNamespace(state=SimpleNamespace(game=GAMES[game_id]), names=["A", "B", "C"],
                                             players=[])
-        window._finished(None)
+        window._finished(SimpleNamespace(detail={}, scores=[0, 0, 0], ranking=[0, 1, 2]))
     window.controller = None
     assert shown == {"daifugo": (True, ""), "indian_rummy": (False, ""), "wild_rummy": (False, ""),
                      "riichi": (False, ""), "anmika": (True, "Play the next game (連勝祝儀 counts on)"),

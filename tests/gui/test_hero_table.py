@@ -196,8 +196,8 @@ def test_a_card_use_is_animated_and_the_card_returns_to_its_place(qtbot, table):
 def test_the_end_of_hand_dialog_tells_the_cards_payments():
     info = {"winner": 1, "from": 0, "tsumo": False, "delta": [-8000, 8000, 0, 0], "card_delta": [-2000, 2000, 0, 0]}
     text = payment_text(info, NAMES, 0)
-    assert text.startswith("Ron (ロン) from You (you): 8,000") and \
-        "card payments (カード効果): You (you) −2,000, Aoi +2,000" in text.replace("-", "−")
+    assert text.startswith("Ron (ロン) from You: 8,000") and \
+        "card payments (カード効果): You −2,000, Aoi +2,000" in text.replace("-", "−")
 
 
 def test_teaching_keeps_what_the_seat_saw_by_its_cards(qtbot, table):

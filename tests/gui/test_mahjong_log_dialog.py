@@ -9,7 +9,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, Qt, Signal
 
 from core.engine import Event
 from core.games.riichi.actions import RiichiAction
@@ -507,3 +507,91 @@ def test_the_palette_and_the_meld_fields(qapp, qtbot):
     assert d.hand.text().endswith("3s") and d.error == ""
     d.clear()
     assert d.hand.text() == "" and "Enter the hand" in d.error
+
+
+def test_the_draw_dialog_shows_a_tenpai_hand_with_its_called_melds(qtbot):
+    """流局: Ann called a chi of 1m2m3m and is tenpai: her row shows the concealed tiles and, apart,
+    the chi with the called tile sideways."""
+    from core.games.riichi.calls import Called
+    from core.games.riichi.actions import token
+    from gui.families.mahjong.dialog_tiles import TileSpec
+    from gui.families.mahjong.view import round_result
+    junk = "147m258p369s1234z"
+    s = position(["123456789m2345p", junk, junk, junk], drawn="5s", draws="2s3s4s")
+    chi = [t for t in s.hands[0] if token(t) in ("1m", "2m", "3m")]
+    s.melds[0] = [Called("chi", tuple(chi), chi[0], 3)]
+    s.hands[0] = [t for t in s.hands[0] if t not in chi]
+    s.wall.live = s.wall.live[-3:]
+    act(s, 0, "discard", "5s")
+    events = []
+    for seat in (1, 2, 3):
+        events += act(s, seat, "discard", token(s.drawn))
+    dialog = MahjongRoundDialog(round_result(events, {"round_wind": 0, "hand_no": 0}, None), NAMES)
+    qtbot.addWidget(dialog)
+    (row,) = dialog.hand_rows
+    assert row.tokens()[:10] == ["4m", "5m", "6m", "7m", "8m", "9m", "2p", "3p", "4p", "5p"]
+    assert sorted(row.tokens()[10:]) == ["1m", "2m", "3m"]
+    assert TileSpec("1m", sideways=True) in row.items
+
+
+def test_the_calculator_explains_the_fu(qapp, qtbot):
+    """234m 57p+6p 345s 678s 55p, tsumo: base 20, tsumo 2, the closed wait 2 = 24, rounded up to 30."""
+    from PySide6.QtTest import QTest
+    d = HandCalculatorDialog()
+    qtbot.addWidget(d)
+    d.show()
+    qtbot.waitExposed(d)
+    d.seat_wind.setCurrentIndex(NON_DEALER)
+    d.riichi.setCurrentIndex(1)
+    qtbot.mouseClick(d.tsumo, Qt.MouseButton.LeftButton)
+    QTest.keyClicks(d.hand, "234m57p345s678s55p6p")
+    assert ("Fu (符): base (副底) 20 + tsumo (ツモ符) 2 + closed wait (嵌張) 2 = 24, rounded up to 30"
+            in d.result_text().splitlines())
+    assert "Fu (符)" in d.result.text()
+
+
+def test_the_calculator_shows_every_line_of_a_seven_yaku_hand_at_1024x640(qapp, qtbot):
+    """Riichi, ippatsu, tsumo, pinfu, tanyao, iipeikou and dora: the whole result is inside the
+    dialog and the result label is as tall as its text needs."""
+    from PySide6.QtTest import QTest
+    d = HandCalculatorDialog()
+    qtbot.addWidget(d)
+    d.show()
+    qtbot.waitExposed(d)
+    qtbot.mouseClick(d.tsumo, Qt.MouseButton.LeftButton)
+    d.riichi.setCurrentIndex(1)
+    qtbot.mouseClick(d.flags["ippatsu"], Qt.MouseButton.LeftButton)
+    QTest.keyClicks(d.dora, "1m")
+    QTest.keyClicks(d.hand, "223344m456p67s55s8s")
+    assert len(d.value.yaku) >= 5 and d.value.dora == 2
+    qapp.processEvents()
+    d.resize(1024, 640)
+    qapp.processEvents()
+    r = d.result
+    assert d.height() <= 640
+    assert r.height() >= r.heightForWidth(r.width())
+    assert r.mapTo(d, r.rect().bottomLeft()).y() <= d.height()
+
+
+@pytest.mark.parametrize("language, west, raw", [("en", "West", "3z"), ("ja", "西", "3z")])
+def test_a_hint_names_the_tiles_as_the_log_does(qapp, qtbot, language, west, raw):
+    """The hint for a hand with a lone West: the move and the AI's reason both say "West" (西),
+    never the notation "3z"."""
+    from gui.i18n import install_language
+    from gui.main_window import MainWindow
+    from gui.players import default_players
+    junk = "147m258p369s1234z"
+    state = position(["123m456p789s55p6s3z", junk, junk, junk], drawn="2m")
+    install_language(qapp, language)
+    try:
+        window = MainWindow({"speed": 0.0})
+        qtbot.addWidget(window)
+        window.start_game(state, default_players(4), autosave=False)
+        c = window.controller
+        qtbot.waitUntil(lambda: bool(not c._busy and c._legal_for_viewpoint()), timeout=10000)
+        with qtbot.waitSignal(c.hint_ready, timeout=5000) as hint:
+            window.actions_["hint"].trigger()
+        text = hint.args[0]
+        assert text.count(west) >= 2 and raw not in text, text
+    finally:
+        install_language(qapp, "en")

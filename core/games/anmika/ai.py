@@ -19,7 +19,7 @@ from typing import Sequence
 
 from core.engine import QT_TRANSLATE_NOOP, Action, View
 from core.games.riichi import ai as base
-from core.mahjong.notation import parse_kinds
+from core.mahjong.notation import TileList, parse_kinds
 from core.mahjong.tiles import DRAGONS, EAST
 
 LEVELS = base.LEVELS
@@ -128,7 +128,7 @@ class AnmikaAgent(base.RiichiAgent):
         def live(a) -> int:
             return sum(ukeire(base._without(r.counts, base._kind(a.cards[0])), r.melds, r.unseen).values())
         pick = max(pool, key=live)
-        self.reason = base._m(T_FEVER, tile=pick.cards[0])
+        self.reason = base._m(T_FEVER, tile=TileList(pick.cards[:1]))
         return pick
 
     def _riichi_form(self, r: Reading, choice: Action, legal) -> Action:
@@ -145,7 +145,7 @@ class AnmikaAgent(base.RiichiAgent):
         top = max(a.tier for a in pool)
         pool = [a for a in pool if a.tier == top]
         pick = next((a for a in pool if a.shuba == want_shuba), pool[0])
-        self.reason = base._m(T_FEVER if pick.kind == "fever_riichi" else base.T_RIICHI, tile=tile)
+        self.reason = base._m(T_FEVER if pick.kind == "fever_riichi" else base.T_RIICHI, tile=TileList([tile]))
         return pick
 
 

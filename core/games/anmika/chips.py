@@ -12,7 +12,7 @@ factor and sign (§4.6). Game-end chips (順位点, 80000点祝儀, トントン
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from core.games.anmika.pocchi import PocchiState
 from core.games.anmika.scoring import YAKUMAN_TIERS
@@ -39,12 +39,14 @@ RETURN_LINE = 40000
 class ChipItem:
     """One chip item. ``amount`` is per payer, multipliers applied, signed from the receiver's view
     (negative: the receiver pays, e.g. a 逆ポッチ win). ``form``: ``"all"``, ``"hand"`` or ``"one"``;
-    ``payer``: the seat paying a ``"one"`` item (None: the discarder)."""
+    ``payer``: the seat paying a ``"one"`` item (None: the discarder); ``doubled``: シュバリー ×2
+    doubled it (shown in the end-of-hand dialog; not part of the item's identity)."""
 
     name: str
     amount: int
     form: str
     payer: int | None = None
+    doubled: bool = field(default=False, compare=False)
 
 
 @dataclass(frozen=True)
@@ -103,7 +105,7 @@ def win_chip_items(facts: WinFacts, mult: Multiplier) -> list[ChipItem]:
 
     def add(name: str, base: int, form: str, shuba: bool = True) -> None:
         if base:
-            items.append(ChipItem(name, base * mult.factor(shuba), form))
+            items.append(ChipItem(name, base * mult.factor(shuba), form, doubled=mult.shuba and shuba))
 
     add("ippatsu", HAND_CHIPS["ippatsu"] * facts.ippatsu, "hand")
     add("ura", HAND_CHIPS["ura"] * facts.ura, "hand")
@@ -175,7 +177,7 @@ def bust_prize(mult: Multiplier, payer: int | None = None) -> ChipItem:
     倍ポッチ, double / triple fever), paid by the busted ``payer`` to the winner whose win took
     them below 0. Not × the 逆転 ×2: the seed's bust after 逆 then 正 is 5 (L303-304, "合計10枚").
     Always received: a bust by one's own 逆ポッチ (自トビ) pays none."""
-    return ChipItem("bust", BUST_PRIZE * abs(mult.factor()) // mult.reversal, "one", payer)
+    return ChipItem("bust", BUST_PRIZE * abs(mult.factor()) // mult.reversal, "one", payer, doubled=mult.shuba)
 
 
 def ranking(scores: list[int], order: list[int]) -> list[int]:

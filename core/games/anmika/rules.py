@@ -148,6 +148,7 @@ class AnmikaState(HandOps, State):
         self.claim_kind = ""                       # "", "kan" (槍槓) or "north" (a ron on an extracted north)
         self.last_kan_ends = False                 # a kan on the second-to-last draw ends the hand (§2.1)
         self.stop_reason = ""
+        self.end_reason = ""       # why the game ended: bust, max_hands, sudden_death, last_hand, agari_yame
         order = self.active
         for _ in range(3):
             for seat in order:
@@ -711,16 +712,16 @@ class AnmikaState(HandOps, State):
         dealer_keeps = kind == "draw" or self.dealer in winners
         self._note_tontonbu(winners, kind)
         if any(self.scores[s] < 0 for s in range(self.seats)):
-            return events + self._end_game()
+            return events + self._end_game(reason="bust")
         cap = self.options["max_hands"]
         if cap and len(self.history) >= cap:
-            return events + self._end_game()
+            return events + self._end_game(reason="max_hands")
         last = self.hand_no % self.seats == self.seats - 1 if not self.four else self.hand_no == 3
         top = max(self.scores) >= RETURN_LINE
         sudden = self.options["sudden_death"]
         if (sudden == "always" or (sudden == "return_east" and self.returned_east)) and kind == "win" and top \
                 and not self.four:
-            return events + self._end_game()             # サドンデス: never after a draw
+            return events + self._end_game(reason="sudden_death")     # サドンデス: never after a draw
         if last and not dealer_keeps:
             if self.four or top:
                 return events + self._end_game()
@@ -744,7 +745,9 @@ class AnmikaState(HandOps, State):
             self.hand_no += 1
         return self._start_hand()
 
-    def _end_game(self, stopped: bool = False) -> list[Event]:
+    def _end_game(self, stopped: bool = False, reason: str = "last_hand") -> list[Event]:
+        """The game ends: ``reason`` is why (bust, max_hands, sudden_death, last_hand; a stop is agari_yame)."""
+        self.end_reason = "agari_yame" if stopped else reason
         order = self.ranking()
         if self.sticks:
             self.scores[order[0]] += 1000 * self.sticks
@@ -852,7 +855,7 @@ class AnmikaState(HandOps, State):
         by_chips = sorted(range(self.seats), key=lambda s: (-self.chips[s], -self.scores[s], s))
         top = self.ranking()[0]
         return Result(list(self.chips), by_chips, {"hands": list(self.history), "points": list(self.scores),
-                                                   "unit": "chips", "top_streak": [top, settle.top_streak(self, top)]})
+                                                   "unit": "chips", "end": self.end_reason, "top_streak": [top, settle.top_streak(self, top)]})
 
     def snapshot(self) -> dict:
         return {

@@ -467,8 +467,8 @@ def pay(state, plan: WinPlan, *, honba: bool, sticks: bool, fever_win: int = 0) 
             "yaku": [list(y) for y in plan.value.yaku], "han": plan.value.han, "fu": plan.value.fu,
             "limit": plan.points.tier, "tier": plan.points.tier, "summer": plan.summer, "times4": plan.times4,
             "gold_north": plan.gold_target, "points": deltas_list[seat], "delta": deltas_list,
-            "scores": list(state.scores), "chips": [{"name": i.name, "amount": i.amount, "form": i.form}
-                                                    for i in items],
+            "scores": list(state.scores), "chips": [dict({"name": i.name, "amount": i.amount, "form": i.form},
+                                                          **({"shuba": True} if i.doubled else {})) for i in items],
             "chip_delta": chip_list, "chip_totals": list(state.chips), "reverse": reverse,
             "pocchi": plan.pocchi, "effect": plan.effect, "fever_win": fever_win, "push_out": plan.push_out,
             "flowers": [token(t) for t in state.extracted[seat]], "winter": plan.winter_flips,
@@ -655,7 +655,8 @@ def exhaustive_draw(state, fever_seat: int | None = None) -> list[Event]:
                           "delta": delta, "chip_delta": chip_delta})
     info = {"tenpai": tenpai, "nagashi": [], "delta": delta, "scores": list(state.scores), "fever": fever_seat,
             "chip_delta": chip_delta, "chips": list(state.chips),
-            "hands": {str(s): [token(t) for t in state.hands[s]] for s in tenpai}}
+            "hands": {str(s): [token(t) for t in state.hands[s]] for s in tenpai},
+            "melds": {str(s): [m.to_view(token) for m in state.melds[s]] for s in tenpai}}
     return [Event("hand_drawn", None, info=info)] + state.hand_over((), "draw")
 
 

@@ -32,7 +32,7 @@ from typing import Sequence
 
 from core.engine import QT_TRANSLATE_NOOP, Action, View
 from core.games.riichi import ai as base
-from core.mahjong.notation import parse_kinds
+from core.mahjong.notation import TileList, parse_kinds
 from core.mahjong.shanten import shanten
 from core.mahjong.tiles import N_KINDS, is_honor, number_of
 from core.mahjong.waits import ukeire, waits
@@ -306,7 +306,7 @@ class HeroAgent(base.RiichiAgent):
         swap = _best_swap(view, out)
         use = next((a for a in legal if a.option == swap), None)
         if use is not None:
-            self.reason = base._m(T_SWAP, tile=swap.split(",")[1])
+            self.reason = base._m(T_SWAP, tile=TileList([swap.split(",")[1]]))
             return use
         return next((a for a in legal if a.kind == "done"), legal[0])
 
@@ -317,7 +317,7 @@ class HeroAgent(base.RiichiAgent):
         kind = _worst_tiles(r.counts, r.melds, extra)[0]
         action = next((a for a in legal if base._kind(a.cards[0]) == kind and not a.cards[0].startswith("0")),
                       None) or next(a for a in legal if base._kind(a.cards[0]) == kind)
-        self.reason = base._m(T_PUT_BACK, tile=action.cards[0])
+        self.reason = base._m(T_PUT_BACK, tile=TileList(action.cards[:1]))
         return action
 
 

@@ -18,7 +18,7 @@ from typing import Sequence
 
 from core.ai.agent import CTX, Agent
 from core.engine import QT_TRANSLATE_NOOP, Action, View, msg
-from core.mahjong.notation import parse_kinds
+from core.mahjong.notation import TileList, parse_kinds
 from core.mahjong.shanten import shanten
 from core.mahjong.tiles import DRAGONS, EAST, N_KINDS, is_honor, is_simple, is_terminal_or_honor, number_of
 from core.mahjong.waits import ukeire
@@ -176,7 +176,7 @@ class RiichiAgent(Agent):
                 return kan
         if len(discards) == 1 and not riichi:
             a = discards[0]
-            self.reason = _m(T_DISCARD, tile=a.cards[0], shanten=0, ukeire=0)
+            self.reason = _m(T_DISCARD, tile=TileList(a.cards[:1]), shanten=0, ukeire=0)
             return a
         if self.level != "easy" and r.riichi_seats and self._far(r):
             return self._fold(r, discards)
@@ -192,9 +192,9 @@ class RiichiAgent(Agent):
         s, neg_u, _, choice = scored[0]
         tok = choice.cards[0]
         if tok in riichi and (self.level == "easy" or r.wall >= 4):
-            self.reason = _m(T_RIICHI, tile=tok)
+            self.reason = _m(T_RIICHI, tile=TileList([tok]))
             return riichi[tok]
-        self.reason = _m(T_READY if s == 0 else T_DISCARD, tile=tok, shanten=s, ukeire=-neg_u)
+        self.reason = _m(T_READY if s == 0 else T_DISCARD, tile=TileList([tok]), shanten=s, ukeire=-neg_u)
         return choice
 
     def _keep_value(self, r: Reading, tok: str, k: int) -> int:
@@ -212,7 +212,7 @@ class RiichiAgent(Agent):
             k = _kind(a.cards[0])
             return (max(_danger(k, r, s) for s in r.riichi_seats), _plain_keep(k))
         choice = min(discards, key=danger)
-        self.reason = _m(T_FOLD, tile=choice.cards[0])
+        self.reason = _m(T_FOLD, tile=TileList(choice.cards[:1]))
         return choice
 
 

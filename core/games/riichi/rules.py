@@ -90,6 +90,7 @@ class RiichiState(HandOps, State):
         self.claim_from: int | None = None
         self.claim_is_kan = False                  # the claim window is 槍槓 after an added kan
         self.stop_reason = ""
+        self.end_reason = ""                      # why the game ended: bust, last_hand, agari_yame, tenpai_yame
         for _ in range(3):
             for i in range(n):
                 seat = (self.dealer + i) % n
@@ -449,7 +450,7 @@ class RiichiState(HandOps, State):
     def _hand_over(self, dealer_keeps: bool, kind: str) -> list[Event]:
         """After a hand: the bust end (飛び), the last hand's stop choice, or the next hand."""
         if self.busted():
-            return self._end_game()
+            return self._end_game(reason="bust")
         last = self.hand_no >= self.hands_total - 1
         if last and not dealer_keeps:
             return self._end_game()
@@ -471,7 +472,11 @@ class RiichiState(HandOps, State):
         self.round_wind = self.hand_no // self.seats
         return self._start_hand()
 
-    def _end_game(self, stopped: bool = False) -> list[Event]:
+    def _end_game(self, stopped: bool = False, reason: str = "last_hand") -> list[Event]:
+        """The game ends: ``reason`` is why (bust, last_hand; a stop is agari_yame or tenpai_yame)."""
+        if stopped:
+            reason = "agari_yame" if self.stop_reason == "win" else "tenpai_yame"
+        self.end_reason = reason
         order = self.ranking()
         self.scores[order[0]] += self.take_pool()   # deposits left on the table go to the top
         self.step = OVER
@@ -527,7 +532,7 @@ class RiichiState(HandOps, State):
 
     def result(self):
         from core.engine import Result
-        return Result(list(self.scores), self.ranking(), {"hands": list(self.history)})
+        return Result(list(self.scores), self.ranking(), {"hands": list(self.history), "end": self.end_reason})
 
     def conserved(self) -> dict[str, float]:
         """Points move between the players and the table's deposits, never appear or vanish."""

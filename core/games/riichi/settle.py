@@ -131,5 +131,6 @@ def exhaustive_draw(state) -> tuple[list[Event], bool]:
     state.history.append({"hand": state.hand_no, "honba": state.honba, "result": "draw", "tenpai": tenpai,
                           "nagashi": nagashi, "delta": delta})
     info = {"tenpai": tenpai, "nagashi": nagashi, "delta": delta, "scores": list(state.scores),
-            "hands": {str(s): [token(t) for t in state.hands[s]] for s in tenpai}}
+            "hands": {str(s): [token(t) for t in state.hands[s]] for s in tenpai},
+            "melds": {str(s): [m.to_view(token) for m in state.melds[s]] for s in tenpai}}
     return [Event("hand_drawn", None, info=info)], state.dealer in tenpai

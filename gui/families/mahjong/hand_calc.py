@@ -10,8 +10,9 @@ raises :class:`CalcError` with a translated message that says what is wrong.
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
+from core.mahjong.fu import fu_parts
 from core.mahjong.hand import Meld, counts_of
 from core.mahjong.notation import parse
 from core.mahjong.points import HandValue, score_hand
@@ -115,6 +116,21 @@ def calculate(hand: str, win: str | None, melds=(), situation: Situation = Situa
     (a token; None: the last tile written) with the called ``melds`` (texts) in ``situation``.
     Raises CalcError for input that is no hand; an incomplete hand or one without a yaku comes
     back as a HandValue with ``error`` set."""
+    ctx = win_context(hand, win, melds, situation)
+    return score_hand(ctx, RIICHI_YAKU, ctx.rules)
+
+
+def fu_items(value: HandValue, ctx: WinContext) -> list[tuple[str, int]]:
+    """The fu parts of a scored win (core.mahjong.fu.fu_parts of the reading scored), as
+    (part, fu); [] for a yakuman or no win (their fu do not count)."""
+    if not value.is_win or value.yakuman or value.reading is None:
+        return []
+    return fu_parts(replace(ctx, reading=value.reading), "pinfu" in value.yaku_names)
+
+
+def win_context(hand: str, win: str | None, melds=(), situation: Situation = Situation()) -> WinContext:
+    """The win of :func:`calculate` read into a core WinContext (its ``rules`` the hand rules);
+    CalcError for input that is no hand."""
     tiles = _tiles(hand, translate("HandCalculator", "hand"))
     if not tiles:
         raise CalcError(translate("HandCalculator", "Enter the hand: the concealed tiles, the winning tile included."))
@@ -145,7 +161,7 @@ def calculate(hand: str, win: str | None, melds=(), situation: Situation = Situa
         aka=sum(1 for t in every if t.mark == "red"),
         ura=_dora(_tiles(s.ura_indicators, translate("HandCalculator", "ura dora indicators")), all_kinds) if s.riichi else 0,
         honba=max(0, s.honba), sticks=max(0, s.sticks), rules=rules)
-    return score_hand(ctx, RIICHI_YAKU, rules)
+    return ctx
 
 
-__all__ = ["CalcError", "Situation", "calculate", "parse_meld", "MELD_WORDS"]
+__all__ = ["CalcError", "Situation", "calculate", "win_context", "fu_items", "parse_meld", "MELD_WORDS"]

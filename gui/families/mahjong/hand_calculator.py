@@ -3,7 +3,8 @@ palette of tiles, give the called melds and the situation of the win, and read i
 fu, limit and payment, updated as you type. Bad input says what is wrong and leaves the last
 good result in place (greyed).
 
-The arithmetic is :func:`gui.families.mahjong.hand_calc.calculate` (core.mahjong.points.score_hand).
+The arithmetic is :func:`gui.families.mahjong.hand_calc.calculate` (core.mahjong.points.score_hand); the fu
+breakdown is core.mahjong.fu's parts (:func:`~gui.families.mahjong.hand_calc.fu_items`).
 Open it with :func:`open_hand_calculator`.
 """
 from __future__ import annotations
@@ -15,12 +16,14 @@ from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QComboBox, QDialog, QDia
                                QGroupBox, QHBoxLayout, QLabel, QLineEdit, QPushButton, QRadioButton, QSpinBox,
                                QVBoxLayout, QWidget)
 
+from core.engine import QT_TRANSLATE_NOOP
 from core.mahjong.notation import parse, to_text
-from core.mahjong.points import HandValue
+from core.mahjong.points import HandValue, score_hand
+from core.mahjong.yaku import RIICHI_YAKU
 
 from ...i18n import translate
 from .log import han_text, limit_word, points_text, tile_word, value_words, yaku_word
-from .hand_calc import CalcError, Situation, calculate
+from .hand_calc import CalcError, Situation, fu_items, win_context
 from .dialog_tiles import TileRow, TileSpec, tile_icon
 
 PALETTE = [[f"{n}{s}" for n in range(1, 10)] + ([f"0{s}"] if s != "z" else []) for s in "mps"] + \
@@ -45,25 +48,71 @@ def payment_words(value: HandValue) -> str:
         others=points_text(p.from_others), dealer=points_text(p.from_dealer))
 
 
-def value_lines(value: HandValue) -> list[str]:
-    """The result in plain lines: each yaku with its han, the total, the payment, the winner's gain."""
-    if value.error == "not_complete":
-        return [translate("HandCalculator", "Not a complete hand (和了形): four melds and a pair, seven pairs or thirteen orphans.")]
-    if value.error == "no_yaku":
-        return [translate("HandCalculator", "No yaku (役なし): the hand is complete but cannot win.")]
-    lines = []
+FU_WORDS = {"base": QT_TRANSLATE_NOOP("HandCalculator", "base (副底)"),
+            "closed ron": QT_TRANSLATE_NOOP("HandCalculator", "closed ron (門前加符)"),
+            "tsumo": QT_TRANSLATE_NOOP("HandCalculator", "tsumo (ツモ符)"),
+            "value pair": QT_TRANSLATE_NOOP("HandCalculator", "value pair (役牌の雀頭)"),
+            "kanchan": QT_TRANSLATE_NOOP("HandCalculator", "closed wait (嵌張)"),
+            "penchan": QT_TRANSLATE_NOOP("HandCalculator", "edge wait (辺張)"),
+            "tanki": QT_TRANSLATE_NOOP("HandCalculator", "pair wait (単騎)"),
+            "open pinfu": QT_TRANSLATE_NOOP("HandCalculator", "open pinfu (喰い平和)"),
+            "seven pairs": QT_TRANSLATE_NOOP("HandCalculator", "seven pairs (七対子)"),
+            "closed triplet": QT_TRANSLATE_NOOP("HandCalculator", "closed triplet of {tile} (暗刻)"),
+            "open triplet": QT_TRANSLATE_NOOP("HandCalculator", "open triplet of {tile} (明刻)"),
+            "closed quad": QT_TRANSLATE_NOOP("HandCalculator", "closed kan of {tile} (暗槓)"),
+            "open quad": QT_TRANSLATE_NOOP("HandCalculator", "open kan of {tile} (明槓)")}
+
+
+def fu_part_word(label: str) -> str:
+    """A fu part of core.mahjong.fu.fu_parts in words: "closed triplet 13" -> "closed triplet of 5p (暗刻)"."""
+    head, _, kind = label.rpartition(" ")
+    if head in FU_WORDS and kind.isdigit():
+        k = int(kind)
+        return translate("HandCalculator", FU_WORDS[head]).format(tile=tile_word(f"{k % 9 + 1}{'mpsz'[k // 9]}"))
+    return translate("HandCalculator", FU_WORDS[label]) if label in FU_WORDS else label
+
+
+def fu_line(parts, fu: int) -> str:
+    """ "Fu (符): base (副底) 20 + tsumo (ツモ符) 2 + closed wait (嵌張) 2 = 24, rounded up to 30"."""
+    words = " + ".join(f"{fu_part_word(label)} {n}" for label, n in parts)
+    raw = sum(n for _, n in parts)
+    if len(parts) == 1 or raw == fu:
+        return translate("HandCalculator", "Fu (符): {parts} = {fu}").format(parts=words, fu=fu) if len(parts) > 1 \
+            else translate("HandCalculator", "Fu (符): {parts}").format(parts=words)
+    return translate("HandCalculator", "Fu (符): {parts} = {raw}, rounded up to {fu}").format(parts=words, raw=raw, fu=fu)
+
+
+def value_rows(value: HandValue) -> list[tuple[str, str]]:
+    """(yaku, its han) per yaku of a win, then dora, red fives and ura dora."""
+    rows = []
     for y, han in value.yaku:
-        lines.append(f"{yaku_word(y.name)}: " + (limit_word("double_yakuman" if han >= 2 else "yakuman") if y.yakuman
-                                                 else han_text(han)))
+        rows.append((yaku_word(y.name), limit_word("double_yakuman" if han >= 2 else "yakuman") if y.yakuman
+                     else han_text(han)))
     for key, n in (("dora", value.dora), ("aka", value.aka), ("ura", value.ura)):
         if n:
-            lines.append(f"{yaku_word(key)}: {han_text(n)}")
+            rows.append((yaku_word(key), han_text(n)))
+    return rows
+
+
+def summary_lines(value: HandValue, fu=()) -> list[str]:
+    """The total, the fu (``fu``: the fu parts; none for a yakuman), the payment, the winner's gain."""
     info = {"han": value.han, "fu": value.fu, "limit": value.limit}
-    lines.append(translate("HandCalculator", "Total: {value}").format(value=value_words(info)))
+    lines = [translate("HandCalculator", "Total: {value}").format(value=value_words(info))]
+    if fu:
+        lines.append(fu_line(fu, value.fu))
     lines.append(payment_words(value))
     lines.append(translate("HandCalculator", "The winner gains {n} in all (honba and riichi sticks included).").format(
         n=points_text(value.total)))
     return lines
+
+
+def value_lines(value: HandValue, fu=()) -> list[str]:
+    """The result in plain lines: each yaku with its han, the total, the fu, the payment, the winner's gain."""
+    if value.error == "not_complete":
+        return [translate("HandCalculator", "Not a complete hand (和了形): four melds and a pair, seven pairs or thirteen orphans.")]
+    if value.error == "no_yaku":
+        return [translate("HandCalculator", "No yaku (役なし): the hand is complete but cannot win.")]
+    return [f"{a}: {b}" for a, b in value_rows(value)] + summary_lines(value, fu)
 
 
 class _FocusWatch(QObject):
@@ -88,6 +137,7 @@ class HandCalculatorDialog(QDialog):
         self.setObjectName("hand_calculator")
         self.setWindowTitle(translate("HandCalculator", "Hand calculator (点数計算機)"))
         self.value: HandValue | None = None
+        self.fu: list = []                      # the fu parts of ``value``
         self.error = ""
         self._last: str | None = None           # the last tile of the hand text, last time
         self._watch = _FocusWatch(self)
@@ -312,31 +362,40 @@ class HandCalculatorDialog(QDialog):
                 shown += [None, TileSpec(win, highlight=True)]
             self.preview.set_items(shown)
         try:
-            value = calculate(self.hand.text(), win, [m.text() for m in self.melds], self.situation())
+            ctx = win_context(self.hand.text(), win, [m.text() for m in self.melds], self.situation())
+            value = score_hand(ctx, RIICHI_YAKU, ctx.rules)
         except CalcError as exc:
             self.error = str(exc)
             self.message.setText(self.error)
+            self.message.show()
             self.result.setEnabled(False)
             return
         self.error = ""
         self.message.setText("")
-        self.value = value
+        self.message.hide()
+        self.value, self.fu = value, fu_items(value, ctx)
         self.result.setEnabled(True)
-        self.result.setText(self._html(value))
+        self.result.setText(self._html(value, self.fu))
 
     @staticmethod
-    def _html(value: HandValue) -> str:
-        lines = value_lines(value)
+    def _html(value: HandValue, fu=()) -> str:
+        """The yaku on the left, the total, fu, payment and gain on the right: a hand of many
+        yaku stays short enough for a 640-pixel-high screen."""
         if not value.is_win:
-            return f"<p>{escape(lines[0])}</p>"
+            return f"<p>{escape(value_lines(value)[0])}</p>"
         rows = "".join(f"<tr><td>{escape(a)}</td><td align='right'>&nbsp;&nbsp;{escape(b)}</td></tr>"
-                       for a, _, b in (line.rpartition(": ") for line in lines[:-3]))
-        return (f"<table>{rows}</table><p><b>{escape(lines[-3])}</b><br>"
-                f"<span style='font-size:15pt; font-weight:bold'>{escape(lines[-2])}</span><br>{escape(lines[-1])}</p>")
+                       for a, b in value_rows(value))
+        total, *rest = summary_lines(value, fu)
+        *notes, gain = rest
+        payment = notes.pop()
+        side = (f"<b>{escape(total)}</b>" + "".join(f"<br>{escape(n)}" for n in notes) +
+                f"<br><span style='font-size:15pt; font-weight:bold'>{escape(payment)}</span><br>{escape(gain)}")
+        return (f"<table cellspacing='0' cellpadding='0'><tr><td valign='top'><table>{rows}</table></td>"
+                f"<td width='18'></td><td valign='top'>{side}</td></tr></table>")
 
     def result_text(self) -> str:
         """The result shown, as plain lines (for tests)."""
-        return "\n".join(value_lines(self.value)) if self.value is not None else ""
+        return "\n".join(value_lines(self.value, self.fu)) if self.value is not None else ""
 
 
 def open_hand_calculator(parent=None) -> HandCalculatorDialog:

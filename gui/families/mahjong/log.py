@@ -14,11 +14,11 @@ Translation context: ``MahjongLog``.
 from __future__ import annotations
 
 from core.engine import HIDDEN, QT_TRANSLATE_NOOP, Event
-from core.mahjong.notation import parse
+from core.mahjong.notation import TileList, parse
 from core.mahjong.tiles import label
 from core.mahjong.yaku import RIICHI_YAKU
 
-from ...i18n import tr_msg, translate
+from ...i18n import register_arg_words, tr_msg, translate
 from ...log_text import ordinal
 
 #: translated to "ja" in the Japanese translation: the language of the tile and yaku names
@@ -92,6 +92,9 @@ def tiles_words(tokens) -> str:
         return translate("MahjongLog", "a tile") if len(tokens) == 1 else translate("MahjongLog", "{n} tiles").format(n=len(tokens))
     language = lang()
     return " ".join(tile_word(t, language) for t in tokens)
+
+
+register_arg_words(TileList, tiles_words)      # an AI's reason names its tiles as the log does
 
 
 def round_word(round_wind: int, hand: int, seats: int = 4) -> str:

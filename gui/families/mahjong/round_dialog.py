@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFrame, QGridLayout, Q
 from core.engine import Event
 
 from ...i18n import translate
+from ...players import says_you
 from .log import (YAKU, aborted_line, han_text, limit_word, names_words, points_text, round_word, signed_points, tile_word, value_words, whose_tile, yaku_word)
 from .dialog_tiles import TileRow, TileSpec, meld_items
 
@@ -126,7 +127,7 @@ def _name(names: list[str], seat, you: int | None = None) -> str:
         name = names[seat]
     else:
         name = translate("MahjongRound", "Player {n}").format(n=(seat + 1) if isinstance(seat, int) else "?")
-    if you is not None and seat == you:
+    if you is not None and seat == you and not says_you(name):
         return translate("MahjongRound", "{name} (you)").format(name=name)
     return name
 
@@ -268,6 +269,17 @@ def hand_items(info: dict) -> list:
     return items
 
 
+def tenpai_items(info: dict, seat: int, seats: int = 4) -> list:
+    """A tenpai hand at a draw as row items: its concealed tiles, then each called meld apart."""
+    def of_seat(key: str) -> list:
+        per_seat = info.get(key) or {}
+        return list((per_seat.get(str(seat), per_seat.get(seat)) if isinstance(per_seat, dict) else None) or ())
+    items: list = of_seat("hands")
+    for m in of_seat("melds"):
+        items += [None] + meld_items(m, seat, seats)
+    return items
+
+
 def summary_lines(result, names: list[str], you: int | None = None,
                   extras: RoundExtras | None = None) -> list[str]:
     """Everything the dialog says, as plain lines (tests, the log); ``extras``: a variant's parts."""
@@ -308,6 +320,25 @@ def _draw_lines(info: dict, names: list[str], you, seats: int) -> list[str]:
         out.append(translate("MahjongRound", "Noten payments (ノーテン罰符): {n} in all from the noten to the tenpai "
                                              "players.").format(n=points_text(total)))
     return out
+
+
+# --- the end of the game (the results dialog's words) -------------------------------------------
+def game_end_lines(result, names: list[str]) -> list[str]:
+    """Why a mahjong game ended (the result's ``detail["end"]``), for the results dialog: a bust
+    (飛び) names who went below zero; the last hand; the dealer's stop (アガリ止め / テンパイ止め)."""
+    end = (result.detail or {}).get("end", "")
+    if end == "bust":
+        below = [s for s, p in enumerate((result.detail or {}).get("points") or result.scores) if p < 0]
+        return [translate("MahjongRound", "{names}'s score went below zero (飛び): the game ends at once.").format(
+            names=names_words(below, names))]
+    if end == "agari_yame":
+        return [translate("MahjongRound", "The dealer won the last hand and chose to stop (agari-yame, アガリ止め).")]
+    if end == "tenpai_yame":
+        return [translate("MahjongRound", "The dealer was tenpai at the last hand and chose to stop "
+                                          "(tenpai-yame, テンパイ止め).")]
+    if end == "last_hand":
+        return [translate("MahjongRound", "The last hand (オーラス) has been played.")]
+    return []
 
 
 # --- the dialog -------------------------------------------------------------------------------
@@ -465,15 +496,14 @@ class MahjongRoundDialog(QDialog):
 
     def _draw_frame(self, info: dict) -> QFrame:
         frame, box = self._frame("draw")
-        hands = info.get("hands") or {}
         for s in [int(x) for x in info.get("tenpai") or ()]:
-            tiles = hands.get(str(s), hands.get(s)) if isinstance(hands, dict) else None
+            items = tenpai_items(info, s, self.seats)
             line = QHBoxLayout()
             lab = QLabel(translate("MahjongRound", "{name}: tenpai (聴牌)").format(name=_name(self.names, s, self.you)))
             lab.setStyleSheet("font-weight: bold;")
             line.addWidget(lab)
-            if tiles:
-                row = TileRow(tiles)
+            if items:
+                row = TileRow(items)
                 self.hand_rows.append(row)
                 line.addWidget(row)
             line.addStretch(1)

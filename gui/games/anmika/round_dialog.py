@@ -13,12 +13,16 @@ from __future__ import annotations
 from typing import Callable
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QVBoxLayout
+from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QVBoxLayout
+
+from core.games.anmika import scoring
 
 from ...i18n import translate
 from .log import chip_name, chips_words, signed_chips
-from ...families.mahjong.log import limit_word, seat_name
+from ...families.mahjong.dialog_tiles import TileRow
+from ...families.mahjong.log import YAKU, limit_word, seat_name
 from ...families.mahjong.round_dialog import MahjongRoundDialog, RoundExtras, show_mahjong_round_result
+from ...families.mahjong.round_dialog import game_end_lines as mahjong_end_lines
 
 TAG = "border-radius: 4px; padding: 1px 6px; font-weight: bold;"
 
@@ -37,10 +41,62 @@ def form_text(form: str, tsumo: bool) -> str:
 
 
 def chip_rows(info: dict) -> list[tuple[str, str, str]]:
-    """(item name, signed amount, how paid) per chip item of a win."""
+    """(item name, signed amount, how paid) per chip item of a win; "×2 shuba" where shuba
+    (シュバリー) doubled the item."""
     tsumo = bool(info.get("tsumo")) or info.get("from") is None
-    return [(chip_name(str(c.get("name", ""))), signed_chips(int(c.get("amount") or 0)),
-             form_text(str(c.get("form", "")), tsumo)) for c in info.get("chips") or ()]
+    return [(chip_name(str(c.get("name", ""))), signed_chips(int(c.get("amount") or 0)), how_paid(c, tsumo))
+            for c in info.get("chips") or ()]
+
+
+def how_paid(item: dict, tsumo: bool) -> str:
+    """How a chip item is paid, and "×2 shuba" when shuba doubled it."""
+    text = form_text(str(item.get("form", "")), tsumo)
+    if item.get("shuba"):
+        text = translate("AnmikaRound", "{how}, ×2 shuba (シュバ)").format(how=text)
+    return text
+
+
+def value_text(han: int, fu: int, tier: str) -> str:
+    """ "7 han: Haneman (跳満)" at a limit, "3 han 30 fu" below; a yakuman by its name."""
+    if tier in ("yakuman", "double_yakuman", "triple_yakuman"):
+        return limit_word(tier)
+    if tier:
+        return translate("AnmikaRound", "{han} han: {tier}").format(han=han, tier=limit_word(tier))
+    return translate("AnmikaRound", "{han} han {fu} fu").format(han=han, fu=fu)
+
+
+def tier_path(info: dict) -> str:
+    """How a win's tier was reached: its han and fu (or yakuman), then 夏's steps (each +1 han
+    below mangan, one tier up from mangan: core.games.anmika.scoring.with_summer) or 夏夏金北's
+    ×4: "7 han: Haneman (跳満), +1 step for Summer (夏) → Baiman (倍満)". "" when the win's data does
+    not lead to its tier (then only the tier is shown)."""
+    han, fu, steps = int(info.get("han") or 0), int(info.get("fu") or 0), int(info.get("summer") or 0)
+    yakuman = sum(int(h) for name, h in info.get("yaku") or () if YAKU.get(name) is not None and YAKU[name].yakuman)
+    base = scoring.value_of(han, fu, yakuman)
+    reached = scoring.with_summer(base, steps)
+    if reached.tier != (info.get("tier") or "") or not (steps or info.get("times4") or base.tier):
+        return ""
+    text = value_text(base.han, base.fu, base.tier)
+    if steps:
+        text = translate("AnmikaRound", "{value}, +{n} step for Summer (夏) → {result}").format(
+            value=text, n=steps, result=limit_word(reached.tier) if reached.tier else value_text(reached.han, reached.fu, ""))
+    if info.get("times4"):
+        text = translate("AnmikaRound", "{value}, ×4 for Summer, Summer and gold north (夏夏金北)").format(value=text)
+    return text
+
+
+def flowers_row(info: dict) -> QHBoxLayout | None:
+    """The winner's flowers (華牌) as small tiles, or None without flowers."""
+    flowers = [str(t) for t in info.get("flowers") or ()]
+    if not flowers:
+        return None
+    line = QHBoxLayout()
+    line.addWidget(QLabel(translate("AnmikaRound", "Flowers (華牌):")))
+    row = TileRow(flowers, 20, 28)
+    row.setObjectName("flowers")
+    line.addWidget(row)
+    line.addStretch(1)
+    return line
 
 
 def win_tags(info: dict) -> list[tuple[str, str]]:
@@ -81,6 +137,12 @@ def chips_box(info: dict, names: list[str], you: int | None = None) -> QFrame:
         tags.addWidget(tag, i // 2, i % 2, Qt.AlignmentFlag.AlignLeft)
     tags.setColumnStretch(2, 1)
     box.addLayout(tags)
+    path = tier_path(info)
+    if path:
+        how = QLabel(path)
+        how.setObjectName("tier_path")
+        how.setWordWrap(True)
+        box.addWidget(how)
     grid = QGridLayout()
     grid.setHorizontalSpacing(14)
     grid.setVerticalSpacing(1)
@@ -95,6 +157,9 @@ def chips_box(info: dict, names: list[str], you: int | None = None) -> QFrame:
     if not rows:
         grid.addWidget(QLabel(translate("AnmikaRound", "No chips for this win")), 0, 0)
     box.addLayout(grid)
+    flowers = flowers_row(info)
+    if flowers is not None:
+        box.addLayout(flowers)
     moved = chips_words(info.get("chip_delta"), names, you)
     if moved:
         total = QLabel(translate("AnmikaRound", "Chips moved: {list}").format(list=moved))
@@ -182,6 +247,7 @@ def summary_lines(o: dict, names: list[str], you: int | None = None) -> list[str
         if not is_anmika_win(info):
             continue
         out += ["  " + t for t, _ in win_tags(info)]
+        out += ["  " + tier_path(info)] if tier_path(info) else []
         out += [f"  {name}: {amount} {how}" for name, amount, how in chip_rows(info)]
     out += dice_lines(list(o.get("dice") or ()), names, you)
     return out
@@ -214,3 +280,15 @@ def show_round_result(parent, result, names: list[str], *, options: dict | None 
 
 __all__ = ["AnmikaRoundExtras", "show_round_result", "is_anmika_win", "chips_box", "dice_frame", "chip_rows", "win_tags", "dice_line", "dice_lines", "chip_changes",
            "summary_lines", "rolls_html", "form_text"]
+
+
+def game_end_lines(result, names: list[str]) -> list[str]:
+    """Why an Anmika game ended: its own ends (the set number of hands, sudden death) or the
+    mahjong ones (a bust, the last hand, agari-yame)."""
+    end = (result.detail or {}).get("end", "")
+    if end == "max_hands":
+        return [translate("AnmikaRound", "The set number of hands has been played.")]
+    if end == "sudden_death":
+        return [translate("AnmikaRound", "Sudden death (サドンデス): a win with someone at 40,000 points or more "
+                                         "ends the game.")]
+    return mahjong_end_lines(result, names)

@@ -13,6 +13,8 @@ from core.games.anmika.yaku import anmika_rules, anmika_yaku
 from core.mahjong.tilesets import anmika_116
 
 CTX = "AnmikaTeaching"
+#: a drawn north (北, kind 30) is set aside with a replacement (北抜き): never an improving tile
+AIR = frozenset({30})
 NOTES = {
     "muscle": QT_TRANSLATE_NOOP("AnmikaTeaching", "Your hand is complete, but a closed hand wins only after "
                                                   "riichi (筋肉): declare riichi with a discard instead."),
@@ -44,7 +46,7 @@ def anmika_efficiency(view) -> dict:
     copies, rules, table = _set(bool(data.get("gt", True)))
     notes = [tr(NOTES[n]) for n in data.get("notes", ()) if n in NOTES]
     return {"copies": copies, "rules": rules, "table": table, "terminals": rules.kokushi_kinds,
-            "hint": " ".join(notes) or None}
+            "air": AIR, "hint": " ".join(notes) or None}
 
 
 def air_view(view):

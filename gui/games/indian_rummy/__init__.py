@@ -5,4 +5,5 @@ from ...registry import Frontend, lazy
 FRONTEND = Frontend(table=lazy("gui.games.indian_rummy.view:IndianRummyTableView"),
                     event_line=lazy("gui.games.indian_rummy.log:rummy_line"),
                     describe_action=lazy("gui.games.indian_rummy.log:describe_rummy_action"),
-                    round_dialog=lazy("gui.games.indian_rummy.round_dialog:show_round_result"))
+                    round_dialog=lazy("gui.games.indian_rummy.round_dialog:show_round_result"),
+                    result_lines=lazy("gui.games.indian_rummy.round_dialog:game_end_lines"))

@@ -311,3 +311,17 @@ def show_round_result(parent, result: dict, names: list[str], *, options: dict |
 
 
 __all__ = ["RummyRoundDialog", "show_round_result", "headline", "summary_lines", "loser_notes", "CardRows"]
+
+
+def game_end_lines(result, names: list[str]) -> list[str]:
+    """Why the match ended (the result's ``detail["reason"]``): one player left in the pool, all
+    the deals played, or the limit of deals reached."""
+    detail = result.detail or {}
+    reason, rounds = detail.get("reason"), int(detail.get("rounds") or 0)
+    if reason == "last_player":
+        return [translate("RummyRound", "Only one player is left under the pool limit, after {n} rounds.").format(n=rounds)]
+    if reason == "safeguard":
+        return [translate("RummyRound", "The match reached its limit of {n} rounds.").format(n=rounds)]
+    if reason == "rounds":
+        return [translate("RummyRound", "All {n} rounds have been played.").format(n=rounds)]
+    return []

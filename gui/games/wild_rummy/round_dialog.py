@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFrame, QGridLayout, Q
 from core.fesca import PENALTY, card_class, pretty, pretty_identity
 
 from ...i18n import translate
+from ...players import says_you
 from .log import card_words, meld_word, method_word, sentences, signed, void_words
 
 WILD_ROLES = ("SW", "RW", "GW")
@@ -343,7 +344,7 @@ class WildRoundDialog(QDialog):
             for c, (key, _) in enumerate(cols):
                 if key == "name":
                     text = _name(self.names, s)
-                    if self.you is not None and s == self.you:
+                    if self.you is not None and s == self.you and not says_you(text):
                         text = translate("WildRound", "{name} (you)").format(name=text)
                     if s == winner:
                         text = "★ " + text
@@ -373,7 +374,7 @@ class WildRoundDialog(QDialog):
 
         top = QHBoxLayout()
         title = _name(self.names, s)
-        if self.you is not None and s == self.you:
+        if self.you is not None and s == self.you and not says_you(title):
             title = translate("WildRound", "{name} (you)").format(name=title)
         name = QLabel(title)
         name.setStyleSheet("font-weight: bold; font-size: 12pt;")
@@ -458,3 +459,9 @@ def show_wild_round_result(parent, result: dict, names: list[str], you: int | No
 
 __all__ = ["WildRoundDialog", "show_wild_round_result", "headline", "summary_lines", "penalty_formula",
            "segments_text", "card_html", "slot_html"]
+
+
+def game_end_lines(result, names: list[str]) -> list[str]:
+    """Why the game ended: all its rounds have been played (the result's ``detail["rounds"]``)."""
+    rounds = int((result.detail or {}).get("rounds") or 0)
+    return [translate("WildRound", "All {n} rounds have been played.").format(n=rounds)] if rounds else []
