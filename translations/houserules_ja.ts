@@ -360,6 +360,30 @@
         <translation>各自から</translation>
     </message>
     <message>
+        <source>{how}, ×2 shuba (シュバ)</source>
+        <translation>{how}、シュバで×2</translation>
+    </message>
+    <message>
+        <source>{han} han: {tier}</source>
+        <translation>{han}翻：{tier}</translation>
+    </message>
+    <message>
+        <source>{han} han {fu} fu</source>
+        <translation>{han}翻{fu}符</translation>
+    </message>
+    <message>
+        <source>{value}, +{n} step for Summer (夏) → {result}</source>
+        <translation>{value}、夏で{n}段階アップ → {result}</translation>
+    </message>
+    <message>
+        <source>{value}, ×4 for Summer, Summer and gold north (夏夏金北)</source>
+        <translation>{value}、夏夏金北で×4</translation>
+    </message>
+    <message>
+        <source>Flowers (華牌):</source>
+        <translation>華牌：</translation>
+    </message>
+    <message>
         <source>Reversed (逆)</source>
         <translation>逆</translation>
     </message>
@@ -394,6 +418,14 @@
     <message>
         <source>Dice chances (サイコロチャンス)</source>
         <translation>サイコロチャンス</translation>
+    </message>
+    <message>
+        <source>The set number of hands has been played.</source>
+        <translation>決められた局数を終えました。</translation>
+    </message>
+    <message>
+        <source>Sudden death (サドンデス): a win with someone at 40,000 points or more ends the game.</source>
+        <translation>サドンデス：誰かが40,000点以上の状態で和了があったため終局です。</translation>
     </message>
 </context>
 <context>
@@ -611,6 +643,7 @@
     <name>AnmikaTeaching</name>
     <message>
         <source>Your hand is complete, but a closed hand wins only after riichi (筋肉): declare riichi with a discard instead.</source>
+        <extracomment>a drawn north (北, kind 30) is set aside with a replacement (北抜き): never an improving tile</extracomment>
         <translation>和了形ですが、門前の手はリーチしないと和了れません（筋肉）。打牌でリーチを宣言しましょう。</translation>
     </message>
     <message>
@@ -1002,6 +1035,70 @@
     <message>
         <source>Total: {value}</source>
         <translation>合計：{value}</translation>
+    </message>
+    <message>
+        <source>base (副底)</source>
+        <translation>副底</translation>
+    </message>
+    <message>
+        <source>closed ron (門前加符)</source>
+        <translation>門前加符</translation>
+    </message>
+    <message>
+        <source>tsumo (ツモ符)</source>
+        <translation>ツモ符</translation>
+    </message>
+    <message>
+        <source>value pair (役牌の雀頭)</source>
+        <translation>役牌の雀頭</translation>
+    </message>
+    <message>
+        <source>closed wait (嵌張)</source>
+        <translation>嵌張待ち</translation>
+    </message>
+    <message>
+        <source>edge wait (辺張)</source>
+        <translation>辺張待ち</translation>
+    </message>
+    <message>
+        <source>pair wait (単騎)</source>
+        <translation>単騎待ち</translation>
+    </message>
+    <message>
+        <source>open pinfu (喰い平和)</source>
+        <translation>喰い平和</translation>
+    </message>
+    <message>
+        <source>seven pairs (七対子)</source>
+        <translation>七対子</translation>
+    </message>
+    <message>
+        <source>closed triplet of {tile} (暗刻)</source>
+        <translation>{tile}の暗刻</translation>
+    </message>
+    <message>
+        <source>open triplet of {tile} (明刻)</source>
+        <translation>{tile}の明刻</translation>
+    </message>
+    <message>
+        <source>closed kan of {tile} (暗槓)</source>
+        <translation>{tile}の暗槓</translation>
+    </message>
+    <message>
+        <source>open kan of {tile} (明槓)</source>
+        <translation>{tile}の明槓</translation>
+    </message>
+    <message>
+        <source>Fu (符): {parts} = {fu}</source>
+        <translation>符：{parts} ＝ {fu}符</translation>
+    </message>
+    <message>
+        <source>Fu (符): {parts}</source>
+        <translation>符：{parts}</translation>
+    </message>
+    <message>
+        <source>Fu (符): {parts} = {raw}, rounded up to {fu}</source>
+        <translation>符：{parts} ＝ {raw}符、切り上げて{fu}符</translation>
     </message>
     <message>
         <source>The winner gains {n} in all (honba and riichi sticks included).</source>
@@ -2436,6 +2533,22 @@
         <translation>ノーテン罰符：ノーテンの人からテンパイの人へ計{n}点。</translation>
     </message>
     <message>
+        <source>{names}&apos;s score went below zero (飛び): the game ends at once.</source>
+        <translation>{names}の持ち点がマイナスになりました（飛び）。ここで終局です。</translation>
+    </message>
+    <message>
+        <source>The dealer won the last hand and chose to stop (agari-yame, アガリ止め).</source>
+        <translation>親がオーラスで和了し、終了を選びました（アガリ止め）。</translation>
+    </message>
+    <message>
+        <source>The dealer was tenpai at the last hand and chose to stop (tenpai-yame, テンパイ止め).</source>
+        <translation>親がオーラスで聴牌し、終了を選びました（テンパイ止め）。</translation>
+    </message>
+    <message>
+        <source>The last hand (オーラス) has been played.</source>
+        <translation>オーラスが終わりました。</translation>
+    </message>
+    <message>
         <source>End of the hand</source>
         <translation>局の結果</translation>
     </message>
@@ -2978,6 +3091,14 @@ Others, please look away.</source>
     <message>
         <source>{name} wins!</source>
         <translation>{name} の勝ち！</translation>
+    </message>
+    <message>
+        <source>You win!</source>
+        <translation>あなたの勝ち！</translation>
+    </message>
+    <message>
+        <source>Final standings</source>
+        <translation>最終順位</translation>
     </message>
     <message>
         <source>Place</source>
@@ -3692,6 +3813,18 @@ Others, please look away.</source>
     <message>
         <source>{name}: count {count}, pays {paid}</source>
         <translation>{name}：{count}点、支払い{paid}</translation>
+    </message>
+    <message>
+        <source>Only one player is left under the pool limit, after {n} rounds.</source>
+        <translation>{n}ラウンドで、プールの上限に達していないプレイヤーが1人だけになりました。</translation>
+    </message>
+    <message>
+        <source>The match reached its limit of {n} rounds.</source>
+        <translation>ラウンド数の上限（{n}ラウンド）に達しました。</translation>
+    </message>
+    <message>
+        <source>All {n} rounds have been played.</source>
+        <translation>全{n}ラウンドを終えました。</translation>
     </message>
     <message>
         <source>{name} receives {n}.</source>
@@ -4656,6 +4789,10 @@ Rules {fp}</source>
         <source>No melds on the table.</source>
         <translation>場に出したメルドはありません。</translation>
     </message>
+    <message>
+        <source>All {n} rounds have been played.</source>
+        <translation>全{n}ラウンドを終えました。</translation>
+    </message>
 </context>
 <context>
     <name>WildTableView</name>
@@ -5521,6 +5658,7 @@ Drop cards here</source>
     <name>cards</name>
     <message>
         <source>Joker</source>
+        <extracomment>argument types a front end writes in its own words (type -&gt; function), e.g. the mahjong family&apos;s tiles (core.mahjong.notation.TileList), registered when its log is loaded</extracomment>
         <translation>ジョーカー</translation>
     </message>
     <message>
