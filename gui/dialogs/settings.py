@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QTextDocument
+from PySide6.QtCore import QCoreApplication, QSize, Qt
+from PySide6.QtGui import QFontMetrics, QGuiApplication, QTextDocument
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QGridLayout, QGroupBox,
                                QHBoxLayout, QLabel, QScrollArea, QSpinBox, QVBoxLayout, QWidget)
 
@@ -14,6 +14,10 @@ from core.engine import QT_TRANSLATE_NOOP, OptionError, Options, conflicts
 from ..i18n import translate, tr_msg
 
 OP_MARK = "《OP》"
+CAPTION_LINES = 2.0                 # a caption's column is wide enough for its longest label in about this many lines
+CAPTION_WIDTH = (260, 460)          # ... but never narrower or wider than this (pixels)
+SCREEN_MARGIN = QSize(40, 80)       # room left around the dialog on the screen (frame, task bar)
+MIN_WIDTH = 640                     # the dialog is never narrower than this (when the screen has room)
 GENERAL = QT_TRANSLATE_NOOP("options", "General")
 
 
@@ -45,7 +49,26 @@ class SpecialSpinBox(QSpinBox):
 
 class Caption(QLabel):
     """An option's wrapped label, as tall as its lines really are: CJK words are set in a fallback
-    font with taller lines, which QLabel's own height does not count (the last line was cut)."""
+    font with taller lines, which QLabel's own height does not count (the last line was cut).
+    A click on a bool option's caption toggles its check box; on another option's, focuses it."""
+
+    def __init__(self, text: str, widget: QWidget) -> None:
+        super().__init__(text)
+        self.widget = widget
+        self.setBuddy(widget)
+        if isinstance(widget, QCheckBox):
+            self.setCursor(Qt.CursorShape.PointingHandCursor)
+
+    def mouseReleaseEvent(self, event) -> None:  # noqa: N802 - Qt override
+        if event.button() == Qt.MouseButton.LeftButton and self.rect().contains(event.position().toPoint()):
+            if isinstance(self.widget, QCheckBox):
+                self.widget.toggle()
+            self.widget.setFocus(Qt.FocusReason.MouseFocusReason)
+        super().mouseReleaseEvent(event)
+
+    def one_line_width(self) -> int:
+        """The width of the text on one line."""
+        return QFontMetrics(self.font()).horizontalAdvance(self.text())
 
     def heightForWidth(self, width: int) -> int:  # noqa: N802 - Qt override
         doc = QTextDocument()
@@ -82,11 +105,12 @@ class SettingsDialog(QDialog):
         body = QWidget()
         body_layout = QVBoxLayout(body)
         groups: dict[str, QGridLayout] = {}
+        captions: list[Caption] = []
         self._data = {sp.id: (options or game.presets['default'])[sp.id] for sp in game.options if sp.kind == 'data'}
         for spec in self._shown():
             group = spec.group or GENERAL
             if group not in groups:
-                box = QGroupBox(translate(spec.context, group))
+                box = QGroupBox(translate(spec.context, spec.group) if spec.group else translate("options", GENERAL))
                 groups[group] = QGridLayout(box)          # a grid: wrapped labels get their height
                 groups[group].setColumnStretch(0, 1)
                 body_layout.addWidget(box)
@@ -95,7 +119,7 @@ class SettingsDialog(QDialog):
             label = translate(spec.context, spec.label)
             if spec.optional:
                 label = f"{OP_MARK} {label}"
-            caption = Caption(label)
+            caption = Caption(label, widget)
             caption.setObjectName(f"label_{spec.id}")
             caption.setWordWrap(True)
             if spec.help:
@@ -103,6 +127,7 @@ class SettingsDialog(QDialog):
                 widget.setToolTip(help_text)
                 caption.setToolTip(help_text)
             grid = groups[group]
+            captions.append(caption)
             row = grid.rowCount()
             grid.addWidget(caption, row, 0)
             grid.addWidget(widget, row, 1)
@@ -113,7 +138,11 @@ class SettingsDialog(QDialog):
                 note.setStyleSheet("color: #555;")
                 grid.addWidget(note, row + 1, 0, 1, 2)
         body_layout.addStretch(1)
-        scroll = QScrollArea()
+        caption_width = self._caption_width(captions)
+        for grid in groups.values():
+            grid.setColumnMinimumWidth(0, caption_width)
+        self.body = body
+        self.scroll = scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)     # rows wrap instead
         scroll.setWidget(body)
@@ -138,7 +167,37 @@ class SettingsDialog(QDialog):
 
         self.set_values((options or game.presets["default"]).to_json())
         self.preset.currentIndexChanged.connect(self._on_preset)
-        self.resize(520, min(700, 200 + 44 * len(game.options)))
+        self.fit_to(self._screen_size(parent))
+
+    # --- size ---------------------------------------------------------------------------------
+    @staticmethod
+    def _caption_width(captions: list[Caption]) -> int:
+        """The captions' column: the longest label in about CAPTION_LINES lines, within CAPTION_WIDTH."""
+        longest = max((c.one_line_width() for c in captions), default=0)
+        low, high = CAPTION_WIDTH
+        return max(low, min(high, math.ceil(longest / CAPTION_LINES)))
+
+    @staticmethod
+    def _screen_size(parent) -> QSize:
+        screen = parent.screen() if parent is not None else QGuiApplication.primaryScreen()
+        return screen.availableGeometry().size() if screen is not None else QSize(1024, 640)
+
+    def fit_to(self, screen: QSize) -> None:
+        """As wide as the options need (no wrapped captions of many lines, no cut choices) and as
+        tall as they are, within ``screen`` less a margin: the options scroll inside."""
+        room = screen - SCREEN_MARGIN
+        bar = self.scroll.verticalScrollBar().sizeHint().width()
+        frame = 2 * self.scroll.frameWidth()
+        body = self.body.minimumSizeHint().width() + bar + frame
+        width = min(room.width(), max(body + self.layout().contentsMargins().left() * 2, MIN_WIDTH))
+        self.scroll.setMinimumWidth(min(body, room.width()))
+        self.setMaximumSize(screen)
+        others = self.sizeHint().height() - self.scroll.sizeHint().height()
+        inner = self.body.heightForWidth(body - bar - frame)
+        if inner < 0:
+            inner = self.body.sizeHint().height()
+        height = min(room.height(), others + inner + frame)
+        self.resize(width, height)
 
     # --- widgets -----------------------------------------------------------------------------
     def _make_widget(self, spec) -> QWidget:
