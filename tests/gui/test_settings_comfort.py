@@ -75,3 +75,9 @@ def test_the_general_group_is_titled_in_japanese(qtbot, qapp):
         assert "General" not in titles and "一般" in titles
     finally:
         install_language(qapp, "en")
+
+
+def test_daifugos_speed_option_is_named_for_the_places_each_game_decides(qtbot):
+    d = _dialog(qtbot, GAMES["daifugo"], SCREENS[0])
+    text = d.findChild(QLabel, "label_speed").text()
+    assert "Speed" not in text and "places" in text.lower() and "ルール追加の速度" in text

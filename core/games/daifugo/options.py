@@ -1,12 +1,13 @@
-"""Options of rule-addition daifugō: the speed (速度), and as data the rules in force and the
-places of the session's earlier games (what 都落ち, カード交換 and the like remember)."""
+"""Options of rule-addition daifugō: the speed of rule adding (ルール追加の速度: how many places a
+game decides, so how many rules it adds), and as data the rules in force and the places of the
+session's earlier games (what 都落ち, カード交換 and the like remember)."""
 from core.engine import QT_TRANSLATE_NOOP, OptionSpec, msg
 
 from .book import check_rules
 
 SPEED = OptionSpec(
     id="speed", kind="int", default=2, minimum=0, maximum=99,
-    label=QT_TRANSLATE_NOOP("options", "Speed (速度)"),
+    label=QT_TRANSLATE_NOOP("options", "Places decided per game (ルール追加の速度)"),
     help=QT_TRANSLATE_NOOP("options", "When the game ends: 低速 (slow) plays until every place is decided; "
                                       "n倍速 ends as soon as places 1 to n exist (一倍速 = 1, 倍速 = 2)."),
     group=QT_TRANSLATE_NOOP("options", "Session"),
