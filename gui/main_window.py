@@ -180,7 +180,7 @@ class MainWindow(QMainWindow):
         again), the side panel's header, rules strip, prompt, choices and hint. The log keeps the
         lines already written (a record of what was said); new lines come in the new language."""
         c = self.controller
-        self.side.set_header(translate("games", c.state.game.title), c.state.options.fingerprint())
+        self.side.set_header(translate("games", c.state.game.title), c.state.game, c.state.options)
         rules_strip = frontend(c.state.game.id).rules_strip
         if rules_strip is not None:
             self.side.set_rules(rules_strip(c.state))
@@ -283,7 +283,7 @@ class MainWindow(QMainWindow):
         self.table_stack.setCurrentWidget(self.table)
         self.side.clear()
         self.side.set_teaching_widget(getattr(self.table, "teaching_widget", lambda: None)())
-        self.side.set_header(translate("games", state.game.title), state.options.fingerprint())
+        self.side.set_header(translate("games", state.game.title), state.game, state.options)
         c = GameController(self.table, state, players, autosave=autosave, seed=state.seed, game_id=game_id, parent=self)
         c.teaching = self.side.teaching.isChecked()
         c.logged.connect(self.side.add_log)

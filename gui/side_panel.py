@@ -6,9 +6,28 @@ from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import (QCheckBox, QFrame, QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QPushButton,
                                QScrollArea, QStyle, QStyledItemDelegate, QToolButton, QVBoxLayout, QWidget)
 
+from core.engine.options import closest_preset
+
 from .i18n import translate
 from .log_text import ordinal
 
+
+
+def rules_summary(game, options) -> str:
+    """The rules in words: the preset they match or are closest to, and how many options differ
+    from it ("Full rules, 3 options changed")."""
+    name, changed = closest_preset(game.options, game.presets, options)
+    preset = translate("presets", game.preset_labels.get(name, name))
+    if changed == 0:
+        return preset
+    if changed == 1:
+        return translate("rules_summary", "{preset}, 1 option changed").format(preset=preset)
+    return translate("rules_summary", "{preset}, {n} options changed").format(preset=preset, n=changed)
+
+
+def rules_tooltip(options) -> str:
+    """The rules' fingerprint ("are we playing the same rules?"), for a tooltip."""
+    return translate("rules_summary", "Rules fingerprint: {fp}").format(fp=options.fingerprint())
 
 
 class WrappedLines(QStyledItemDelegate):
@@ -109,7 +128,7 @@ class SidePanel(QWidget):
         self.log.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
         self.log.setResizeMode(QListWidget.ResizeMode.Adjust)
         layout.addWidget(self.log, 1)
-        self._header_args = ("", "")
+        self._header_args = ("", None, None)
         self.retranslate()
 
     # --- a game's teaching panel --------------------------------------------------------------
@@ -192,10 +211,13 @@ class SidePanel(QWidget):
         if self._players_shown is not None:
             self.show_players(*self._players_shown)
 
-    def set_header(self, title: str, fingerprint: str) -> None:
-        self._header_args = (title, fingerprint)
+    def set_header(self, title: str, game, options) -> None:
+        """The game's title and its rules in words (the preset and the options changed), the
+        rules' fingerprint as the tooltip."""
+        self._header_args = (title, game, options)
         if title:
-            self.header.setText(self.tr("{game}\nRules {fp}").format(game=title, fp=fingerprint))
+            self.header.setText(f"{title}\n{rules_summary(game, options)}")
+            self.header.setToolTip(rules_tooltip(options))
 
     def add_log(self, lines: list[str]) -> None:
         for line in lines:

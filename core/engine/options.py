@@ -165,3 +165,18 @@ def conflicts(specs: tuple[OptionSpec, ...], values: Mapping[str, Any]) -> list[
             if o is not None and _is_on(o, values.get(other, o.default)):
                 problems.append(msg("options", QT_TRANSLATE_NOOP("options", "{a} cannot be used with {b}."), a=s.id, b=other))
     return problems
+
+
+def closest_preset(specs: tuple[OptionSpec, ...], presets: Mapping[str, Options],
+                   options: Mapping[str, Any]) -> tuple[str, int]:
+    """The preset ``options`` match or are closest to, and how many options differ from it.
+
+    Only the options a person sets count as changes; data options (daifugō's rules in force, the
+    session's history) only break ties, so a preset that matches them wins. On a tie the earlier
+    preset wins (the default comes first)."""
+    def differing(preset: Options, data: bool) -> int:
+        return sum(1 for s in specs if (s.kind == "data") == data
+                   and options.get(s.id, s.default) != preset.get(s.id, s.default))
+
+    best = min(presets, key=lambda name: (differing(presets[name], False), differing(presets[name], True)))
+    return best, differing(presets[best], False)

@@ -11,6 +11,7 @@ from core.registry import GAMES
 from ..i18n import translate
 from ..log_text import event_lines
 from ..registry import frontend, make_table
+from ..side_panel import rules_summary, rules_tooltip
 
 
 class ReviewWindow(QDialog):
@@ -31,8 +32,10 @@ class ReviewWindow(QDialog):
         self.index = 0
 
         layout = QVBoxLayout(self)
-        self.header = QLabel(self.tr("{game} · rules {fp} · {n} moves · seed {seed}").format(
-            game=translate("games", game.title), fp=state.options.fingerprint(), n=len(record.actions), seed=record.seed))
+        self.header = QLabel(self.tr("{game} · {rules} · {n} moves · seed {seed}").format(
+            game=translate("games", game.title), rules=rules_summary(game, state.options), n=len(record.actions),
+            seed=record.seed))
+        self.header.setToolTip(rules_tooltip(state.options))
         self.header.setObjectName("review_header")
         layout.addWidget(self.header)
         rules_strip = frontend(game.id).rules_strip
