@@ -3136,8 +3136,8 @@ Others, please look away.</source>
         <translation>振り返り: {game}</translation>
     </message>
     <message>
-        <source>{game} · rules {fp} · {n} moves · seed {seed}</source>
-        <translation>{game} · ルール {fp} · {n} 手 · シード {seed}</translation>
+        <source>{game} · {rules} · {n} moves · seed {seed}</source>
+        <translation>{game} · {rules} · {n} 手 · シード {seed}</translation>
     </message>
     <message>
         <source>Rules in force: {rules}</source>
@@ -4153,12 +4153,6 @@ Drop a card here</source>
     <message>
         <source>Log</source>
         <translation>ログ</translation>
-    </message>
-    <message>
-        <source>{game}
-Rules {fp}</source>
-        <translation>{game}
-ルール {fp}</translation>
     </message>
     <message>
         <source>{n} cards</source>
@@ -7062,8 +7056,8 @@ Drop cards here</source>
         <translation>{a} は {b} と同時に使えません。</translation>
     </message>
     <message>
-        <source>Speed (速度)</source>
-        <translation>速度</translation>
+        <source>Places decided per game (ルール追加の速度)</source>
+        <translation>ルール追加の速度（1ゲームで決める順位の数）</translation>
     </message>
     <message>
         <source>When the game ends: 低速 (slow) plays until every place is decided; n倍速 ends as soon as places 1 to n exist (一倍速 = 1, 倍速 = 2).</source>
@@ -7950,6 +7944,21 @@ Drop cards here</source>
     <message>
         <source>The speed becomes {speed} from the next game</source>
         <translation>次のゲームから速度が{speed}になる</translation>
+    </message>
+</context>
+<context>
+    <name>rules_summary</name>
+    <message>
+        <source>{preset}, 1 option changed</source>
+        <translation>{preset}（1項目変更）</translation>
+    </message>
+    <message>
+        <source>{preset}, {n} options changed</source>
+        <translation>{preset}（{n}項目変更）</translation>
+    </message>
+    <message>
+        <source>Rules fingerprint: {fp}</source>
+        <translation>ルール識別子: {fp}</translation>
     </message>
 </context>
 <context>
