@@ -113,3 +113,41 @@ def test_the_hand_is_readable_at_1024x640(qtbot, window, game, least, folded):
     window.actions_["side_panel"].trigger()
     qtbot.waitUntil(lambda: window.side.isHidden())
     assert hand_card_width(window.table) >= folded
+
+
+def open_cards_width(table) -> float:
+    """The median width, in view pixels, of the cards (tiles) of the seats other than the bottom."""
+    hand = set(table.table_scene.local_hand())
+    widths = sorted(table.mapFromScene(c.sceneBoundingRect()).boundingRect().width()
+                    for c in table.table_scene.items() if isinstance(c, type(next(iter(hand)))) and c not in hand)
+    return widths[len(widths) // 2]
+
+
+@pytest.fixture
+def review(qtbot):
+    from gui.review.window import ReviewWindow
+    state = GAMES["daifugo"].new_state(4, None, 3)
+    for _ in range(6):
+        seat = state.to_move()[0]
+        state.apply(state.legal_actions(seat)[0])
+    r = ReviewWindow(state, ["You", "Ren", "Yui", "Sora"], you=0)
+    qtbot.addWidget(r)
+    r.resize(1024, 640)
+    r.show()
+    qtbot.waitExposed(r)
+    r.goto(r.last)
+    return r
+
+
+def test_review_gives_the_open_hands_most_of_the_width_and_f9_all_of_it(qtbot, review):
+    table = review.table
+    assert table.width() >= 0.72 * review.width()          # before: 699 of 1024 beside the log
+    before = open_cards_width(table)
+    review.activateWindow()
+    qtbot.keyClick(review, Qt.Key.Key_F9)
+    assert review.log.isHidden()
+    qtbot.waitUntil(lambda: table.width() >= review.width() - 40)
+    assert open_cards_width(table) > before
+    qtbot.keyClick(review, Qt.Key.Key_F9)
+    assert review.log.isVisible()
+    qtbot.waitUntil(lambda: review.log.width() >= 200)
