@@ -110,6 +110,7 @@ class MainWindow(QMainWindow):
         act("quit", self.menu_game, self.close, QKeySequence.StandardKey.Quit)
         act("teaching", self.menu_view, lambda on: self.side.teaching.setChecked(on), "T", checkable=True)
         act("hint", self.menu_view, self._hint)
+        act("side_panel", self.menu_view, self.show_side_panel, "F9", checkable=True).setChecked(True)
         self.menu_speed = self.menu_view.addMenu("")
         group = QActionGroup(self)
         self.speed_actions = []
@@ -153,7 +154,8 @@ class MainWindow(QMainWindow):
                  "save": self.tr("&Save as…"), "review": self.tr("&Review this game"),
                  "demo": self.tr("Watch the AI &play"), "home": self.tr("Start &page"), "quit": self.tr("&Quit"),
                  "calculator": self.tr("Mahjong hand &calculator (点数計算機)…"),
-                 "teaching": self.tr("&Teaching mode"), "hint": self.tr("&Hint"), "about": self.tr("&About")}
+                 "teaching": self.tr("&Teaching mode"), "hint": self.tr("&Hint"), "about": self.tr("&About"),
+                 "side_panel": self.tr("Side &panel")}
         for key, text in texts.items():
             self.actions_[key].setText(text)
         self.actions_["hint"].setShortcut(QKeySequence("H"))
@@ -193,6 +195,17 @@ class MainWindow(QMainWindow):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
+
+    def show_side_panel(self, on: bool) -> None:
+        """Show the side panel beside the table, or fold it away so the table takes the whole width
+        (View menu, F9)."""
+        self.side.setVisible(bool(on))
+        self.actions_["side_panel"].setChecked(bool(on))
+        self.game_page.layout().activate()          # the table takes (gives back) the width at once
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        self.side.fit_width(self.width())
 
     def set_language(self, code: str) -> None:
         self.settings["language"] = install_language(QApplication.instance(), code)

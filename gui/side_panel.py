@@ -46,6 +46,9 @@ class WrappedLines(QStyledItemDelegate):
         doc.setPlainText(index.data() or "")
         return QSize(size.width(), max(size.height(), int(doc.size().height()) + 4))
 
+MIN_WIDTH, MAX_WIDTH = 250, 370        # the side panel's width, by the window's (see SidePanel.fit_width)
+
+
 class SidePanel(QWidget):
     """Header (game and rules fingerprint), players with places, hint and teaching, the log."""
 
@@ -55,7 +58,7 @@ class SidePanel(QWidget):
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
-        self.setFixedWidth(370)          # steady: the table does not jump as the panel's content changes
+        self.fit_width(1280)
         layout = QVBoxLayout(self)
         self.header = QLabel()
         self.header.setObjectName("header")
@@ -130,6 +133,12 @@ class SidePanel(QWidget):
         layout.addWidget(self.log, 1)
         self._header_args = ("", None, None)
         self.retranslate()
+
+    def fit_width(self, window_width: int) -> None:
+        """A width for a window ``window_width`` pixels wide: a quarter of it, between 250 and 370
+        pixels (a small window keeps more room for the table). Fixed, so that the table never jumps
+        as the panel's content changes."""
+        self.setFixedWidth(max(MIN_WIDTH, min(MAX_WIDTH, round(window_width * 0.25))))
 
     # --- a game's teaching panel --------------------------------------------------------------
     def set_teaching_widget(self, widget: QWidget | None) -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QColor, QKeySequence, QShortcut
 from PySide6.QtWidgets import (QDialog, QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QPushButton, QSlider,
-                               QSplitter, QStyle, QVBoxLayout, QWidget)
+                               QSplitter, QStyle, QToolButton, QVBoxLayout, QWidget)
 
 from core.registry import GAMES
 
@@ -18,7 +18,7 @@ class ReviewWindow(QDialog):
     """Steps through the actions of ``state``'s record from the deal to the end.
 
     Position ``i`` is the table after ``i`` actions. Keys: Left/Right step, Home/End jump,
-    PageUp/PageDown ten moves, Space plays/pauses.
+    PageUp/PageDown ten moves, Space plays/pauses, F9 shows or hides the log.
     """
 
     def __init__(self, state, names: list[str], parent=None, *, you: int | None = None) -> None:
@@ -46,7 +46,7 @@ class ReviewWindow(QDialog):
             self.rules.setWordWrap(True)
             self.rules.setToolTip("\n".join(f"{t}: {d}" for t, d in strip))
             layout.addWidget(self.rules)
-        split = QSplitter()
+        split = self.split = QSplitter()
         self.table = make_table(game.id)
         self.table.set_names(names)
         split.addWidget(self.table)
@@ -56,9 +56,10 @@ class ReviewWindow(QDialog):
         self.log.setSelectionMode(QListWidget.SelectionMode.NoSelection)
         self.log.itemClicked.connect(lambda item: self.goto(item.data(Qt.ItemDataRole.UserRole)))
         split.addWidget(self.log)
-        split.setStretchFactor(0, 3)
-        split.setStretchFactor(1, 1)
-        split.setSizes([840, 360])
+        split.setCollapsible(0, False)
+        split.setStretchFactor(0, 1)         # a larger window widens the table, the log keeps its width
+        split.setStretchFactor(1, 0)
+        self._log_sized = False
         layout.addWidget(split, 1)
 
         bar = QHBoxLayout()
@@ -83,6 +84,14 @@ class ReviewWindow(QDialog):
         self.position = QLabel()
         self.position.setObjectName("review_position")
         bar.addWidget(self.position)
+        self.log_button = QToolButton()
+        self.log_button.setObjectName("review_log_button")
+        self.log_button.setCheckable(True)
+        self.log_button.setChecked(True)
+        self.log_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.log_button.setText(self.tr("Log (F9)"))
+        self.log_button.toggled.connect(self.show_log)
+        bar.addWidget(self.log_button)
         layout.addLayout(bar)
         self.buttons["start"].setToolTip(self.tr("Start (Home)"))
         self.buttons["back"].setToolTip(self.tr("Step back (Left)"))
@@ -93,7 +102,8 @@ class ReviewWindow(QDialog):
         self._keys = {Qt.Key.Key_Left: lambda: self.goto(self.index - 1), Qt.Key.Key_Right: self.step_forward,
                       Qt.Key.Key_Home: lambda: self.goto(0), Qt.Key.Key_End: lambda: self.goto(self.last),
                       Qt.Key.Key_PageUp: lambda: self.goto(self.index - 10),
-                      Qt.Key.Key_PageDown: lambda: self.goto(self.index + 10), Qt.Key.Key_Space: self.toggle_play}
+                      Qt.Key.Key_PageDown: lambda: self.goto(self.index + 10), Qt.Key.Key_Space: self.toggle_play,
+                      Qt.Key.Key_F9: self.log_button.toggle}
         for key, slot in self._keys.items():
             QShortcut(QKeySequence(key), self, activated=slot)
 
@@ -101,8 +111,30 @@ class ReviewWindow(QDialog):
         self.timer = QTimer(self)
         self.timer.setInterval(700)
         self.timer.timeout.connect(self._tick)
-        self.resize(1200, 760)
+        self._fit_screen()
         self._show(0)
+
+    def _fit_screen(self) -> None:
+        """Open large: nine tenths of the screen, up to 1600 x 1000 (the open hands need room)."""
+        area = self.screen().availableGeometry() if self.screen() is not None else None
+        if area is None or area.width() < 400:
+            self.resize(1200, 760)
+        else:
+            self.resize(min(1600, int(area.width() * 0.9)), min(1000, int(area.height() * 0.9)))
+
+    def showEvent(self, event) -> None:  # noqa: N802
+        super().showEvent(event)
+        if not self._log_sized:               # the log's first width, by the window's
+            self._log_sized = True
+            total = sum(self.split.sizes()) or self.split.width()
+            log = max(220, min(340, round(total * 0.24)))
+            self.split.setSizes([total - log, log])
+
+    def show_log(self, on: bool) -> None:
+        """Show the log beside the table, or hide it so the table takes the whole width (F9)."""
+        self.log.setVisible(bool(on))
+        if self.log_button.isChecked() != bool(on):
+            self.log_button.setChecked(bool(on))
 
     @staticmethod
     def _replay(game, record):
