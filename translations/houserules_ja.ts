@@ -2882,6 +2882,10 @@
         <translation>このアプリについて(&amp;A)</translation>
     </message>
     <message>
+        <source>Side &amp;panel</source>
+        <translation>サイドパネル(&amp;P)</translation>
+    </message>
+    <message>
         <source>Animation &amp;speed</source>
         <translation>アニメーション速度(&amp;S)</translation>
     </message>
@@ -3142,6 +3146,10 @@ Others, please look away.</source>
     <message>
         <source>Rules in force: {rules}</source>
         <translation>有効なルール: {rules}</translation>
+    </message>
+    <message>
+        <source>Log (F9)</source>
+        <translation>ログ (F9)</translation>
     </message>
     <message>
         <source>Start (Home)</source>
