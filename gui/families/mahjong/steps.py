@@ -103,8 +103,8 @@ class StepsMixin:
         item = self._anchor_tile(code, at)
         self.hands[seat].append(item)
         self.apart[seat] = True
-        self.place(tw, ms=340, items=[item], flight_z=800)
-        self.place(tw, ms=220, items=self.hands[seat])
+        self.place(tw, ms=260, items=[item], flight_z=800)
+        self.place(tw, ms=200, items=self.hands[seat])
 
     def step_discard(self, tw: Tweens, seat: int, code: str, riichi: bool, tsumogiri: bool) -> TileItem:
         """A tile from ``seat``'s hand to its pond (sideways when it declares riichi); the hand
@@ -113,8 +113,8 @@ class StepsMixin:
         self.ponds[seat].append(item)
         self.sideways[seat].append(bool(riichi))
         self._resort(seat)
-        self.place(tw, ms=360, items=[item], flight_z=800)
-        self.place(tw, ms=260, items=self.hands[seat])
+        self.place(tw, ms=300, items=[item], flight_z=800)
+        self.place(tw, ms=220, items=self.hands[seat])
         return item
 
     def step_call(self, tw: Tweens, seat: int, cards: list[str], info: dict) -> None:
@@ -155,8 +155,8 @@ class StepsMixin:
             self.meld_data[seat].append(meld)
             self.melds[seat].append(self._order_meld(seat, meld, moving))
         self._resort(seat)
-        self.place(tw, ms=440, items=moving, flight_z=800, stagger=40)
-        self.place(tw, ms=300, items=self.hands[seat] + [t for m in self.melds[seat] for t in m])
+        self.place(tw, ms=380, items=moving, flight_z=800, stagger=40)
+        self.place(tw, ms=260, items=self.hands[seat] + [t for m in self.melds[seat] for t in m])
 
     def _order_meld(self, seat: int, meld: dict, items: list[TileItem]) -> list[TileItem]:
         """``items`` in the display order of ``meld``."""

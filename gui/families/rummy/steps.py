@@ -141,7 +141,7 @@ class RummySteps:
         item.set_code(code)
         self.discard.append(item)
         self.update_labels()
-        self.place(tw, ms=360, items=[item], flight_z=800)
+        self.place(tw, ms=300, items=[item], flight_z=800)
 
     def step_draw(self, tw: Tweens, seat: int, code: str, source: str, cut: bool = False) -> None:
         """A card goes from the stock (face down; the sideways cut joker if ``cut``) or the
@@ -163,8 +163,8 @@ class RummySteps:
             self._regroup_local()
         self.refresh_plates()
         self.update_labels()
-        self.place(tw, ms=380, items=[item], flight_z=800)
-        self.place(tw, ms=260, items=[c for c in self.hands[seat] if c is not item])
+        self.place(tw, ms=280, items=[item], flight_z=800)
+        self.place(tw, ms=220, items=[c for c in self.hands[seat] if c is not item])
 
     def step_discard(self, tw: Tweens, seat: int, code: str) -> None:
         """A card flies from ``seat``'s hand onto the discard pile, face up."""
@@ -172,8 +172,8 @@ class RummySteps:
         self.discard.append(item)
         self.refresh_plates()
         self.update_labels()
-        self.place(tw, ms=380, items=[item], flight_z=800)
-        self.place(tw, ms=260, items=list(self.hands[seat]))
+        self.place(tw, ms=300, items=[item], flight_z=800)
+        self.place(tw, ms=220, items=list(self.hands[seat]))
 
     def step_pack(self, tw: Tweens, seat: int, codes: list[str], first: bool, penalty: int) -> None:
         """パッキング: at the first turn the hand goes into the stock; later it stays face down in

@@ -348,8 +348,8 @@ class TableScene(Felt, QGraphicsScene):
         items = self._take(seat, codes)
         self.field.append((seat, items))
         self.refresh_plates()
-        self.place(tw, ms=380, items=items, flight_z=800)
-        self.place(tw, ms=300, items=[c for _, p in self.field[:-1] for c in p] + self.hands[seat])
+        self.place(tw, ms=300, items=items, flight_z=800)
+        self.place(tw, ms=260, items=[c for _, p in self.field[:-1] for c in p] + self.hands[seat])
 
     def step_cleared(self, tw: Tweens) -> None:
         """The field slides to the discard pile, face down."""
@@ -358,7 +358,7 @@ class TableScene(Felt, QGraphicsScene):
         for item in moved:
             item.setVisible(True)
         self.discard += moved
-        self.place(tw, ms=420, items=moved, flight_z=600, stagger=12)
+        self.place(tw, ms=360, items=moved, flight_z=600, stagger=12)
         tw.then(self.update_discard_label)
 
     def step_out(self, tw: Tweens, seat: int, codes: list[str]) -> None:

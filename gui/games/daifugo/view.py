@@ -168,7 +168,7 @@ class TableView(CardTableView):
         elif kind == "played" and ev.seat is not None:
             sc.step_played(tw, ev.seat, list(ev.cards))
         elif kind == "passed":
-            self._bubble(tw, ev.seat, QCoreApplication.translate("TableView", "Pass"), "pass")
+            self._bubble(tw, ev.seat, QCoreApplication.translate("TableView", "Pass"), "pass", hold=260)
         elif kind == "field_cleared":
             sc.step_cleared(tw)
             if "parent" in ev.info:

@@ -100,16 +100,16 @@ class WildSteps:
         self._to_hand(seat, [item])
         self.refresh_plates()
         self.update_labels()
-        self.place(tw, ms=380, items=[item], flight_z=800)
-        self.place(tw, ms=260, items=[c for c in self.hands[seat] if c is not item])
+        self.place(tw, ms=280, items=[item], flight_z=800)
+        self.place(tw, ms=220, items=[c for c in self.hands[seat] if c is not item])
 
     def step_discard(self, tw: Tweens, seat: int, code: str) -> None:
         """A card flies from ``seat``'s hand onto the discard pile, face up."""
         item = self._take(seat, [code])[0]
         self.discard.append(item)
         self.refresh_plates()
-        self.place(tw, ms=380, items=[item], flight_z=800)
-        self.place(tw, ms=260, items=list(self.hands[seat]))
+        self.place(tw, ms=300, items=[item], flight_z=800)
+        self.place(tw, ms=220, items=list(self.hands[seat]))
 
     def step_meld_change(self, tw: Tweens, seat: int, played: list[str], meld: dict, taken: list[str],
                          rise: bool = False) -> list[CardItem]:
