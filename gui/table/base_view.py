@@ -37,6 +37,10 @@ class CardTableView(QGraphicsView):
     hint_requested = Signal()
     events_shown = Signal(list)      # events the table now shows (their animation played), in order
 
+    #: the table's keyboard reference (F1): ((keys, ...), what they do) with keys as QKeySequence
+    #: text and the words marked for translation in the context "TableKeys"; the window adds its own
+    KEYS_HELP: tuple = ()
+
     #: event kinds at which a round ends (the view holds there while a round pause is on)
     ROUND_END_KINDS: tuple = ("round_scored",)
 
