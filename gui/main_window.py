@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import logging
+import re
 
 from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
@@ -150,7 +151,7 @@ class MainWindow(QMainWindow):
 
         shown = [a for a in self.actions_.values() if not a.shortcut().isEmpty()]
         window_keys = [(" / ".join(k.toString(QKeySequence.SequenceFormat.NativeText) for k in a.shortcuts()),
-                        a.text().replace("&", "").rstrip("…")) for a in shown]
+                        re.sub(r"\(&\w\)|&", "", a.text()).rstrip("…")) for a in shown]
         table = self.table if self.controller is not None else None
         show_keys_help(self, getattr(table, "KEYS_HELP", ()), window_keys)
 

@@ -12,53 +12,57 @@ from ..i18n import translate
 
 def keys_text(keys) -> str:
     """Keys as the keyboard says them: "Left / Right", or "1–9" for a long run."""
-    names = [QKeySequence(k).toString(QKeySequence.SequenceFormat.NativeText) or k for k in keys]
+    names = []
+    for k in keys:                    # Return and Enter are one "Enter" to a player
+        name = QKeySequence("Enter" if k == "Return" else k).toString(QKeySequence.SequenceFormat.NativeText) or k
+        if name not in names:
+            names.append(name)
     return f"{names[0]}–{names[-1]}" if len(names) > 3 else " / ".join(names)
 
 
 class KeysHelpDialog(QDialog):
-    """Two lists of keys: ``table_keys`` (the table's ``KEYS_HELP``, its words translated here in
-    the context "TableKeys") and ``window_keys`` ((shortcut text, what it does), translated)."""
+    """Two lists of keys in one grid: ``table_keys`` (the table's ``KEYS_HELP``, its words
+    translated here in the context "TableKeys") and ``window_keys`` ((shortcut text, what it does),
+    translated)."""
 
     def __init__(self, table_keys, window_keys, parent=None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Keyboard keys"))
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         layout = QVBoxLayout(self)
+        box = QWidget()
+        self._grid = QGridLayout(box)
+        self._grid.setHorizontalSpacing(18)
+        self._grid.setColumnStretch(1, 1)
         if table_keys:
-            layout.addWidget(self._heading(self.tr("On the table")))
-            layout.addWidget(self._grid([(keys_text(k), translate("TableKeys", t)) for k, t in table_keys]))
-        layout.addWidget(self._heading(self.tr("In the window")))
-        layout.addWidget(self._grid(list(window_keys)))
+            self._section(self.tr("On the table"), [(keys_text(k), translate("TableKeys", t)) for k, t in table_keys])
+        self._section(self.tr("In the window"), list(window_keys))
+        layout.addWidget(box)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.close)
         layout.addWidget(buttons)
-        self.setMinimumWidth(460)
+        self.setMinimumWidth(540)
 
-    @staticmethod
-    def _heading(text: str) -> QLabel:
-        label = QLabel(text)
-        f = label.font()
+    def _section(self, title: str, rows) -> None:
+        """A heading, then one row per key: the keys in bold, what they do."""
+        grid = self._grid
+        heading = QLabel(title)
+        f = heading.font()
         f.setBold(True)
         f.setPointSizeF(f.pointSizeF() * 1.15)
-        label.setFont(f)
-        return label
-
-    @staticmethod
-    def _grid(rows) -> QWidget:
-        box = QWidget()
-        grid = QGridLayout(box)
-        grid.setContentsMargins(12, 2, 0, 8)
-        grid.setHorizontalSpacing(18)
-        for i, (keys, what) in enumerate(rows):
+        heading.setFont(f)
+        top = grid.rowCount() if grid.count() else 0
+        if top:
+            grid.setRowMinimumHeight(top, 10)
+            top += 1
+        grid.addWidget(heading, top, 0, 1, 2)
+        for i, (keys, what) in enumerate(rows, start=top + 1):
             key = QLabel(f"<b>{keys}</b>")
             key.setTextFormat(Qt.TextFormat.RichText)
             grid.addWidget(key, i, 0, Qt.AlignmentFlag.AlignTop)
             text = QLabel(what)
             text.setWordWrap(True)
             grid.addWidget(text, i, 1)
-        grid.setColumnStretch(1, 1)
-        return box
 
 
 def show_keys_help(parent, table_keys, window_keys) -> KeysHelpDialog:

@@ -140,14 +140,14 @@ class CardTableView(QGraphicsView):
             pass
 
     def _keyboard_point(self) -> QPointF:
-        """Where a key gesture ends: the hand card under the keyboard cursor, else the middle of
-        the local hand, else the middle of the table."""
+        """Where a key gesture ends: the top of the hand card under the keyboard cursor, else of
+        the middle of the local hand, else the middle of the table."""
         hand = self._scene.local_hand()
         focus = getattr(self, "_focus", -1)
-        if 0 <= focus < len(hand):
-            return hand[focus].sceneBoundingRect().center()
         if hand:
-            return hand[len(hand) // 2].sceneBoundingRect().center()
+            card = hand[focus] if 0 <= focus < len(hand) else hand[len(hand) // 2]
+            r = card.sceneBoundingRect()
+            return QPointF(r.center().x(), r.top())          # the bubble stands above the card
         return self._scene.sceneRect().center()
 
     def event(self, event) -> bool:  # noqa: D401 - Qt override

@@ -270,7 +270,7 @@ class ReasonBubble(BubbleItem):
     def __init__(self, text: str, below: bool = False) -> None:
         super().__init__(text, "bad")
         self.below = below
-        self._font = font(26, True)
+        self._font = font(28, True)
         self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
         fm = QFontMetricsF(self._font)
         box = fm.boundingRect(QRectF(0, 0, self.MAX_W - 36, 1000),
