@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import logging
+import re
 
 from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
@@ -108,7 +109,7 @@ class MainWindow(QMainWindow):
         act("calculator", self.menu_game, self.open_calculator)
         self.menu_game.addSeparator()
         act("quit", self.menu_game, self.close, QKeySequence.StandardKey.Quit)
-        act("teaching", self.menu_view, lambda on: self.side.teaching.setChecked(on), "T", checkable=True)
+        act("teaching", self.menu_view, lambda on: self.side.teaching.setChecked(on), "Ctrl+T", checkable=True)
         act("hint", self.menu_view, self._hint)
         act("side_panel", self.menu_view, self.show_side_panel, "F9", checkable=True).setChecked(True)
         self.menu_speed = self.menu_view.addMenu("")
@@ -142,7 +143,18 @@ class MainWindow(QMainWindow):
             lang_group.addAction(action)
             self.menu_language.addAction(action)
             self.language_actions[code] = action
+        act("keys", self.menu_help, self.show_keys).setShortcuts([QKeySequence("F1"), QKeySequence("?")])
         act("about", self.menu_help, self.about)
+
+    def show_keys(self) -> None:
+        """The keyboard reference: the keys of the table in play and the window's shortcuts."""
+        from .dialogs.keys_help import show_keys_help
+
+        shown = [a for a in self.actions_.values() if not a.shortcut().isEmpty()]
+        window_keys = [(" / ".join(k.toString(QKeySequence.SequenceFormat.NativeText) for k in a.shortcuts()),
+                        re.sub(r"\(&\w\)|&", "", a.text()).rstrip("…")) for a in shown]
+        table = self.table if self.controller is not None else None
+        show_keys_help(self, getattr(table, "KEYS_HELP", ()), window_keys)
 
     def retranslate(self) -> None:
         """Set every text again (after a language switch)."""
@@ -155,7 +167,8 @@ class MainWindow(QMainWindow):
                  "demo": self.tr("Watch the AI &play"), "home": self.tr("Start &page"), "quit": self.tr("&Quit"),
                  "calculator": self.tr("Mahjong hand &calculator (点数計算機)…"),
                  "teaching": self.tr("&Teaching mode"), "hint": self.tr("&Hint"), "about": self.tr("&About"),
-                 "side_panel": self.tr("Side &panel")}
+                 "side_panel": self.tr("Side &panel"),
+                 "keys": self.tr("&Keyboard keys…")}
         for key, text in texts.items():
             self.actions_[key].setText(text)
         self.actions_["hint"].setShortcut(QKeySequence("H"))

@@ -2011,6 +2011,21 @@
     </message>
 </context>
 <context>
+    <name>KeysHelpDialog</name>
+    <message>
+        <source>Keyboard keys</source>
+        <translation>キー操作一覧</translation>
+    </message>
+    <message>
+        <source>On the table</source>
+        <translation>卓の上で</translation>
+    </message>
+    <message>
+        <source>In the window</source>
+        <translation>ウィンドウで</translation>
+    </message>
+</context>
+<context>
     <name>MahjongLog</name>
     <message>
         <source>en</source>
@@ -2884,6 +2899,10 @@
     <message>
         <source>Side &amp;panel</source>
         <translation>サイドパネル(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard keys…</source>
+        <translation>キー操作一覧(&amp;K)…</translation>
     </message>
     <message>
         <source>Animation &amp;speed</source>
@@ -4215,6 +4234,102 @@ Drop a card here</source>
     </message>
 </context>
 <context>
+    <name>TableKeys</name>
+    <message>
+        <source>Select the tile to the left or right</source>
+        <translation>左／右の牌を選ぶ</translation>
+    </message>
+    <message>
+        <source>Discard the selected tile</source>
+        <translation>選んだ牌を捨てる</translation>
+    </message>
+    <message>
+        <source>Press the buttons shown (call, pass, riichi …), in order</source>
+        <translation>表示中のボタン（鳴き・パス・リーチなど）を左から順に押す</translation>
+    </message>
+    <message>
+        <source>Go back, or clear the selection</source>
+        <translation>戻る、または選択を解除する</translation>
+    </message>
+    <message>
+        <source>Draw from the stock</source>
+        <translation>山札から引く</translation>
+    </message>
+    <message>
+        <source>Take the top card of the discard pile</source>
+        <translation>捨て札の一番上を取る</translation>
+    </message>
+    <message>
+        <source>Move the cursor along your hand</source>
+        <extracomment>the action kinds played on the table; the other decisions of added rules are side-panel buttons</extracomment>
+        <translation>手札の上でカーソルを動かす</translation>
+    </message>
+    <message>
+        <source>Move the card under the cursor</source>
+        <translation>カーソルの札を移動する</translation>
+    </message>
+    <message>
+        <source>Select or unselect the card under the cursor</source>
+        <translation>カーソルの札を選ぶ／選択を外す</translation>
+    </message>
+    <message>
+        <source>Discard the selected card</source>
+        <translation>選んだ札を捨てる</translation>
+    </message>
+    <message>
+        <source>Declare Rummy with the selected card</source>
+        <translation>選んだ札を捨ててラミーを宣言する</translation>
+    </message>
+    <message>
+        <source>Pack (drop out of the round)</source>
+        <translation>パッキング（このラウンドを降りる）</translation>
+    </message>
+    <message>
+        <source>Sort by suit</source>
+        <translation>スート順に並べる</translation>
+    </message>
+    <message>
+        <source>Sort by rank</source>
+        <translation>数字順に並べる</translation>
+    </message>
+    <message>
+        <source>Arrange into melds</source>
+        <translation>メルドに並べる</translation>
+    </message>
+    <message>
+        <source>Group the selected cards</source>
+        <translation>選んだ札をグループにする</translation>
+    </message>
+    <message>
+        <source>Clear the selection</source>
+        <translation>選択を解除する</translation>
+    </message>
+    <message>
+        <source>Play the selected cards</source>
+        <translation>選んだ札を出す</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>パス</translation>
+    </message>
+    <message>
+        <source>Meld the selected cards</source>
+        <translation>選んだ札でメルドを出す</translation>
+    </message>
+    <message>
+        <source>Retrieve the meld you clicked</source>
+        <translation>クリックしたメルドを引き取る</translation>
+    </message>
+    <message>
+        <source>Call</source>
+        <translation>鳴く</translation>
+    </message>
+    <message>
+        <source>End the call turn</source>
+        <translation>鳴き手番を終える</translation>
+    </message>
+</context>
+<context>
     <name>TableView</name>
     <message>
         <source>{n}st / {n}位</source>
@@ -4242,7 +4357,6 @@ Drop a card here</source>
     </message>
     <message>
         <source>Pass</source>
-        <extracomment>the action kinds played on the table; the other decisions of added rules are side-panel buttons</extracomment>
         <translation>パス</translation>
     </message>
     <message>

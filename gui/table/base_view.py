@@ -6,10 +6,15 @@ A subclass calls :meth:`_install` with its scene (which has ``names``, ``refresh
 ``local_hand``, ``items``, ``dragging``, ``place``, ``setup``), and implements ``_refresh_marks``,
 ``_show``, ``_cancel_gesture`` and, for :meth:`play_events`, ``_animate`` and ``_announce``.
 ``events_shown`` tells, step by step, which events the table shows (the controller logs them then).
+A refused gesture (``rejected``) is also said on the table: a reason bubble where the gesture ended
+(the pointer's release, or for a key the card under the keyboard cursor), over the table and never
+moving it, until the next gesture.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QEasingCurve, QPauseAnimation, QPointF, Qt, Signal
+import weakref
+
+from PySide6.QtCore import QEasingCurve, QEvent, QPauseAnimation, QPointF, Qt, Signal
 from PySide6.QtGui import QMouseEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView
 
@@ -17,6 +22,10 @@ from core.engine import Action, Event, View
 
 from .animator import Animator
 from .cards import CardItem
+from .zones import ReasonBubble
+
+
+_MODIFIER_KEYS = {Qt.Key.Key_Shift, Qt.Key.Key_Control, Qt.Key.Key_Alt, Qt.Key.Key_Meta, Qt.Key.Key_AltGr}
 
 
 class CardTableView(QGraphicsView):
@@ -27,6 +36,10 @@ class CardTableView(QGraphicsView):
     animations_done = Signal()
     hint_requested = Signal()
     events_shown = Signal(list)      # events the table now shows (their animation played), in order
+
+    #: the table's keyboard reference (F1): ((keys, ...), what they do) with keys as QKeySequence
+    #: text and the words marked for translation in the context "TableKeys"; the window adds its own
+    KEYS_HELP: tuple = ()
 
     #: event kinds at which a round ends (the view holds there while a round pause is on)
     ROUND_END_KINDS: tuple = ("round_scored",)
@@ -56,6 +69,10 @@ class CardTableView(QGraphicsView):
         self._drag = None
         self._round_pause = False
         self._gate = None                # the animation step a round end holds (see set_round_pause)
+        self._reason_bubble: ReasonBubble | None = None     # why the last gesture was refused, on the table
+        self._gesture_at: QPointF | None = None      # the scene point where the last gesture ended
+        me = weakref.ref(self)                        # no reference cycle: the table is freed when closed
+        self.rejected.connect(lambda text: (view := me()) is not None and view._show_reason(text))
 
     def set_round_pause(self, on: bool) -> None:
         """With ``on``, the table stops after a round (a hand) ends, when ``round_ended`` is emitted,
@@ -95,6 +112,51 @@ class CardTableView(QGraphicsView):
             t2.prop(item, b"opacity", 0.0, 320, delay=220, easing=QEasingCurve.Type.Linear)
             t2.then(lambda: item.scene() is not None and item.scene().removeItem(item))
         tw.then(lambda: self._animator.detach(fade))
+
+    # --- the reason for a refused gesture -----------------------------------------------------------
+    def _show_reason(self, text: str) -> None:
+        """Say ``text`` (why a gesture was refused) in a bubble pointing at where it ended."""
+        self._clear_reason()
+        if not text:
+            return
+        at = self._gesture_at if self._gesture_at is not None else self._keyboard_point()
+        rect = self._scene.sceneRect()
+        below = at.y() - rect.top() < 220                     # no room above: the bubble hangs below
+        item = ReasonBubble(text, below)
+        box = item.boundingRect()
+        x = min(max(at.x(), rect.left() - box.left() + 8), rect.right() - box.right() - 8)
+        y = min(max(at.y(), rect.top() - box.top() + 4), rect.bottom() - box.bottom() - 4)
+        item.setPos(x, y)
+        self._scene.addItem(item)
+        self._reason_bubble = item
+
+    def _clear_reason(self) -> None:
+        """Take the reason bubble away (a new gesture began)."""
+        item, self._reason_bubble = self._reason_bubble, None
+        try:
+            if item is not None and item.scene() is not None:
+                item.scene().removeItem(item)
+        except RuntimeError:          # the scene was cleared meanwhile
+            pass
+
+    def _keyboard_point(self) -> QPointF:
+        """Where a key gesture ends: the top of the hand card under the keyboard cursor, else of
+        the middle of the local hand, else the middle of the table."""
+        hand = self._scene.local_hand()
+        focus = getattr(self, "_focus", -1)
+        if hand:
+            card = hand[focus] if 0 <= focus < len(hand) else hand[len(hand) // 2]
+            r = card.sceneBoundingRect()
+            return QPointF(r.center().x(), r.top())          # the bubble stands above the card
+        return self._scene.sceneRect().center()
+
+    def event(self, event) -> bool:  # noqa: D401 - Qt override
+        """A key pressed is a new gesture: the last reason goes; a refusal now points at the
+        keyboard cursor."""
+        if event.type() == QEvent.Type.KeyPress and event.key() not in _MODIFIER_KEYS:
+            self._clear_reason()
+            self._gesture_at = None
+        return super().event(event)
 
     @property
     def table_scene(self):
@@ -175,6 +237,7 @@ class CardTableView(QGraphicsView):
         """Write every text of the table again in the current language (after a language switch):
         the scene's fixed texts (its ``retranslate``, if it has one), then the view on the table
         shown again. While events are animated, the view after them comes in the new language."""
+        self._clear_reason()
         fixed_texts = getattr(self._scene, "retranslate", None)
         if fixed_texts is not None:
             fixed_texts()
@@ -241,6 +304,8 @@ class CardTableView(QGraphicsView):
             return super().mousePressEvent(event)
         self.setFocus(Qt.FocusReason.MouseFocusReason)
         sp = self.mapToScene(event.position().toPoint())
+        self._clear_reason()
+        self._gesture_at = sp
         self._press = None
         event.accept()
         if self._may_press():
@@ -259,6 +324,7 @@ class CardTableView(QGraphicsView):
             return super().mouseReleaseEvent(event)
         press, self._press = self._press, None
         sp = self.mapToScene(event.position().toPoint())
+        self._gesture_at = sp
         event.accept()
         if self._drag is not None:
             self._drop(sp, event.position())

@@ -302,10 +302,13 @@ def paint_card(painter: QPainter, code: str | None, marks: tuple = (), squeeze: 
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.setPen(QPen(SELECT_COLOR, 4))
         painter.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), RADIUS + 2, RADIUS + 2)
-    if "focus" in marks:
+    if "focus" in marks:              # the keyboard cursor: a thick bright ring on a dark edge
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.setPen(QPen(FOCUS_COLOR, 3, Qt.PenStyle.DashLine))
-        painter.drawRoundedRect(rect.adjusted(-7, -7, 7, 7), RADIUS + 5, RADIUS + 5)
+        ring = rect.adjusted(-7, -7, 7, 7)
+        painter.setPen(QPen(QColor(0, 0, 0, 170), 9))
+        painter.drawRoundedRect(ring, RADIUS + 5, RADIUS + 5)
+        painter.setPen(QPen(FOCUS_COLOR, 6))
+        painter.drawRoundedRect(ring, RADIUS + 5, RADIUS + 5)
 
 
 def _paint_glow(painter: QPainter, rect: QRectF, color: QColor) -> None:

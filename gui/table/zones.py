@@ -1,4 +1,5 @@
-"""Non-card items of the table: name plates, drop zones, buttons and speech bubbles.
+"""Non-card items of the table: name plates, drop zones, buttons, speech bubbles and the reason
+for a refused move.
 
 Like the cards, these items hold no game logic: they draw the (already translated) text and the
 state they are given. The view does all hit testing, so they accept no mouse buttons.
@@ -6,7 +7,7 @@ state they are given. The view does all hit testing, so they accept no mouse but
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 GOLD = QColor("#ffd54f")
@@ -258,6 +259,49 @@ class BubbleItem(QGraphicsObject):
         painter.drawText(self._rect, Qt.AlignmentFlag.AlignCenter, self.text)
 
 
+class ReasonBubble(BubbleItem):
+    """Why a move was refused: a wrapped message over the table, its tail pointing at the card or
+    zone the gesture ended on (below the box, or above it with ``below``). It stays until the view
+    takes it away (the next gesture)."""
+
+    MAX_W = 560.0
+    TAIL = 18.0
+
+    def __init__(self, text: str, below: bool = False) -> None:
+        super().__init__(text, "bad")
+        self.below = below
+        self._font = font(28, True)
+        self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+        fm = QFontMetricsF(self._font)
+        box = fm.boundingRect(QRectF(0, 0, self.MAX_W - 36, 1000),
+                             int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap), text)
+        w, h = box.width() + 40, box.height() + 24
+        self._rect = QRectF(-w / 2, -h - self.TAIL, w, h) if not below else QRectF(-w / 2, self.TAIL, w, h)
+        self.setZValue(950)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return self._rect.adjusted(-4, -4, 4, 4).united(QRectF(-self.TAIL, -2, 2 * self.TAIL, 4))
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r, t = self._rect, self.TAIL
+        edge = r.top() if self.below else r.bottom()
+        path = QPainterPath()
+        path.addRoundedRect(r, 18, 18)
+        tail = QPainterPath()
+        tail.moveTo(-t * 0.7, edge)
+        tail.lineTo(0, 0)
+        tail.lineTo(t * 0.7, edge)
+        tail.closeSubpath()
+        painter.setPen(QPen(QColor(0, 0, 0, 150), 2))
+        painter.setBrush(QColor("#ffebee"))
+        painter.drawPath(path.united(tail))
+        painter.setPen(QColor("#b71c1c"))
+        painter.setFont(self._font)
+        painter.drawText(r.adjusted(18, 10, -18, -10),
+                         int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap), self.text)
+
+
 class LabelItem(_Box):
     """A line of text centred in its box (the discard count, a banner)."""
 
@@ -280,4 +324,4 @@ class LabelItem(_Box):
         painter.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter, self.text)
 
 
-__all__ = ["PlateItem", "ZoneItem", "ButtonItem", "BubbleItem", "LabelItem"]
+__all__ = ["PlateItem", "ZoneItem", "ButtonItem", "BubbleItem", "ReasonBubble", "LabelItem"]

@@ -11,6 +11,8 @@ from PySide6.QtCore import QEvent, QPointF, Qt
 from PySide6.QtGui import QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import QApplication
 
+from core.engine import QT_TRANSLATE_NOOP
+
 from ...i18n import translate
 from . import layout as L
 from .items import CallButton, TileItem
@@ -35,6 +37,10 @@ class TableGestures:
     """Mouse, keyboard and buttons of the mahjong table (see the module docstring)."""
 
     DIGITS = {getattr(Qt.Key, f"Key_{i}"): i - 1 for i in range(1, 10)}
+    KEYS_HELP = ((("Left", "Right"), QT_TRANSLATE_NOOP("TableKeys", "Select the tile to the left or right")),
+                 (("Return", "Enter", "Space"), QT_TRANSLATE_NOOP("TableKeys", "Discard the selected tile")),
+                 (tuple(str(i) for i in range(1, 10)), QT_TRANSLATE_NOOP("TableKeys", "Press the buttons shown (call, pass, riichi …), in order")),
+                 (("Esc",), QT_TRANSLATE_NOOP("TableKeys", "Go back, or clear the selection")))
 
     # --- choosing -------------------------------------------------------------------------------------
     def _reason(self, code: str) -> str:

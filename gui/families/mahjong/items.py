@@ -100,6 +100,10 @@ class TileItem(FaceItem):
         """The keyboard cursor."""
         self._set_flag("focused", on)
 
+    def is_focused(self) -> bool:
+        """True while under the keyboard cursor."""
+        return self._flags["focused"]
+
     def set_riichi_mark(self, on: bool) -> None:
         """A discard that declares riichi (a red stick over the tile)."""
         self._set_flag("riichi", on)
@@ -149,10 +153,13 @@ class TileItem(FaceItem):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.setPen(QPen(SELECT, 4))
             painter.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), 7, 7)
-        if f["focused"]:
+        if f["focused"]:              # the keyboard cursor: a thick bright ring on a dark edge
             painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.setPen(QPen(FOCUS, 3, Qt.PenStyle.DashLine))
-            painter.drawRoundedRect(rect.adjusted(-6, -6, 6, 6), 9, 9)
+            ring = rect.adjusted(-5, -5, 5, 5)
+            painter.setPen(QPen(QColor(0, 0, 0, 170), 7))
+            painter.drawRoundedRect(ring, 8, 8)
+            painter.setPen(QPen(FOCUS, 5))
+            painter.drawRoundedRect(ring, 8, 8)
 
 
 def _glow(painter: QPainter, rect: QRectF, color: QColor) -> None:

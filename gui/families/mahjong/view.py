@@ -22,7 +22,7 @@ for exact legal actions (:mod:`gui.families.mahjong.calls`).
 Gestures (:mod:`gui.families.mahjong.gestures`): click a hand tile to select (lift) it, click it again to discard it; or drag it onto
 the pond (the table's middle); or Left/Right to select and Enter to discard. Riichi: press the
 button, then discard one of the tiles marked in red. The call buttons (Tsumo, Ron, Riichi, Kan,
-Pon, Chi, Pass, Stop, Play on) are also keys 1-8 in the order shown; Escape goes back or clears
+Pon, Chi, Pass, Stop, Play on) are also keys 1-9 in the order shown; Escape goes back or clears
 the selection; H asks for a hint.
 
 A game that adds to riichi gives the table its :class:`~gui.families.mahjong.variant.TableVariant` when

@@ -11,7 +11,7 @@ from PySide6.QtCore import QEvent, QPointF, Qt
 from PySide6.QtGui import QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import QApplication
 
-from core.engine import HIDDEN
+from core.engine import HIDDEN, QT_TRANSLATE_NOOP
 
 from ...i18n import translate
 from . import layout as L
@@ -37,6 +37,20 @@ class _Drag:
 
 class RummyGestures:
     """Mouse, drag and keyboard handling of :class:`~gui.families.rummy.view.RummyTableView`."""
+
+    KEYS_HELP = ((("D",), QT_TRANSLATE_NOOP("TableKeys", "Draw from the stock")),
+                 (("T",), QT_TRANSLATE_NOOP("TableKeys", "Take the top card of the discard pile")),
+                 (("Left", "Right"), QT_TRANSLATE_NOOP("TableKeys", "Move the cursor along your hand")),
+                 (("Ctrl+Left", "Ctrl+Right"), QT_TRANSLATE_NOOP("TableKeys", "Move the card under the cursor")),
+                 (("Space",), QT_TRANSLATE_NOOP("TableKeys", "Select or unselect the card under the cursor")),
+                 (("Return", "Enter", "Del"), QT_TRANSLATE_NOOP("TableKeys", "Discard the selected card")),
+                 (("R",), QT_TRANSLATE_NOOP("TableKeys", "Declare Rummy with the selected card")),
+                 (("P",), QT_TRANSLATE_NOOP("TableKeys", "Pack (drop out of the round)")),
+                 (("S",), QT_TRANSLATE_NOOP("TableKeys", "Sort by suit")),
+                 (("N",), QT_TRANSLATE_NOOP("TableKeys", "Sort by rank")),
+                 (("A",), QT_TRANSLATE_NOOP("TableKeys", "Arrange into melds")),
+                 (("G",), QT_TRANSLATE_NOOP("TableKeys", "Group the selected cards")),
+                 (("Esc",), QT_TRANSLATE_NOOP("TableKeys", "Clear the selection")))
 
     # --- hit testing -----------------------------------------------------------------------------
     def _zone_at(self, sp: QPointF):
@@ -238,7 +252,8 @@ class RummyGestures:
 
     # --- keyboard ------------------------------------------------------------------------------
     def event(self, event) -> bool:  # noqa: D401 - Qt override
-        """Claim the table's letter keys before window shortcuts (T toggles teaching there)."""
+        """Claim the table's letter keys before window shortcuts (none of which is a plain letter
+        of the table: teaching is Ctrl+T)."""
         if (event.type() == QEvent.Type.ShortcutOverride and self._seat is not None
                 and event.key() in self.KEYS and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier):
             event.accept()

@@ -29,7 +29,7 @@ from PySide6.QtWidgets import QApplication, QMenu
 
 from core.cards import pretty
 from ...i18n import tr_msg
-from core.engine import HIDDEN, Action, Event, View
+from core.engine import HIDDEN, QT_TRANSLATE_NOOP, Action, Event, View
 
 from ...table.animator import Tweens
 from ...table.base_view import CardTableView
@@ -66,6 +66,11 @@ class TableView(CardTableView):
 
     #: the action kinds played on the table; the other decisions of added rules are side-panel buttons
     TABLE_KINDS = frozenset({"play", "sequence", "emperor", "pass"})
+    KEYS_HELP = ((("Left", "Right"), QT_TRANSLATE_NOOP("TableKeys", "Move the cursor along your hand")),
+                 (("Space",), QT_TRANSLATE_NOOP("TableKeys", "Select or unselect the card under the cursor")),
+                 (("Return",), QT_TRANSLATE_NOOP("TableKeys", "Play the selected cards")),
+                 (("P",), QT_TRANSLATE_NOOP("TableKeys", "Pass")),
+                 (("Esc",), QT_TRANSLATE_NOOP("TableKeys", "Clear the selection")))
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)

@@ -11,7 +11,7 @@ from PySide6.QtCore import QEvent, QPointF, Qt
 from PySide6.QtGui import QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import QApplication
 
-from core.engine import HIDDEN
+from core.engine import HIDDEN, QT_TRANSLATE_NOOP
 
 from . import layout as L
 from ...table.cards import CardItem
@@ -45,6 +45,17 @@ class _Drag:
 
 class WildGestures:
     """Mouse, drag and keyboard handling of :class:`~gui.games.wild_rummy.view.WildTableView`."""
+
+    KEYS_HELP = ((("D",), QT_TRANSLATE_NOOP("TableKeys", "Draw from the stock")),
+                 (("Left", "Right"), QT_TRANSLATE_NOOP("TableKeys", "Move the cursor along your hand")),
+                 (("Space",), QT_TRANSLATE_NOOP("TableKeys", "Select or unselect the card under the cursor")),
+                 (("Return", "Enter", "Del"), QT_TRANSLATE_NOOP("TableKeys", "Discard the selected card")),
+                 (("M",), QT_TRANSLATE_NOOP("TableKeys", "Meld the selected cards")),
+                 (("R",), QT_TRANSLATE_NOOP("TableKeys", "Retrieve the meld you clicked")),
+                 (("C",), QT_TRANSLATE_NOOP("TableKeys", "Call")),
+                 (("P",), QT_TRANSLATE_NOOP("TableKeys", "Pass")),
+                 (("E",), QT_TRANSLATE_NOOP("TableKeys", "End the call turn")),
+                 (("Esc",), QT_TRANSLATE_NOOP("TableKeys", "Clear the selection")))
 
     # --- mouse -------------------------------------------------------------------------------
     def _press_at(self, sp: QPointF, view_pos: QPointF):

@@ -1,0 +1,73 @@
+"""The keyboard reference (F1 or ?): the keys of the table in play, then the window's shortcuts,
+in the current language. The table gives its ``KEYS_HELP`` ((keys, ...), what they do), the
+window its menu actions; this dialog only shows them."""
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QGridLayout, QLabel, QVBoxLayout, QWidget
+
+from ..i18n import translate
+
+
+def keys_text(keys) -> str:
+    """Keys as the keyboard says them: "Left / Right", or "1–9" for a long run."""
+    names = []
+    for k in keys:                    # Return and Enter are one "Enter" to a player
+        name = QKeySequence("Enter" if k == "Return" else k).toString(QKeySequence.SequenceFormat.NativeText) or k
+        if name not in names:
+            names.append(name)
+    return f"{names[0]}–{names[-1]}" if len(names) > 3 else " / ".join(names)
+
+
+class KeysHelpDialog(QDialog):
+    """Two lists of keys in one grid: ``table_keys`` (the table's ``KEYS_HELP``, its words
+    translated here in the context "TableKeys") and ``window_keys`` ((shortcut text, what it does),
+    translated)."""
+
+    def __init__(self, table_keys, window_keys, parent=None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Keyboard keys"))
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        layout = QVBoxLayout(self)
+        box = QWidget()
+        self._grid = QGridLayout(box)
+        self._grid.setHorizontalSpacing(18)
+        self._grid.setColumnStretch(1, 1)
+        if table_keys:
+            self._section(self.tr("On the table"), [(keys_text(k), translate("TableKeys", t)) for k, t in table_keys])
+        self._section(self.tr("In the window"), list(window_keys))
+        layout.addWidget(box)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.close)
+        layout.addWidget(buttons)
+        self.setMinimumWidth(540)
+
+    def _section(self, title: str, rows) -> None:
+        """A heading, then one row per key: the keys in bold, what they do."""
+        grid = self._grid
+        heading = QLabel(title)
+        f = heading.font()
+        f.setBold(True)
+        f.setPointSizeF(f.pointSizeF() * 1.15)
+        heading.setFont(f)
+        top = grid.rowCount() if grid.count() else 0
+        if top:
+            grid.setRowMinimumHeight(top, 10)
+            top += 1
+        grid.addWidget(heading, top, 0, 1, 2)
+        for i, (keys, what) in enumerate(rows, start=top + 1):
+            key = QLabel(f"<b>{keys}</b>")
+            key.setTextFormat(Qt.TextFormat.RichText)
+            grid.addWidget(key, i, 0, Qt.AlignmentFlag.AlignTop)
+            text = QLabel(what)
+            text.setWordWrap(True)
+            grid.addWidget(text, i, 1)
+
+
+def show_keys_help(parent, table_keys, window_keys) -> KeysHelpDialog:
+    """Open the keyboard reference (not modal: it may stay open beside the table)."""
+    dialog = KeysHelpDialog(table_keys, window_keys, parent)
+    dialog.show()
+    dialog.raise_()
+    return dialog
