@@ -145,13 +145,14 @@ class GameController(QObject):
         self._emit_choices()
 
     def _emit_choices(self) -> None:
-        """Decisions of added rules (give, discard, name a rank, order rules, answer a clear) are
-        offered as buttons; plays and passes stay on the table."""
+        """The decisions the table does not take (the table's ``TABLE_KINDS``: plays, passes, cards
+        picked on it) are offered as buttons (Done, name a rank, order rules ...)."""
         legal = self._legal_for_viewpoint()
         if not self._offers_choices(legal):
             self.choices.emit("", [])
             return
-        self.choices.emit("", [(self._choice_label(a), a) for a in legal])    # the prompt above says what is asked
+        kinds = getattr(self.table, "TABLE_KINDS", frozenset())
+        self.choices.emit("", [(self._choice_label(a), a) for a in legal if a.kind not in kinds])   # the prompt says what is asked
 
     def _offers_choices(self, legal: list) -> bool:
         """Some of ``legal`` are decisions the table does not take (side-panel buttons)."""

@@ -46,7 +46,8 @@ def panel_buttons(window) -> list[str]:
 
 
 def start(window, qtbot, state):
-    window.start_game(state, [Player("Ann"), Player("Bo", "ai", "easy"), Player("Cy", "ai", "easy")], autosave=False)
+    others = [Player(n, "ai", "easy") for n in ("Bo", "Cy", "Di")][:len(state.hands) - 1]
+    window.start_game(state, [Player("Ann")] + others, autosave=False)
     c = window.controller
     qtbot.waitUntil(lambda: not c._busy and bool(c._legal_for_viewpoint()), timeout=5000)
     return c
@@ -105,3 +106,21 @@ def test_a_ten_discard_in_the_window_offers_only_done_beside_the_table(qtbot, wi
     click(qtbot, window.table, grab_point(item_of(window.table, "Kd")))
     qtbot.waitUntil(lambda: "Kd" not in c.state.hands[0], timeout=3000)
     assert "Kd" in c.state.discard
+
+
+def test_a_four_stop_answer_is_played_on_the_table_and_the_panel_only_lets_it_pass(qtbot, window):
+    """4止め: Cy's 8♣ would clear the field; Ann answers it with 4♠ 4♥, selected and played on the
+    table like any play; the side panel offers only "Let it pass"."""
+    s = position(["4s 4h 9c", "4c Tc", "8c 3s", "5h 6h"], turn=2, field=[(1, "5s")], parent=1,
+                 rules=rules_of("eight_cut", "four_stop"))
+    play(s, "8c")
+    assert s.pending["type"] == "respond" and s.to_move() == (0,)
+    c = start(window, qtbot, s)
+    assert panel_buttons(window) == ["Let it pass"]
+    assert window.side.turn.text().startswith("The field is about to be cleared")
+    table = window.table
+    for code in ("4s", "4h"):
+        click(qtbot, table, grab_point(item_of(table, code)))
+    click(qtbot, table, table.table_scene.play_button.sceneBoundingRect().center())
+    qtbot.waitUntil(lambda: c.state.pending is None or c.state.pending.get("type") != "respond", timeout=3000)
+    assert c.state.actions[-1].kind == "respond" and sorted(c.state.actions[-1].cards) == ["4h", "4s"]

@@ -1,4 +1,4 @@
-"""《ルール追加》 in the app: rule decisions as buttons, the rules strip, the next game after the
+"""《ルール追加》 in the app: rule decisions on the table and as buttons, the rules strip, the next game after the
 winners add rules, and Continue between games."""
 import pytest
 
@@ -20,22 +20,36 @@ def players():
 
 
 def play_with_buttons(qtbot, window, limit=3000):
-    """Play as the human: decisions through the side panel's buttons, plays on the table."""
+    """Play as the human: the decisions the table does not take through the side panel's buttons
+    (the panel offers exactly those), a card a rule lets you give or discard by a click on it."""
+    from PySide6.QtCore import QPointF
+
+    from table_helpers import click, item_of
+
     c, rng, decisions = window.controller, Rng(1), 0
+    table_kinds = window.table.TABLE_KINDS
     for _ in range(limit):
         qtbot.waitUntil(lambda: bool(c.state.is_over() or (not c._busy and c._legal_for_viewpoint())), timeout=15000)
         if c.state.is_over():
             return decisions
         legal = c._legal_for_viewpoint()
-        if any(a.kind not in ("play", "pass", "sequence", "emperor") for a in legal):
-            box = window.side.choices_box
-            assert box.isVisibleTo(window.side)
+        panel = [a for a in legal if a.kind not in table_kinds]
+        box = window.side.choices_box
+        assert box.isVisibleTo(window.side) == bool(panel)
+        action = legal[rng.randbelow(len(legal))]
+        if action.kind not in table_kinds:
             buttons = [w for w in box.findChildren(type(window.side.hint)) if w.objectName().startswith("choice_")]
-            assert len(buttons) == len(legal)
-            buttons[rng.randbelow(len(buttons))].click()
+            assert len(buttons) == len(panel)
+            buttons[panel.index(action)].click()
+            decisions += 1
+        elif action.kind in ("give", "discard"):
+            moves = len(c.state.actions)
+            click(qtbot, window.table, item_of(window.table, action.cards[0]).mapToScene(QPointF(-38, 0)))
+            qtbot.waitUntil(lambda: len(c.state.actions) > moves, timeout=5000)
+            assert c.state.actions[-1] == action
             decisions += 1
         else:
-            window.table.action_chosen.emit(legal[rng.randbelow(len(legal))])
+            window.table.action_chosen.emit(action)
     raise AssertionError("the game did not end")
 
 

@@ -1,40 +1,41 @@
-"""The decisions of added rules (追加ルール) that daifugō asks beside the table: what a rule waits
-for, in words, and the text of each choice's button (give, discard, take, name a rank, order the
-rules that fire at once, answer a clear)."""
+"""The decisions of added rules (追加ルール) that daifugō asks: what a rule waits for, in words (the
+cards to give or discard are clicked on the table), and the text of each side-panel button (Done,
+take, name a rank, order the rules that fire at once, let a clear pass)."""
 from __future__ import annotations
 
 from core.games.daifugo.describe import numbered_title
 
-from ...i18n import cards_text, translate, tr_msg
+from ...i18n import translate, tr_msg
 
 
 def decision_prompt(pending: dict, names: list[str]) -> str:
     """What a rule waits for, in words."""
     t = pending.get("type")
     if t == "pick":
-        left = pending.get("left", 1)
+        left, done = pending.get("left", 1), pending.get("need", 0) <= 0
         if pending.get("verb") == "give":
             to = pending.get("to")
             name = names[to] if isinstance(to, int) and 0 <= to < len(names) else "?"
-            return translate("GameController", "A rule lets you give cards to {name}: choose one ({n} left), or Done.").format(name=name, n=left)
+            if done:
+                return translate("GameController", "Click a card to give to {name} ({n} left), or Done.").format(name=name, n=left)
+            return translate("GameController", "Click a card to give to {name} ({n} left).").format(name=name, n=left)
         if pending.get("verb") == "discard":
-            return translate("GameController", "A rule lets you discard: choose a card ({n} left), or Done.").format(n=left)
+            if done:
+                return translate("GameController", "Click a card to discard ({n} left), or Done.").format(n=left)
+            return translate("GameController", "Click a card to discard ({n} left).").format(n=left)
         return translate("GameController", "A rule lets you take cards from the discard pile: choose one ({n} left), or Done.").format(n=left)
     if t == "declare":
         return translate("GameController", "Name a rank: every player discards all cards of it ({n} left), or Done.").format(n=pending.get("left", 1))
     if t == "order":
         return translate("GameController", "Several of your rules fire at once: choose which goes first.")
     if t == "respond":
-        return translate("GameController", "The field is about to be cleared: answer it with your cards, or let it pass.")
+        return translate("GameController", "The field is about to be cleared: play cards on the field to answer it, or let it pass.")
     return ""
 
 
 def choice_label(action, names: list[str], state) -> str | None:
-    """The button text of a decision ``action`` (None: the hint's wording will do)."""
-    if action.kind == "give" and action.target.startswith("hand:"):
-        to = int(action.target[5:])
-        return translate("GameController", "Give {cards} to {name}").format(
-            cards=cards_text(action.cards), name=names[to] if 0 <= to < len(names) else "?")
+    """The button text of a decision ``action`` (None: the hint's wording will do); a card to
+    give or discard is clicked on the table, no button."""
     if action.kind == "order":
         inst = int(action.target.split(":", 1)[1])
         rule = next((r for r in state.options.get("rules", []) if r.get("instance") == inst), None)

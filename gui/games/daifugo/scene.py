@@ -67,6 +67,9 @@ class TableScene(Felt, QGraphicsScene):
         self.discard_zone = ZoneItem("discard", dw, dh)
         self.discard_zone.setPos(L.DISCARD_POS[0] - dw / 2, L.DISCARD_POS[1] - dh / 2)
         self.discard_zone.show_outline = False
+        self.recipient_zone = ZoneItem("", 10, 10)      # where a card a rule gives goes (shown then)
+        self.recipient_zone.show_outline = False
+        self.recipient_zone.hide()
         self.discard_label = LabelItem(220, 30, 18)
         lx, ly = L.discard_label_pos()
         self.discard_label.setPos(lx - 110, ly - 15)
@@ -74,7 +77,8 @@ class TableScene(Felt, QGraphicsScene):
         self.play_button.setPos(*L.PLAY_BUTTON[:2])
         self.pass_button = ButtonItem("pass", "", L.BUTTON_W, L.BUTTON_H, color="#6d4c41")
         self.pass_button.setPos(*L.PASS_BUTTON[:2])
-        for item in (self.field_zone, self.discard_zone, self.discard_label, self.play_button, self.pass_button):
+        for item in (self.field_zone, self.discard_zone, self.recipient_zone, self.discard_label, self.play_button,
+                     self.pass_button):
             self.addItem(item)
         self.retranslate()
 
@@ -143,6 +147,21 @@ class TableScene(Felt, QGraphicsScene):
                             turn=s == self.turn, status_text=text, status_kind=kind)
             plate.setToolTip(QCoreApplication.translate("TableView", "親 (leader): leads the next trick")
                              if s == self.parent_seat else "")
+
+    def show_recipient(self, seat: int | None) -> None:
+        """Mark ``seat``'s place (its plate and hand) as the drop zone ``hand:<seat>`` of a card a
+        rule gives (7渡し); None hides it."""
+        zone = self.recipient_zone
+        if seat is None or not 0 <= seat < self.seats or self.index_of(seat) == 0:
+            zone.hide()
+            zone.target = ""
+            return
+        index = self.index_of(seat)
+        area = QRectF(*L.plate_rect(self.seats, index)).united(
+            QRectF(*L.hand_rect(self.seats, index, len(self.hands[seat])))).adjusted(-14, -14, 14, 14)
+        zone.set_geometry(area.x(), area.y(), area.width(), area.height())
+        zone.target = f"hand:{seat}"
+        zone.show()
 
     # --- a whole view at once -----------------------------------------------------------------------
     def sync(self, data: dict, bottom: int, open_hands: bool) -> None:

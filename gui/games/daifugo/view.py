@@ -16,6 +16,12 @@ state's :meth:`explain`, translated by the controller). Public API::
 Gestures: drag local cards (a selected card drags the whole selection) onto a zone; click a card
 to select it, then click the field or Play; Pass button. Keys: Left/Right move the focus cursor,
 Space selects, Enter plays the selection, P passes, H asks for a hint, Escape clears.
+
+Rule choices (追加ルール) are made on the table too: when a rule lets the player give a card (7渡し)
+or discard one (10捨て), the cards it may pick are lit (teaching or not), and a click on one, Enter
+on the card under the cursor, or a drag onto the recipient's place or the discard pile picks it;
+"Done" stays a side-panel button. An answer to a clear (4止め) is played like a play, and Pass lets
+it pass.
 """
 from __future__ import annotations
 
@@ -64,11 +70,14 @@ def _contains(big, small) -> bool:
 class TableView(CardTableView):
     """The table widget. See the module docstring for the API."""
 
-    #: the action kinds played on the table; the other decisions of added rules are side-panel buttons
-    TABLE_KINDS = frozenset({"play", "sequence", "emperor", "pass"})
+    #: the decisions of added rules picked on the table: one card of the local hand, given or discarded
+    PICK_KINDS = frozenset({"give", "discard"})
+    #: the action kinds taken on the table; the other decisions of added rules (Done, take from the
+    #: discard pile, name a rank, order rules, let a clear pass) are side-panel buttons
+    TABLE_KINDS = frozenset({"play", "sequence", "emperor", "pass", "respond"}) | PICK_KINDS
     KEYS_HELP = ((("Left", "Right"), QT_TRANSLATE_NOOP("TableKeys", "Move the cursor along your hand")),
                  (("Space",), QT_TRANSLATE_NOOP("TableKeys", "Select or unselect the card under the cursor")),
-                 (("Return",), QT_TRANSLATE_NOOP("TableKeys", "Play the selected cards")),
+                 (("Return",), QT_TRANSLATE_NOOP("TableKeys", "Play the selected cards, or give or discard the card under the cursor when a rule asks")),
                  (("P",), QT_TRANSLATE_NOOP("TableKeys", "Pass")),
                  (("Esc",), QT_TRANSLATE_NOOP("TableKeys", "Clear the selection")))
 
@@ -129,7 +138,8 @@ class TableView(CardTableView):
         active = self._can_pick() if enabled is None else enabled
         hand = self._scene.local_hand()
         legal_codes = {c for a in self._legal for c in a.cards}
-        teach = active and self._teaching and bool(self._legal) and self._drag is None
+        picks = self._picks()
+        teach = active and (self._teaching or bool(picks)) and bool(self._legal) and self._drag is None
         hinted = self._hinted_items() if active else set()
         for i, item in enumerate(hand):
             item.set_highlighted(teach and item.code in legal_codes)
@@ -139,6 +149,7 @@ class TableView(CardTableView):
         hint_target = self._hint.target if (self._hint is not None and active) else None
         self._scene.field_zone.set_hinted(hint_target == "field")
         self._scene.pass_button.set_hinted(hint_target == "pass")
+        self._show_pick_target(picks, active, hint_target)
         can_pass = active and any(a.target == "pass" for a in self._legal)
         self._scene.pass_button.set_enabled(can_pass)
         self._scene.pass_button.set_lit(1 if (teach and can_pass) else 0)
@@ -146,6 +157,45 @@ class TableView(CardTableView):
             button.setVisible(self._seat is not None)        # review / watching: nobody acts
         selected = any(c.is_selected() for c in hand)
         self._scene.play_button.set_enabled(active and selected and any(a.target == "field" for a in self._legal))
+
+    # --- rule choices on the table ---------------------------------------------------------------
+    def _picks(self) -> list[Action]:
+        """The legal picks of a rule's decision made on the table: one card of the local hand,
+        given to a seat (7渡し) or discarded (10捨て)."""
+        return [a for a in self._legal if a.kind in self.PICK_KINDS and len(a.cards) == 1]
+
+    def _show_pick_target(self, picks: list[Action], active: bool, hint_target: str | None) -> None:
+        """Mark where a picked card goes: the recipient's place or the discard pile (softly lit
+        while the decision waits; a drag lights it by itself)."""
+        sc = self._scene
+        target = picks[0].target if picks else ""
+        given_to = int(target[5:]) if target.startswith("hand:") and target[5:].isdigit() else None
+        sc.show_recipient(given_to)
+        sc.recipient_zone.set_hinted(bool(hint_target) and hint_target == sc.recipient_zone.target)
+        sc.discard_zone.set_hinted(hint_target == "discard")
+        if self._drag is None:
+            waiting = 1 if active and picks else 0
+            sc.recipient_zone.set_lit(waiting if given_to is not None else 0)
+            sc.discard_zone.set_lit(waiting if target == "discard" else 0)
+
+    def _pick(self, code: str, pos: QPointF | None = None) -> None:
+        """Give or discard the card ``code`` as the waiting rule asks, or say how to."""
+        picks = self._picks()
+        if not self._can_pick() or not picks:
+            return
+        if not any(a.cards == (code,) for a in picks):
+            self.rejected.emit(self._pick_reason(picks))
+            return
+        self._offer((code,), picks[0].target, pos)
+
+    def _pick_reason(self, picks: list[Action]) -> str:
+        """How the waiting rule's card is picked (a gesture that did not pick one)."""
+        target = picks[0].target
+        if target == "discard":
+            return QCoreApplication.translate("TableView", "Discard one of the lit cards: click it, or drag it onto the discard pile.")
+        seat = int(target[5:]) if target[5:].isdigit() else -1
+        name = self._scene.name(seat) if 0 <= seat < self._scene.seats else "?"
+        return QCoreApplication.translate("TableView", "Give one of the lit cards to {name}: click it, or drag it onto their place.").format(name=name)
 
     def _hinted_items(self) -> set[CardItem]:
         if self._hint is None:
@@ -211,7 +261,7 @@ class TableView(CardTableView):
     def _zone_at(self, sp: QPointF):
         """The drop zone or button under ``sp`` (field, discard, Play = field, Pass), or None."""
         sc = self._scene
-        for zone in (sc.play_button, sc.pass_button, sc.field_zone, sc.discard_zone):
+        for zone in (sc.play_button, sc.pass_button, sc.field_zone, sc.discard_zone, sc.recipient_zone):
             if zone.isVisible() and zone.sceneBoundingRect().adjusted(10, 10, -10, -10).contains(sp):
                 return zone
         return None
@@ -237,6 +287,13 @@ class TableView(CardTableView):
         self._move_drag(sp)
         event.accept()
 
+    def _click(self, press, sp: QPointF) -> None:
+        """A click on a hand card picks it when a rule waits for a card; else as every table."""
+        if press.item is not None and self._picks():
+            self._pick(press.item.code, press.view_pos)
+            return
+        super()._click(press, sp)
+
     def _click_zone(self, zone) -> None:
         if zone.target == "pass":
             self._pass()
@@ -246,6 +303,14 @@ class TableView(CardTableView):
 
     def _play_selection(self) -> None:
         if not self._can_pick():
+            return
+        if self._picks():                                   # Enter: the card under the cursor, else the selection
+            hand = self._scene.local_hand()
+            codes = (hand[self._focus].code,) if 0 <= self._focus < len(hand) else self._selected_codes()
+            if len(codes) == 1:
+                self._pick(codes[0])
+            else:
+                self.rejected.emit(self._pick_reason(self._picks()))
             return
         self._offer(self._selected_codes(), "field")
 
@@ -267,6 +332,9 @@ class TableView(CardTableView):
         return True
 
     def _reason(self, codes: tuple, target: str) -> str:
+        picks = self._picks()
+        if picks:
+            return self._pick_reason(picks)
         if self._explain is not None:
             return self._explain(tuple(codes), target)
         return QCoreApplication.translate("TableView", "That move is not allowed now.")
@@ -315,7 +383,7 @@ class TableView(CardTableView):
     def _light_zones(self, codes: tuple | None) -> None:
         """Light the zones some legal action containing ``codes`` goes to (2: an exact match)."""
         sc = self._scene
-        for zone in (sc.field_zone, sc.discard_zone, sc.pass_button):
+        for zone in (sc.field_zone, sc.discard_zone, sc.recipient_zone, sc.pass_button):
             level = 0
             if codes:
                 for a in self._legal:
