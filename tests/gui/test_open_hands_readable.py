@@ -4,10 +4,11 @@ suit), and no card of those hands lies on a name plate or a centre zone."""
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import QRectF
 
 from core.engine import Rng
 from core.registry import GAMES
-from gui.table.cards import CardItem
+from gui.table.cards import CARD_H, CARD_W, CardItem
 
 MIN_VISIBLE_PX = 20          # before: 8 (daifugō), 6 (Indian Rummy), 10 (Wild Rummy R) view pixels
 CASES = [("daifugo", 4), ("daifugo", 6), ("indian_rummy", 4), ("indian_rummy", 6),
@@ -41,8 +42,18 @@ def review(qtbot):
     return open_review
 
 
+def body(item):
+    """The scene rectangle an item paints its body in (a card's face, a plate's box), without
+    the shadow and highlight margins of its bounding rectangle."""
+    if isinstance(item, CardItem):
+        w, h = CARD_W * item.scale(), CARD_H * item.scale()
+        return QRectF(item.x() - w / 2, item.y() - h / 2, w, h)
+    rect = item.rect() if hasattr(item, "rect") and callable(item.rect) else None
+    return item.mapRectToScene(rect) if isinstance(rect, QRectF) else item.sceneBoundingRect()
+
+
 def view_rect(table, item):
-    return table.mapFromScene(item.sceneBoundingRect()).boundingRect()
+    return table.mapFromScene(body(item)).boundingRect()
 
 
 def centre_zones(scene) -> list:
@@ -80,6 +91,5 @@ def test_open_hands_lie_on_no_plate_and_no_centre_zone(review, game, seats):
     others = [c for s in range(seats) if scene.index_of(s) != 0 for c in scene.hands[s]]
     zones = centre_zones(scene) + [p for p in scene.plates]
     for card in others:
-        box = card.sceneBoundingRect().adjusted(2, 2, -2, -2)
         for zone in zones:
-            assert not box.intersects(zone.sceneBoundingRect()), (game, card.code, zone)
+            assert not body(card).intersects(body(zone)), (game, card.code, zone, body(zone))
