@@ -45,3 +45,18 @@ def inside_scene(r: tuple) -> bool:
     """True if rectangle ``r`` lies within the scene."""
     x, y, w, h = r
     return x >= 0 and y >= 0 and x + w <= SCENE_W and y + h <= SCENE_H
+
+
+def open_rows(count: int, card_w: float, step: float, max_w: float, max_rows: int = 2) -> tuple[list[int], float]:
+    """An open hand of ``count`` cards laid in rows, each no wider than ``max_w``: the sizes of
+    the rows (as even as can be, the first the longest) and the card step, ``step`` unless even
+    ``max_rows`` rows need it smaller."""
+    if count <= 0:
+        return [], step
+    per_row = max(1, int((max_w - card_w) // step) + 1)
+    rows = min(max_rows, -(-count // per_row))
+    longest = -(-count // rows)
+    if longest > 1:
+        step = min(step, (max_w - card_w) / (longest - 1))
+    sizes = [count // rows + (1 if i < count % rows else 0) for i in range(rows)]
+    return sizes, step

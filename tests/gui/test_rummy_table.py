@@ -122,15 +122,17 @@ def test_rummy_layout_needs_no_qt():
     subprocess.run([sys.executable, "-c", code], check=True)
 
 
+@pytest.mark.parametrize("open_hands", [False, True])
 @pytest.mark.parametrize("seats", range(2, 11))
-def test_layout_places_every_seat_without_overlap(seats):
+def test_layout_places_every_seat_without_overlap(seats, open_hands):
     rects = {}
     for i in range(1, seats):
-        rects[f"plate{i}"] = L.plate_rect(seats, i)
-        rects[f"hand{i}"] = L.opponent_hand_rect(seats, i, L.MAX_HAND)     # the widest hand, open
+        rects[f"plate{i}"] = L.plate_rect(seats, i, open_hands)
+        rects[f"hand{i}"] = L.opponent_hand_rect(seats, i, L.MAX_HAND, open_hands)     # the widest hand
     fixed = L.fixed_rects()
     cut = fixed.pop("cut")
     rects.update(fixed)
+    rects["round"] = L.round_label_rect(seats, open_hands)
     for name, r in rects.items():
         assert L.inside_scene(r), name
     names = sorted(rects)
@@ -143,7 +145,7 @@ def test_layout_places_every_seat_without_overlap(seats):
     for i in range(1, seats):                                    # a plate sits under its own hand
         hx, hy, hw, hh = rects[f"hand{i}"]
         px, py, pw, ph = rects[f"plate{i}"]
-        assert py >= hy + hh and abs((hx + hw / 2) - (px + pw / 2)) < 1
+        assert py >= hy + hh and (abs((hx + hw / 2) - (px + pw / 2)) < 1 or open_hands and hx <= px + pw / 2 <= hx + hw)
     assert len({L.seat_anchor(seats, i) for i in range(seats)}) == seats
 
 

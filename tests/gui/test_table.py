@@ -437,12 +437,15 @@ def test_layout_needs_no_qt():
     subprocess.run([sys.executable, "-c", code], check=True)
 
 
+@pytest.mark.parametrize("open_hands", [False, True])
 @pytest.mark.parametrize("seats", range(2, 9))
-def test_layout_places_every_seat_without_overlap(seats):
+def test_layout_places_every_seat_without_overlap(seats, open_hands):
     count = -(-54 // seats)                                          # the largest hand at the deal
     plates = [L.plate_rect(seats, i) for i in range(seats)]
-    hands = [L.hand_rect(seats, i, count) for i in range(seats)]
-    fixed = [L.FIELD_RECT, L.PLAY_BUTTON, L.PASS_BUTTON]
+    hands = [L.hand_rect(seats, i, count, open_hands) for i in range(seats)]
+    pile = L.discard_places(1)[0]
+    fixed = [L.FIELD_RECT, L.PLAY_BUTTON, L.PASS_BUTTON,
+             (pile.x - 40, pile.y - 50, 80, 100 + 26 + 20)]              # the discard pile and its count
     for i, plate in enumerate(plates):
         assert L.inside_scene(plate) and L.inside_scene(hands[i])
         for j in range(seats):

@@ -200,13 +200,14 @@ def test_wild_layout_needs_no_qt():
     subprocess.run([sys.executable, "-c", code], check=True)
 
 
+@pytest.mark.parametrize("open_hands", [False, True])
 @pytest.mark.parametrize("seats", range(2, 7))
-def test_layout_places_every_seat_without_overlap(seats):
+def test_layout_places_every_seat_without_overlap(seats, open_hands):
     rects = dict(L.fixed_rects())
     for i in range(1, seats):
         rects[f"plate{i}"] = L.plate_rect(seats, i)
-        rects[f"hand{i}"] = L.opponent_hand_rect(seats, i, 17)
-        rects[f"panel{i}"] = L.meld_panel(seats, i)
+        rects[f"hand{i}"] = L.opponent_hand_rect(seats, i, 17, open_hands)
+        rects[f"panel{i}"] = L.meld_panel(seats, i, 17 if open_hands else None)
     for name, r in rects.items():
         assert L.inside_scene(r), name
     apart = [n for n in rects if n not in ("stock", "discard")]        # the drop zones may touch each other

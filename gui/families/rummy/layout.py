@@ -14,7 +14,7 @@ Positions are ``Place(x, y, rotation, scale)`` for card centres (a card is ``CAR
 """
 from __future__ import annotations
 
-from ...table.geometry import SCENE_H, SCENE_W, Place, contains, inside_scene, rects_overlap, relative  # noqa: F401 - this layout's API
+from ...table.geometry import SCENE_H, SCENE_W, Place, contains, inside_scene, open_rows, rects_overlap, relative  # noqa: F401 - this layout's API
 CARD_W, CARD_H = 100.0, 140.0            # the natural card size (see cards.py)
 MIN_SEATS, MAX_SEATS = 2, 10
 MAX_HAND = 14                            # 13 cards, 14 while a drawn card is held
@@ -27,6 +27,10 @@ PILE_STEP = 2.0                          # card step of a packed hand (a face-do
 PLATE_W, PLATE_H = 226.0, 60.0
 OPP_GAP = 6.0                            # between an opponent's hand and plate
 OPP_BOX_H = CARD_H * OPP_SCALE + OPP_GAP + PLATE_H
+OPEN_SCALE = 0.55                        # an opponent's open hand (review, up to OPEN_MAX_SEATS): larger cards
+OPEN_STEP, OPEN_ROW_DY = 44.0, 44.0      # ... so far apart, in two rows, that every corner index shows
+OPEN_W = 320.0                           # ... its widest row
+OPEN_MAX_SEATS = 6                       # more seats: no room, an open hand is the closed fan face up
 
 TOP_ROW_Y = 12.0                         # top of the boxes of the top row
 COLUMN_X = (16.0 + PLATE_W / 2, SCENE_W - 16.0 - PLATE_W / 2)     # box centres of the side columns
@@ -48,6 +52,7 @@ STOCK_LABEL = (448.0, 402.0, 190.0, 32.0)
 DISCARD_LABEL = (684.0, 402.0, 152.0, 32.0)
 WILD_LABEL = (430.0, 440.0, 740.0, 36.0)
 ROUND_LABEL = (560.0, 186.0, 480.0, 36.0)
+OPEN_ROUND_LABEL = (560.0, 204.0, 480.0, 36.0)   # under the taller boxes of open hands
 TEACH_LABEL = (380.0, 484.0, 840.0, 36.0)   # teaching: distance to Rummy and count (hidden while a hand is revealed)
 
 # --- a declared hand, revealed ---------------------------------------------------------------------
@@ -110,31 +115,67 @@ def seat_anchor(seats: int, index: int) -> tuple[float, float]:
     return (x, top + CARD_H * OPP_SCALE / 2)
 
 
-def opponent_places(count: int, seats: int, index: int, packed: bool = False) -> list[Place]:
+def opens_wide(seats: int) -> bool:
+    """Whether open hands get their larger rows at a table of ``seats`` (else the closed fan)."""
+    return seats <= OPEN_MAX_SEATS
+
+
+def _hand_h(seats: int, open_hand: bool) -> float:
+    """The height of an opponent's hand above its plate."""
+    return CARD_H * OPEN_SCALE + OPEN_ROW_DY if open_hand and opens_wide(seats) else CARD_H * OPP_SCALE
+
+
+def opponent_places(count: int, seats: int, index: int, packed: bool = False, open_hand: bool = False) -> list[Place]:
     """Card places of an opponent's hand, left to right: a small flat fan (a tight pile if
-    packed), never wider than :data:`OPP_HAND_W`."""
+    packed), never wider than :data:`OPP_HAND_W`; an open hand (:func:`open_places`) when
+    ``open_hand`` and there is room."""
     if count <= 0:
         return []
+    if open_hand and opens_wide(seats):
+        return open_places(count, seats, index)
     x0, y0 = seat_anchor(seats, index)
     w = CARD_W * OPP_SCALE
     step = PILE_STEP if packed else min(OPP_STEP, (OPP_HAND_W - w) / max(count - 1, 1))
     return [Place(x0 + (i - (count - 1) / 2) * step, y0, 0.0, OPP_SCALE) for i in range(count)]
 
 
-def opponent_hand_rect(seats: int, index: int, count: int = MAX_HAND) -> tuple[float, float, float, float]:
+def open_places(count: int, seats: int, index: int) -> list[Place]:
+    """An opponent's open hand: two rows of larger cards (read top row first), every corner
+    index showing, at the top of its box and kept inside the scene."""
+    x, top = seat_box(seats, index)
+    w, h = CARD_W * OPEN_SCALE, CARD_H * OPEN_SCALE
+    sizes, step = open_rows(count, w, OPEN_STEP, OPEN_W)
+    half = (w + (max(sizes) - 1) * step) / 2
+    x = min(max(x, 16.0 + half), SCENE_W - 16.0 - half)
+    places = []
+    for r, n in enumerate(sizes):
+        y = top + h / 2 + r * OPEN_ROW_DY
+        places += [Place(x + (i - (n - 1) / 2) * step, y, 0.0, OPEN_SCALE) for i in range(n)]
+    return places
+
+
+def opponent_hand_rect(seats: int, index: int, count: int = MAX_HAND,
+                       open_hand: bool = False) -> tuple[float, float, float, float]:
     """The bounding rectangle of an opponent's hand of ``count`` cards."""
-    places = opponent_places(max(count, 1), seats, index)
-    w, h = CARD_W * OPP_SCALE, CARD_H * OPP_SCALE
-    left, right = places[0].x - w / 2, places[-1].x + w / 2
-    return (left, places[0].y - h / 2, right - left, h)
+    places = opponent_places(max(count, 1), seats, index, open_hand=open_hand)
+    w = CARD_W * places[0].scale
+    left, right = min(p.x for p in places) - w / 2, max(p.x for p in places) + w / 2
+    _, top = seat_box(seats, index)
+    return (left, top, right - left, _hand_h(seats, open_hand))
 
 
-def plate_rect(seats: int, index: int) -> tuple[float, float, float, float]:
-    """The name plate of position ``index``: left of the local hand, under an opponent's hand."""
+def plate_rect(seats: int, index: int, open_hand: bool = False) -> tuple[float, float, float, float]:
+    """The name plate of position ``index``: left of the local hand, under an opponent's hand
+    (lower under an open hand's rows)."""
     if index == 0:
         return LOCAL_PLATE
     x, top = seat_box(seats, index)
-    return (x - PLATE_W / 2, top + CARD_H * OPP_SCALE + OPP_GAP, PLATE_W, PLATE_H)
+    return (x - PLATE_W / 2, top + _hand_h(seats, open_hand) + OPP_GAP, PLATE_W, PLATE_H)
+
+
+def round_label_rect(seats: int, open_hand: bool = False) -> tuple[float, float, float, float]:
+    """The round label, lower when the opponents' boxes are taller (open hands)."""
+    return OPEN_ROUND_LABEL if open_hand and opens_wide(seats) else ROUND_LABEL
 
 
 def bubble_pos(seats: int, index: int) -> tuple[float, float]:

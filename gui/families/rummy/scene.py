@@ -124,8 +124,7 @@ class RummyScene(RummySteps, Felt, QGraphicsScene):
         if seats == self.seats and bottom == self.bottom:
             if ring != self.ring:
                 self.ring = ring
-                for s, plate in enumerate(self.plates):
-                    plate.set_geometry(*L.plate_rect(seats, self.index_of(s)))
+                self.place_plates()
             return
         self.ring = ring
         if seats != self.seats:
@@ -141,8 +140,14 @@ class RummyScene(RummySteps, Felt, QGraphicsScene):
             self.hands = [[] for _ in range(seats)]
         self.seats, self.bottom = seats, bottom
         self.groups = [list(self.hands[bottom])] if self.hands[bottom] else []
+        self.place_plates()
+
+    def place_plates(self) -> None:
+        """Put the name plates (and the round label under the top row) where the seats' boxes
+        have them: lower under open hands."""
         for s, plate in enumerate(self.plates):
-            plate.set_geometry(*L.plate_rect(seats, self.index_of(s)))
+            plate.set_geometry(*L.plate_rect(self.seats, self.index_of(s), self.open_hands))
+        self.round_label.setPos(*L.round_label_rect(self.seats, self.open_hands)[:2])
 
     def clear_cards(self) -> None:
         """Remove every card item (a new round, another table)."""
@@ -190,7 +195,9 @@ class RummyScene(RummySteps, Felt, QGraphicsScene):
         everything instantly. ``local_groups``: the bottom hand's cards in groups."""
         seats = int(data["seats"])
         self.setup(seats, bottom, data.get("ring"))
-        self.open_hands = open_hands
+        if open_hands != self.open_hands:
+            self.open_hands = open_hands
+            self.place_plates()
         self.dragging.clear()
         if self.ghost is not None:
             if self.ghost.scene() is self:
@@ -350,7 +357,7 @@ class RummyScene(RummySteps, Felt, QGraphicsScene):
                 continue
             packed = s < len(self.status) and self.status[s] != "playing" and not self.open_hands
             face = self.face_for(s) and not packed        # open hands: a packed hand shows too
-            for i, (item, p) in enumerate(zip(hand, L.opponent_places(len(hand), self.seats, index, packed))):
+            for i, (item, p) in enumerate(zip(hand, L.opponent_places(len(hand), self.seats, index, packed, self.open_hands))):
                 out[item] = Target(p, 100 + i, face)
         flat = [c for g in self.groups for c in g]
         lifted = {i for i, c in enumerate(flat) if c.is_selected()}

@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import math
 
-from ...table.geometry import SCENE_H, SCENE_W, TABLE_CENTRE, TABLE_RADII, Place, inside_scene, rects_overlap, relative
+from ...table.geometry import (SCENE_H, SCENE_W, TABLE_CENTRE, TABLE_RADII, Place, inside_scene, open_rows,  # noqa: F401
+                               rects_overlap, relative)
 CARD_W, CARD_H = 100.0, 140.0            # the natural card size (see cards.py)
 
 SEAT_RADII = (630.0, 325.0)              # where opponents' hands sit
@@ -22,6 +23,10 @@ LOCAL_SCALE = 1.0
 OTHER_SCALE = 0.5
 OTHER_HAND_MAX_W = 400.0
 LIFT = 30.0                              # how far a selected card rises
+OPEN_STEP = 46.0                         # another seat's open hand (review): its card step, so each corner shows
+OPEN_ROW_DY = 46.0                       # ... the rise of each row above the one below it
+OPEN_FORMS = {2: (0.62, 900.0, 2), 3: (0.62, 440.0, 2), 4: (0.62, 440.0, 2), 8: (0.56, 340.0, 1)}
+OPEN_FORM = (0.62, 300.0, 2)             # ... its (card scale, widest row, most rows) by seats, else this
 
 PLATE_W, PLATE_H = 236.0, 66.0
 FIELD_CENTRE = (800.0, 455.0)
@@ -60,14 +65,17 @@ def seat_anchor(seats: int, index: int) -> tuple[float, float]:
     return (cx + rx * math.cos(a), cy + ry * math.sin(a))
 
 
-def hand_fan(count: int, seats: int, index: int) -> list[Place]:
+def hand_fan(count: int, seats: int, index: int, open_hand: bool = False) -> list[Place]:
     """Card places of a hand of ``count`` cards at position ``index``, left to right.
 
-    The bottom hand is large; other hands are small (face down unless the hands are open).
-    Both fan slightly along an arc and shrink their overlap to stay within a maximum width.
+    The bottom hand is large; other hands are small and face down. Both fan slightly along an
+    arc and shrink their overlap to stay within a maximum width. Another seat's hand shown open
+    (``open_hand``) is laid flat in rows instead (:func:`open_fan`).
     """
     if count <= 0:
         return []
+    if open_hand and index != 0:
+        return open_fan(count, seats, index)
     x0, y0 = seat_anchor(seats, index)
     local = index == 0
     scale = LOCAL_SCALE if local else OTHER_SCALE
@@ -83,9 +91,25 @@ def hand_fan(count: int, seats: int, index: int) -> list[Place]:
     return places
 
 
-def hand_rect(seats: int, index: int, count: int) -> tuple[float, float, float, float]:
+def open_fan(count: int, seats: int, index: int) -> list[Place]:
+    """Another seat's open hand: flat rows of larger cards, far enough apart that every card's
+    corner shows, the lowest row's bottom edge where the closed fan's is (so its plate stays
+    clear), the rows above it rising by :data:`OPEN_ROW_DY`; read row by row, top first."""
+    x0, y0 = seat_anchor(seats, index)
+    scale, max_w, max_rows = OPEN_FORMS.get(seats, OPEN_FORM)
+    w, h = CARD_W * scale, CARD_H * scale
+    sizes, step = open_rows(count, w, OPEN_STEP, max_w, max_rows)
+    bottom = y0 + CARD_H * OTHER_SCALE / 2
+    places = []
+    for r, n in enumerate(sizes):
+        y = bottom - h / 2 - (len(sizes) - 1 - r) * OPEN_ROW_DY
+        places += [Place(x0 + (i - (n - 1) / 2) * step, y, 0.0, scale) for i in range(n)]
+    return places
+
+
+def hand_rect(seats: int, index: int, count: int, open_hand: bool = False) -> tuple[float, float, float, float]:
     """The bounding rectangle of a hand (for hit tests and overlap checks); a margin for the fan."""
-    places = hand_fan(max(count, 1), seats, index)
+    places = hand_fan(max(count, 1), seats, index, open_hand)
     scale = places[0].scale
     w, h = CARD_W * scale, CARD_H * scale
     left = min(p.x for p in places) - w / 2

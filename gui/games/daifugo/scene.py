@@ -247,7 +247,7 @@ class TableScene(Felt, QGraphicsScene):
         for s, hand in enumerate(self.hands):
             index = self.index_of(s)
             face = self.face_for(s)
-            for i, (item, p) in enumerate(zip(hand, L.hand_fan(len(hand), self.seats, index))):
+            for i, (item, p) in enumerate(zip(hand, L.hand_fan(len(hand), self.seats, index, self.open_hands))):
                 if index == 0 and item.is_selected():
                     p = p._replace(y=p.y - L.LIFT)
                 out[item] = Target(p, (200 if index == 0 else 100) + i, face)

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from typing import NamedTuple, Sequence
 
-from ...table.geometry import Place, contains, inside_scene, rects_overlap, relative
+from ...table.geometry import Place, contains, inside_scene, open_rows, rects_overlap, relative
 
 SCENE_W, SCENE_H = 1600.0, 1000.0
 CARD_W, CARD_H = 100.0, 140.0
@@ -40,6 +40,9 @@ PLATE_W, PLATE_H = 196.0, 60.0
 OPP_SCALE = 0.4
 OPP_STEP, OPP_OPEN_STEP = 12.0, 22.0      # card step of a face-down fan, of an open hand (review)
 PANEL_TOP = OPP_TOP + PLATE_H + 8.0        # an opponent's meld panel starts under the plate
+OPEN_SCALE = 0.55                          # an open hand (review): rows of larger cards under the plate,
+OPEN_STEP, OPEN_ROW_DY = 44.0, 44.0        # ... so far apart that every corner index shows,
+OPEN_MAX_ROWS = 3                          # ... in at most this many rows, the meld panel below them
 PANEL_BOTTOM = 452.0
 
 # --- the centre strip ---------------------------------------------------------------------------
@@ -137,32 +140,60 @@ def _fan_room(seats: int, index: int) -> tuple[float, float]:
 
 
 def opponent_places(count: int, seats: int, index: int, open_hand: bool = False) -> list[Place]:
-    """An opponent's hand, left to right: a small fan beside the plate, never wider than the
-    room left in its column."""
+    """An opponent's hand, left to right: a small face-down fan beside the plate, never wider
+    than the room left in its column; open (``open_hand``): :func:`open_places`."""
     if count <= 0:
         return []
+    if open_hand:
+        return open_places(count, seats, index)
     left, right = _fan_room(seats, index)
     w = CARD_W * OPP_SCALE
-    step = OPP_OPEN_STEP if open_hand else OPP_STEP
-    step = max(1.0, min(step, (right - left - w) / max(count - 1, 1)))
+    step = max(1.0, min(OPP_STEP, (right - left - w) / max(count - 1, 1)))
     y = OPP_TOP + PLATE_H / 2
     x0 = left + w / 2
     return [Place(x0 + i * step, y, 0.0, OPP_SCALE) for i in range(count)]
 
 
-def opponent_hand_rect(seats: int, index: int, count: int) -> Rect:
+def _open_rows(count: int, seats: int, index: int) -> tuple[list[int], float]:
+    _, w = column(seats, index)
+    return open_rows(count, CARD_W * OPEN_SCALE, OPEN_STEP, w - 12.0, OPEN_MAX_ROWS)
+
+
+def open_hand_h(count: int, seats: int, index: int) -> float:
+    """The height of the rows of an open hand of ``count`` cards."""
+    sizes, _ = _open_rows(max(count, 1), seats, index)
+    return CARD_H * OPEN_SCALE + (len(sizes) - 1) * OPEN_ROW_DY
+
+
+def open_places(count: int, seats: int, index: int) -> list[Place]:
+    """An opponent's open hand: rows of larger cards under its plate (top row first), across
+    its column, every card's corner index showing."""
+    x, _ = column(seats, index)
+    w, h = CARD_W * OPEN_SCALE, CARD_H * OPEN_SCALE
+    sizes, step = _open_rows(count, seats, index)
+    places = []
+    for r, n in enumerate(sizes):
+        y = PANEL_TOP + h / 2 + r * OPEN_ROW_DY
+        places += [Place(x + 6.0 + w / 2 + i * step, y, 0.0, OPEN_SCALE) for i in range(n)]
+    return places
+
+
+def opponent_hand_rect(seats: int, index: int, count: int, open_hand: bool = False) -> Rect:
     """The rectangle an opponent's hand of ``count`` cards covers."""
-    places = opponent_places(max(count, 1), seats, index)
-    w, h = CARD_W * OPP_SCALE, CARD_H * OPP_SCALE
-    return (places[0].x - w / 2, places[0].y - h / 2, places[-1].x - places[0].x + w, h)
+    places = opponent_places(max(count, 1), seats, index, open_hand)
+    w, h = CARD_W * places[0].scale, CARD_H * places[0].scale
+    left, top = min(p.x for p in places) - w / 2, min(p.y for p in places) - h / 2
+    return (left, top, max(p.x for p in places) + w / 2 - left, max(p.y for p in places) + h / 2 - top)
 
 
-def meld_panel(seats: int, index: int) -> Rect:
-    """The area of the melds owned by position ``index`` (0: the local strip)."""
+def meld_panel(seats: int, index: int, open_count: int | None = None) -> Rect:
+    """The area of the melds owned by position ``index`` (0: the local strip); under the rows
+    of its open hand of ``open_count`` cards when the hands are open."""
     if index == 0:
         return LOCAL_PANEL
     x, w = column(seats, index)
-    return (x + 6.0, PANEL_TOP, w - 12.0, PANEL_BOTTOM - PANEL_TOP)
+    top = PANEL_TOP if open_count is None else PANEL_TOP + open_hand_h(open_count, seats, index) + MELD_GAP_Y
+    return (x + 6.0, top, w - 12.0, PANEL_BOTTOM - top)
 
 
 def bubble_pos(seats: int, index: int) -> tuple[float, float]:
@@ -404,7 +435,7 @@ def fixed_rects() -> dict[str, Rect]:
     return out
 
 
-__all__ = ["Place", "MeldShape", "MeldGeom", "column", "plate_rect", "opponent_places", "opponent_hand_rect",
+__all__ = ["Place", "MeldShape", "MeldGeom", "column", "plate_rect", "opponent_places", "open_places", "open_hand_h", "opponent_hand_rect",
            "meld_panel", "bubble_pos", "seat_anchor", "local_places", "local_hand_rect", "button_rect",
            "stock_places", "discard_places", "meld_size", "meld_scale", "meld_layout", "card_rect_of",
            "fixed_rects", "rects_overlap", "contains", "inside_scene", "relative"]

@@ -297,7 +297,9 @@ class WildScene(WildSteps, Felt, QGraphicsScene):
             mine = [g for g in self.melds if g.owner == seat]
             if not mine:
                 continue
-            panel = L.meld_panel(self.seats, self.index_of(seat))
+            index = self.index_of(seat)
+            open_count = len(self.hands[seat]) if self.open_hands and index else None
+            panel = L.meld_panel(self.seats, index, open_count)
             for g, geom in zip(mine, L.meld_layout(panel, [self.shape(g) for g in mine])):
                 out[g.id] = geom
         if self.fan is not None and self.fan[0] in out:
