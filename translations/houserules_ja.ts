@@ -856,12 +856,20 @@
 <context>
     <name>GameController</name>
     <message>
-        <source>A rule lets you give cards to {name}: choose one ({n} left), or Done.</source>
-        <translation>ルールにより {name} にカードを渡せます。1枚選ぶか（残り {n} 枚）、「完了」を押してください。</translation>
+        <source>Click a card to give to {name} ({n} left), or Done.</source>
+        <translation>{name} に渡すカードをクリックしてください（残り {n} 枚）。または「完了」。</translation>
     </message>
     <message>
-        <source>A rule lets you discard: choose a card ({n} left), or Done.</source>
-        <translation>ルールによりカードを捨てられます。1枚選ぶか（残り {n} 枚）、「完了」を押してください。</translation>
+        <source>Click a card to give to {name} ({n} left).</source>
+        <translation>{name} に渡すカードをクリックしてください（残り {n} 枚）。</translation>
+    </message>
+    <message>
+        <source>Click a card to discard ({n} left), or Done.</source>
+        <translation>捨てるカードをクリックしてください（残り {n} 枚）。または「完了」。</translation>
+    </message>
+    <message>
+        <source>Click a card to discard ({n} left).</source>
+        <translation>捨てるカードをクリックしてください（残り {n} 枚）。</translation>
     </message>
     <message>
         <source>A rule lets you take cards from the discard pile: choose one ({n} left), or Done.</source>
@@ -876,12 +884,8 @@
         <translation>あなたのルールが同時に複数発動します。先に処理するルールを選んでください。</translation>
     </message>
     <message>
-        <source>The field is about to be cleared: answer it with your cards, or let it pass.</source>
-        <translation>場が流れようとしています。カードで応じるか、見送ってください。</translation>
-    </message>
-    <message>
-        <source>Give {cards} to {name}</source>
-        <translation>{name} に {cards} を渡す</translation>
+        <source>The field is about to be cleared: play cards on the field to answer it, or let it pass.</source>
+        <translation>場が流れようとしています。場にカードを出して応じるか、見送ってください。</translation>
     </message>
     <message>
         <source>{rule} first</source>
@@ -4261,7 +4265,7 @@ Drop a card here</source>
     </message>
     <message>
         <source>Move the cursor along your hand</source>
-        <extracomment>the action kinds played on the table; the other decisions of added rules are side-panel buttons</extracomment>
+        <extracomment>the decisions of added rules picked on the table: one card of the local hand, given or discarded the action kinds taken on the table; the other decisions of added rules (Done, take from the discard pile, name a rank, order rules, let a clear pass) are side-panel buttons</extracomment>
         <translation>手札の上でカーソルを動かす</translation>
     </message>
     <message>
@@ -4305,8 +4309,8 @@ Drop a card here</source>
         <translation>選択を解除する</translation>
     </message>
     <message>
-        <source>Play the selected cards</source>
-        <translation>選んだ札を出す</translation>
+        <source>Play the selected cards, or give or discard the card under the cursor when a rule asks</source>
+        <translation>選んだカードを出す（ルールで渡す・捨てるときはカーソルのカード）</translation>
     </message>
     <message>
         <source>Pass</source>
@@ -4374,6 +4378,14 @@ Drop a card here</source>
     <message>
         <source>Discards: {n}</source>
         <translation>捨て札: {n}</translation>
+    </message>
+    <message>
+        <source>Discard one of the lit cards: click it, or drag it onto the discard pile.</source>
+        <translation>光っているカードを1枚捨ててください。クリックするか、捨て札の山へドラッグします。</translation>
+    </message>
+    <message>
+        <source>Give one of the lit cards to {name}: click it, or drag it onto their place.</source>
+        <translation>光っているカードを1枚 {name} に渡してください。クリックするか、その席へドラッグします。</translation>
     </message>
     <message>
         <source>親 (leader)</source>
