@@ -14,7 +14,7 @@ from .ai_worker import AiWorker
 from .registry import frontend
 from .i18n import translate, tr_msg
 from .log_text import describe_action, event_lines
-from .players import Player
+from .players import Player, says_you
 
 _log = logging.getLogger(__name__)
 
@@ -237,9 +237,9 @@ class GameController(QObject):
         if humans:
             seat = self._viewpoint if self._viewpoint in humans else humans[0]
             question = self._question(seat)
-            if self.you is not None:
-                return question or translate("GameController", "Your turn.")
             name = self.players[seat].name
+            if self.you is not None or says_you(name):     # a hot-seat human named "You" reads "Your turn."
+                return question or translate("GameController", "Your turn.")
             if question:
                 return translate("GameController", "{name}: {question}").format(name=name, question=question)
             return translate("GameController", "{name}'s turn.").format(name=name)

@@ -35,3 +35,23 @@ def test_the_end_of_hand_dialog_never_says_you_you(qtbot):
     dialog = MahjongRoundDialog({"kind": "hand_drawn", "wins": [], "info": info}, ["Ann", "Ren", "Yui", "Sora"], you=0)
     qtbot.addWidget(dialog)
     assert "Ann (you): tenpai (聴牌)" in [lab.text() for lab in dialog.findChildren(QLabel)]
+
+
+def test_a_hot_seat_human_who_typed_you_reads_your_turn_never_you_s_turn(qtbot, tmp_path, monkeypatch):
+    from core.registry import GAMES
+    from gui.main_window import MainWindow
+    from gui.players import Player
+    for var in ("XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_CACHE_HOME"):
+        monkeypatch.setenv(var, str(tmp_path / var.lower()))
+    w = MainWindow({"speed": 0.0, "language": "en"})
+    w._no_dialogs = True
+    qtbot.addWidget(w)
+    seed = next(s for s in range(100) if list(GAMES["daifugo"].new_state(4, {}, s).to_move()) == [0])
+    players = [Player("You"), Player("Ann"), Player("Ren", "ai", "normal"), Player("Yui", "ai", "normal")]
+    w.start_game(GAMES["daifugo"].new_state(4, {}, seed), players, autosave=False)
+    c = w.controller
+    c.privacy_done()
+    qtbot.waitUntil(lambda: not c._busy, timeout=10000)
+    assert list(c.state.to_move()) == [0]
+    assert c._prompt_text() == "Your turn."               # not "You's turn."
+    w._close_game()
