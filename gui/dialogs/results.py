@@ -109,9 +109,12 @@ class ResultsDialog(QDialog):
         return box
 
     def _width(self, across) -> int:
-        """460 px, wider for a wide standings table, never wider than the screen."""
+        """460 px, wider for a wide standings table, never wider than the screen (or the window
+        that opens it, if wider)."""
         if across is None:
             return 460
         want = table_width(self.standings_table) + 40
-        screen = self.screen().availableGeometry().width() if self.screen() is not None else 1280
-        return max(460, min(want, screen - 80))
+        room = self.screen().availableGeometry().width() if self.screen() is not None else 1280
+        if self.parentWidget() is not None:
+            room = max(room, self.parentWidget().window().width())
+        return max(460, min(want, room - 80))

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QHeaderView, QTableWidget, QTableWidgetItem
 #: the mark of a row's winner (beside the bold text)
 WINNER_MARK = "\u2605 "
 #: rows shown before the table scrolls
-MAX_VISIBLE_ROWS = 10
+MAX_VISIBLE_ROWS = 8
 
 
 @dataclass
@@ -86,6 +86,7 @@ def _shape(table: QTableWidget, standings: Standings, count: int) -> None:
     natural = table.columnWidth(0) + widest * len(standings.players)
     if standings.extra:     # one line per rule: the column as wide as the longest
         natural += table.columnWidth(table.columnCount() - 1)
+    header.setMinimumSectionSize(widest)     # never cut a number: scroll if the dialog is narrower
     for c in players:       # the players' columns share the width left equally
         header.setSectionResizeMode(c, QHeaderView.ResizeMode.Stretch)
     table.setProperty("natural_width", natural + 2 * table.frameWidth() + table.verticalScrollBar().sizeHint().width())
