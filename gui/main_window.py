@@ -600,7 +600,9 @@ class MainWindow(QMainWindow):
         fe = frontend(c.state.game.id)
         next_text = translate("MainWindow", fe.next_text) if fe.next_text else ""
         lines = fe.result_lines(result, c.names) if fe.result_lines is not None else []
-        dialog = ResultsDialog(result, c.names, self, session=fe.next_game is not None, next_text=next_text, lines=lines)
+        across = (lambda: fe.standings(c.state, c.names)) if fe.standings is not None else None
+        dialog = ResultsDialog(result, c.names, self, session=fe.next_game is not None, next_text=next_text, lines=lines,
+                               standings=across)
         choice = dialog.exec()
         if choice == ResultsDialog.REVIEW:
             self.open_review(c.state.clone(), list(c.players))

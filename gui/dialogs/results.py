@@ -1,13 +1,18 @@
 """The results of a finished game: the winner, why the game ended (the game's own words, its
 ``FRONTEND.result_lines``), and the final standings: places, names and points with thousands
-separators."""
+separators; for a game of a session or a match of rounds, the standings across its games or
+rounds (the game's ``FRONTEND.standings``)."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QTableWidget, QTableWidgetItem, QVBoxLayout
+from typing import Callable
+
+from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QLabel, QTableWidget, QTableWidgetItem, QVBoxLayout,
+                               QWidget)
 
 from ..log_text import ordinal
 from ..players import says_you
+from .standings_table import standings_table, table_width
 
 
 def number(n: int) -> str:
@@ -26,7 +31,7 @@ class ResultsDialog(QDialog):
     REVIEW, NEW, NEXT = 2, 3, 4
 
     def __init__(self, result, names: list[str], parent=None, session: bool = False, next_text: str = "",
-                 lines: list[str] | None = None) -> None:
+                 lines: list[str] | None = None, standings: Callable | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Results"))
         layout = QVBoxLayout(self)
@@ -39,9 +44,9 @@ class ResultsDialog(QDialog):
             reason.setObjectName("end_reason")
             reason.setWordWrap(True)
             layout.addWidget(reason)
-        standings = QLabel(self.tr("Final standings"))
-        standings.setStyleSheet("font-weight: bold;")
-        layout.addWidget(standings)
+        final = QLabel(self.tr("Final standings"))
+        final.setStyleSheet("font-weight: bold;")
+        layout.addWidget(final)
         chips = result.detail.get("unit") == "chips"      # Anmika: chips decide, points beside them
         table = QTableWidget(len(result.ranking), 4 if chips else 3)
         table.setObjectName("results_table")
@@ -66,6 +71,9 @@ class ResultsDialog(QDialog):
         table.setFixedHeight(table.horizontalHeader().sizeHint().height() + sum(table.rowHeight(r) for r in range(table.rowCount()))
                              + 2 * table.frameWidth())
         layout.addWidget(table)
+        across = standings() if standings is not None else None
+        if across is not None:      # the games of the session, the rounds of the match
+            layout.addWidget(self._across(across))
         buttons = QDialogButtonBox()
         review = buttons.addButton(self.tr("Review this game"), QDialogButtonBox.ButtonRole.ActionRole)
         new = buttons.addButton(self.tr("New game"), QDialogButtonBox.ButtonRole.ActionRole)
@@ -80,4 +88,33 @@ class ResultsDialog(QDialog):
         new.clicked.connect(lambda: self.done(self.NEW))
         close.clicked.connect(self.reject)
         layout.addWidget(buttons)
-        self.resize(460, self.sizeHint().height())
+        self.resize(self._width(across), self.sizeHint().height())
+
+    def _across(self, across) -> QWidget:
+        """The standings across games or rounds (:mod:`.standings_table`): title, table, note."""
+        box = QWidget(self)
+        column = QVBoxLayout(box)
+        column.setContentsMargins(0, 6, 0, 0)
+        title = QLabel(across.title)
+        title.setObjectName("standings_title")
+        title.setStyleSheet("font-weight: bold;")
+        column.addWidget(title)
+        self.standings_table = standings_table(across, box)
+        column.addWidget(self.standings_table)
+        if across.note:
+            note = QLabel(across.note)
+            note.setObjectName("standings_note")
+            note.setWordWrap(True)
+            column.addWidget(note)
+        return box
+
+    def _width(self, across) -> int:
+        """460 px, wider for a wide standings table, never wider than the screen (or the window
+        that opens it, if wider)."""
+        if across is None:
+            return 460
+        want = table_width(self.standings_table) + 40
+        room = self.screen().availableGeometry().width() if self.screen() is not None else 1280
+        if self.parentWidget() is not None:
+            room = max(room, self.parentWidget().window().width())
+        return max(460, min(want, room - 80))

@@ -94,7 +94,7 @@ def test_the_results_dialog_offers_the_next_game_of_the_games_played_in_sessions
     class Recorder:
         REVIEW, NEW, NEXT = 1, 2, 3
 
-        def __init__(self, result, names, parent=None, session=False, next_text="", lines=None):
+        def __init__(self, result, names, parent=None, session=False, next_text="", lines=None, standings=None):
             shown[game_id] = (session, next_text)
 
         def exec(self):
