@@ -290,7 +290,7 @@ def summarize(files: dict, since: _dt.datetime | None = None) -> Statistics:
             stats.skipped += 1
         elif status == OK and _counted(entry, since):
             counted.append(entry)
-    counted.sort(key=lambda e: _dt.datetime.fromisoformat(e["saved_at"]))
+    counted.sort(key=lambda e: (_dt.datetime.fromisoformat(e["saved_at"]), e["key"][0]))   # then by mtime
     for entry in counted:
         game = stats.games.setdefault(entry["game"], {})
         for line in entry["lines"]:
