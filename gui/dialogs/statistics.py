@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDialog, QDialogButtonBox, QGridLayout, QHBoxLayout,
                                QHeaderView, QLabel, QMessageBox, QPushButton, QSizePolicy, QStackedWidget,
                                QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
@@ -53,15 +53,16 @@ class PlaceChart(QWidget):
         pal = self.palette()
         p.fillRect(self.rect(), pal.base())
         fm = p.fontMetrics()
-        left, top, right, bottom = fm.horizontalAdvance("00") + 14, 10, 12, fm.height() + 10
+        left, top, right, bottom = fm.horizontalAdvance("00") + 14, 12, 14, fm.height() + 16
         plot = QRectF(left, top, self.width() - left - right, self.height() - top - bottom)
+        inner = plot.adjusted(8, 0, -8, 0)                 # the first and last games clear of the edges
         n = len(self.places)
 
         def y_of(place: float) -> float:
             return plot.top() + (place - 1) / (self.worst - 1) * plot.height()
 
         def x_of(i: int) -> float:
-            return plot.center().x() if n <= 1 else plot.left() + i / (n - 1) * plot.width()
+            return inner.center().x() if n <= 1 else inner.left() + i / (n - 1) * inner.width()
 
         grid = QPen(pal.mid().color(), 1, Qt.PenStyle.DotLine)
         for place in range(1, self.worst + 1):
@@ -71,15 +72,10 @@ class PlaceChart(QWidget):
             p.drawText(QRectF(0, y_of(place) - fm.height() / 2, left - 6, fm.height()),
                        int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter), str(place))
         p.setPen(pal.text().color())
-        p.drawText(QRectF(plot.left(), plot.bottom() + 4, plot.width(), fm.height()),
+        p.drawText(QRectF(plot.left(), plot.bottom() + 10, plot.width(), fm.height()),
                    int(Qt.AlignmentFlag.AlignCenter), translate("StatisticsDialog", "Games, oldest first"))
         if not n:
             return
-        dot = QColor(pal.mid().color())
-        p.setPen(Qt.PenStyle.NoPen)
-        p.setBrush(dot)
-        for i, place in enumerate(self.places):
-            p.drawEllipse(QPointF(x_of(i), y_of(place)), 3.5, 3.5)
         line = QPen(pal.highlight().color(), 2.5)
         p.setPen(line)
         p.setBrush(Qt.BrushStyle.NoBrush)
@@ -87,8 +83,10 @@ class PlaceChart(QWidget):
         for i, mean in enumerate(self.means[1:], start=1):
             path.lineTo(QPointF(x_of(i), y_of(mean)))
         p.drawPath(path)
-        if n == 1:
-            p.drawEllipse(QPointF(x_of(0), y_of(self.means[0])), 4, 4)
+        p.setPen(QPen(pal.base().color(), 1.5))
+        p.setBrush(pal.text().color())
+        for i, place in enumerate(self.places):           # the dots over the line, ringed to stay apart
+            p.drawEllipse(QPointF(x_of(i), y_of(place)), 4, 4)
 
 
 class StatisticsDialog(QDialog):
