@@ -107,6 +107,7 @@ class MainWindow(QMainWindow):
         act("home", self.menu_game, self.go_home, "Ctrl+H")
         self.menu_game.addSeparator()
         act("calculator", self.menu_game, self.open_calculator)
+        act("statistics", self.menu_game, self.open_statistics)
         self.menu_game.addSeparator()
         act("quit", self.menu_game, self.close, QKeySequence.StandardKey.Quit)
         act("teaching", self.menu_view, lambda on: self.side.teaching.setChecked(on), "Ctrl+T", checkable=True)
@@ -166,6 +167,7 @@ class MainWindow(QMainWindow):
                  "save": self.tr("&Save as…"), "review": self.tr("&Review this game"),
                  "demo": self.tr("Watch the AI &play"), "home": self.tr("Start &page"), "quit": self.tr("&Quit"),
                  "calculator": self.tr("Mahjong hand &calculator (点数計算機)…"),
+                 "statistics": self.tr("S&tatistics…"),
                  "teaching": self.tr("&Teaching mode"), "hint": self.tr("&Hint"), "about": self.tr("&About"),
                  "side_panel": self.tr("Side &panel"),
                  "keys": self.tr("&Keyboard keys…")}
@@ -611,6 +613,13 @@ class MainWindow(QMainWindow):
         elif choice == ResultsDialog.NEXT:
             state, players = c.state, list(c.players)
             QTimer.singleShot(0, lambda: self.play_next_game(state, players))
+
+    def open_statistics(self):
+        """Game → Statistics: the figures of the finished games (gui/dialogs/statistics.py)."""
+        from .dialogs.statistics import StatisticsDialog
+        dialog = StatisticsDialog(self, self.controller.state.game.id if self.controller is not None else None)
+        dialog.show()
+        return dialog
 
     def open_calculator(self):
         """The mahjong hand calculator (点数計算機), beside whatever is on the table."""
