@@ -2889,6 +2889,10 @@
         <translation>麻雀の点数計算機(&amp;C)…</translation>
     </message>
     <message>
+        <source>S&amp;tatistics…</source>
+        <translation>統計(&amp;T)…</translation>
+    </message>
+    <message>
         <source>&amp;Teaching mode</source>
         <translation>学習モード(&amp;T)</translation>
     </message>
@@ -4238,6 +4242,85 @@ Drop a card here</source>
     </message>
 </context>
 <context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>Games, oldest first</source>
+        <translation>ゲーム(古い順)</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>統計</translation>
+    </message>
+    <message>
+        <source>No finished games yet</source>
+        <translation>終わったゲームはまだありません</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>ゲーム(&amp;G):</translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation>プレイヤー(&amp;P):</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>項目</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>値</translation>
+    </message>
+    <message>
+        <source>Mean place over time (line) and each game&apos;s place (dots)</source>
+        <translation>平均順位の推移(線)と各ゲームの順位(点)</translation>
+    </message>
+    <message>
+        <source>&amp;Reset statistics…</source>
+        <translation>統計をリセット(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Practice games left out: {n}.</source>
+        <translation>除外した練習ゲーム: {n}。</translation>
+    </message>
+    <message>
+        <source>Damaged saves skipped: {n}.</source>
+        <translation>読めなかった壊れたセーブ: {n}。</translation>
+    </message>
+    <message>
+        <source>AI ({level})</source>
+        <translation>AI({level})</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>ゲーム数</translation>
+    </message>
+    <message>
+        <source>Wins (first places)</source>
+        <translation>トップ回数(1位)</translation>
+    </message>
+    <message>
+        <source>Mean place</source>
+        <translation>平均順位</translation>
+    </message>
+    <message>
+        <source>Best score</source>
+        <translation>最高スコア</translation>
+    </message>
+    <message>
+        <source>Worst score</source>
+        <translation>最低スコア</translation>
+    </message>
+    <message>
+        <source>Reset statistics</source>
+        <translation>統計のリセット</translation>
+    </message>
+    <message>
+        <source>Start the statistics afresh? Only games finished from now on will count. Your saved games are kept.</source>
+        <translation>統計を最初からやり直しますか?これから終わるゲームだけが数えられます。保存したゲームは消えません。</translation>
+    </message>
+</context>
+<context>
     <name>TableKeys</name>
     <message>
         <source>Select the tile to the left or right</source>
@@ -4920,6 +5003,13 @@ Drop a card here</source>
     <message>
         <source>All {n} rounds have been played.</source>
         <translation>全{n}ラウンドを終えました。</translation>
+    </message>
+</context>
+<context>
+    <name>WildStandings</name>
+    <message>
+        <source>Each cell: the points won (+) or paid (−) in the round → the running total. ★ marks the player who went out.</source>
+        <translation>各欄：そのラウンドで得た点（＋）・払った点（−）→ 累計。★ は上がったプレイヤー。</translation>
     </message>
 </context>
 <context>
@@ -8194,6 +8284,61 @@ Drop cards here</source>
     <message>
         <source>Only the player who added rule #{n} may change it.</source>
         <translation>ルール #{n} を変更できるのは、追加したプレイヤーだけです。</translation>
+    </message>
+</context>
+<context>
+    <name>stats</name>
+    <message>
+        <source>Rules added</source>
+        <translation>追加したルール</translation>
+    </message>
+    <message>
+        <source>Rules added per game</source>
+        <translation>1ゲームあたりの追加ルール</translation>
+    </message>
+    <message>
+        <source>Rounds played</source>
+        <translation>ラウンド数</translation>
+    </message>
+    <message>
+        <source>Rounds won</source>
+        <translation>勝ったラウンド</translation>
+    </message>
+    <message>
+        <source>Mean count paid</source>
+        <translation>平均支払いカウント</translation>
+    </message>
+    <message>
+        <source>Packs (drops)</source>
+        <translation>パック(ドロップ)数</translation>
+    </message>
+    <message>
+        <source>Pack rate</source>
+        <translation>パック率</translation>
+    </message>
+    <message>
+        <source>Concealed wins</source>
+        <translation>一度に上がり</translation>
+    </message>
+    <message>
+        <source>Win rate (和了率)</source>
+        <translation>和了率</translation>
+    </message>
+    <message>
+        <source>Deal-in rate (放銃率)</source>
+        <translation>放銃率</translation>
+    </message>
+    <message>
+        <source>Riichi rate (立直率)</source>
+        <translation>立直率</translation>
+    </message>
+    <message>
+        <source>Average win (平均打点)</source>
+        <translation>平均打点</translation>
+    </message>
+    <message>
+        <source>Hands played</source>
+        <translation>局数</translation>
     </message>
 </context>
 <context>

@@ -43,8 +43,10 @@ def seeded(made):
 
 
 def open_from_menu(window, qtbot) -> StatisticsDialog:
+    before = set(QApplication.topLevelWidgets())
     window.actions_["statistics"].trigger()
-    dialog = next(w for w in QApplication.topLevelWidgets() if isinstance(w, StatisticsDialog) and w.isVisible())
+    dialog = next(w for w in QApplication.topLevelWidgets()
+                  if w not in before and isinstance(w, StatisticsDialog) and w.isVisible())
     qtbot.waitExposed(dialog)
     return dialog
 
