@@ -336,9 +336,14 @@ class GameController(QObject):
             self.hint_ready.emit(translate("GameController", "No hint: it is not your turn."))
             return
         agent = make_agent(self.state.game.id, "normal", 7)
-        action = agent.choose(self.state.view(vp), legal)
+        view = self.state.view(vp)
+        try:                            # the agent's best-valued move and why (core.ai.Agent.rank)
+            action, _value, why = agent.rank(view, legal)[0]
+        except NotImplementedError:     # an agent that does not rank yet: its choice and reason
+            action = agent.choose(view, legal)
+            why = getattr(agent, "reason", None)
         self.table.show_hint(action)
-        reason = tr_msg(getattr(agent, "reason", None))
+        reason = tr_msg(why)
         text = translate("GameController", "Hint: {move}.").format(move=describe_action(action, self.names, self.state.game.id))
         self.hint_ready.emit(f"{text} {reason}".strip())
 

@@ -10,10 +10,10 @@ from __future__ import annotations
 
 import importlib
 
-from .agent import CTX, LEVELS, Agent, AgentProtocol
+from .agent import CTX, LEVELS, Agent, AgentProtocol, Choice
 from .random_agent import RandomAgent
 
-__all__ = ["CTX", "LEVELS", "Agent", "AgentProtocol", "RandomAgent", "make_agent", "game_ai_module"]
+__all__ = ["CTX", "LEVELS", "Agent", "AgentProtocol", "Choice", "RandomAgent", "make_agent", "game_ai_module"]
 
 
 def game_ai_module(game_id: str):

@@ -9,7 +9,7 @@ from typing import Sequence
 
 from core.engine import QT_TRANSLATE_NOOP, Action, Rng, View, msg
 
-from .agent import CTX, Agent
+from .agent import CTX, Agent, Choice
 
 REASON = QT_TRANSLATE_NOOP("ai", "Picks a legal move at random.")
 
@@ -28,3 +28,7 @@ class RandomAgent(Agent):
             raise ValueError("no legal action to choose from")
         self.reason = msg(CTX, REASON)
         return legal_actions[self.rng.randbelow(len(legal_actions))]
+
+    def rank(self, view: View, legal_actions: Sequence[Action]) -> list[Choice]:
+        """Every legal action is worth the same to the random player (value 0)."""
+        return [Choice(a, 0.0, msg(CTX, REASON)) for a in legal_actions]

@@ -35,3 +35,17 @@ def test_the_command_prints_the_score_the_ranks_the_times_and_the_choices(capsys
     out = capsys.readouterr().out
     assert "normal vs random, pairwise:" in out and "(95 %)" in out
     assert out.count("mean rank") == 2 and "p99" in out and "choices" in out
+
+
+def test_the_random_player_ranks_every_legal_move_alike_and_other_agents_say_if_they_cannot():
+    from core.ai import Agent, Choice, make_agent
+    from core.registry import GAMES
+    state = GAMES["daifugo"].new_state(4, None, 1)
+    seat = state.to_move()[0]
+    legal = state.legal_actions(seat)
+    ranked = make_agent("daifugo", "random", 1).rank(state.view(seat), legal)
+    assert [c.action for c in ranked] == legal and {c.value for c in ranked} == {0.0}
+    assert all(isinstance(c, Choice) and c.reason is not None for c in ranked)
+    import pytest
+    with pytest.raises(NotImplementedError):
+        Agent().rank(state.view(seat), legal)
