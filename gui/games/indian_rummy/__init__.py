@@ -6,4 +6,5 @@ FRONTEND = Frontend(table=lazy("gui.games.indian_rummy.view:IndianRummyTableView
                     event_line=lazy("gui.games.indian_rummy.log:rummy_line"),
                     describe_action=lazy("gui.games.indian_rummy.log:describe_rummy_action"),
                     round_dialog=lazy("gui.games.indian_rummy.round_dialog:show_round_result"),
-                    result_lines=lazy("gui.games.indian_rummy.round_dialog:game_end_lines"))
+                    result_lines=lazy("gui.games.indian_rummy.round_dialog:game_end_lines"),
+                    help=lazy("gui.games.indian_rummy.help:parts"))

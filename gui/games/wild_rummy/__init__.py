@@ -6,4 +6,5 @@ FRONTEND = Frontend(table=lazy("gui.games.wild_rummy.view:WildTableView"),
                     event_line=lazy("gui.games.wild_rummy.log:wild_line"),
                     describe_action=lazy("gui.games.wild_rummy.log:describe_wild_action"),
                     round_dialog=lazy("gui.games.wild_rummy.round_dialog:show_wild_round_result"),
-                    result_lines=lazy("gui.games.wild_rummy.round_dialog:game_end_lines"))
+                    result_lines=lazy("gui.games.wild_rummy.round_dialog:game_end_lines"),
+                    help=lazy("gui.games.wild_rummy.help:parts"))
