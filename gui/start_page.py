@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QVB
 from core.registry import GAMES
 
 from .help.page import page_language, tagline
-from .help.words import players_text
+from .help.words import players_text, words
 from .i18n import translate
 from .registry import has_frontend
 
@@ -110,7 +110,7 @@ class StartPage(QWidget):
             lang = page_language()
             line = tagline(gid, lang)
             players = players_text(GAMES[gid].players, lang)
-            self.game_lines[gid].setText(f"{line} ({players})" if line else players)
+            self.game_lines[gid].setText(words(lang)["line"].format(line=line, players=players) if line else players)
             self.help_buttons[gid].setText(self.tr("How to play"))
             if not has_frontend(gid):
                 b.setEnabled(False)

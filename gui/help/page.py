@@ -79,8 +79,9 @@ def options_html(game, options, lang: str, source: str, strip=None) -> str:
     w = words(lang)
     out = [f"<h2>{w['options']}</h2>", f"<p class='note'>{w['options_' + source]}</p>",
            f"<table width='100%' cellspacing='0'><tr><th>{w['option']}</th><th>{w['value']}</th><th>{w['effect']}</th></tr>"]
-    for label, value, effect in option_rows(game, options, lang):
-        out.append(f"<tr><td>{html.escape(label)}</td><td class='value'>{html.escape(value)}</td>"
+    for i, (label, value, effect) in enumerate(option_rows(game, options, lang)):
+        shade = " bgcolor='#f4f7f5'" if i % 2 else ""
+        out.append(f"<tr{shade}><td>{html.escape(label)}</td><td class='value'>{html.escape(value)}</td>"
                    f"<td>{html.escape(effect)}</td></tr>")
     out.append("</table>")
     if strip:

@@ -14,10 +14,11 @@ BACKGROUND = QColor("#1f6b43")          # the felt of the tables, so white faces
 
 
 def strip(cells: Iterable[Callable[[QPainter, QRectF], None]], width: float, height: float,
-          gap: float = 6.0, margin: float = 8.0) -> QImage:
-    """The cells side by side, wrapped into rows no wider than MAX_WIDTH, on the table's felt."""
+          gap: float = 6.0, margin: float = 8.0, columns: int = 0) -> QImage:
+    """The cells side by side, wrapped into rows no wider than MAX_WIDTH (or of ``columns``
+    cells), on the table's felt."""
     cells = list(cells)
-    per_row = max(1, int((MAX_WIDTH - 2 * margin + gap) // (width + gap)))
+    per_row = columns or max(1, int((MAX_WIDTH - 2 * margin + gap) // (width + gap)))
     per_row = min(per_row, len(cells)) or 1
     rows = (len(cells) + per_row - 1) // per_row
     w = int(2 * margin + per_row * width + (per_row - 1) * gap)

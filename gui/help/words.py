@@ -14,7 +14,7 @@ WORDS = {
            "in_force": "In force now",
            "keys": "Keyboard keys", "on_table": "On the table", "in_window": "In the window",
            "keys_note": "F1 opens this page during a game; ? opens the keyboard keys alone.",
-           "players": "{low}–{high} players", "players_one": "{n} players"},
+           "players": "{low}–{high} players", "players_one": "{n} players", "line": "{line} ({players})"},
     "ja": {"picture": "札と牌（卓上と同じ絵柄）",
            "options": "適用中のルール設定",
            "options_play": "卓上のゲームのルール設定です。",
@@ -25,7 +25,7 @@ WORDS = {
            "in_force": "現在適用中",
            "keys": "キー操作", "on_table": "卓上", "in_window": "ウィンドウ",
            "keys_note": "ゲーム中に F1 でこのページを開きます。? はキー操作の一覧だけを開きます。",
-           "players": "{low}〜{high}人", "players_one": "{n}人"},
+           "players": "{low}〜{high}人", "players_one": "{n}人", "line": "{line}（{players}）"},
 }
 
 

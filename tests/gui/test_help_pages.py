@@ -141,3 +141,18 @@ def test_about_shows_the_version_and_where_the_saves_live(qtbot, monkeypatch):
     window.actions_["about"].trigger()
     assert shown and str(saves.saves_dir()) in shown[0]
     assert "Version" in shown[0] and "Licence" in shown[0] and "settings" in shown[0].lower()
+
+
+def test_every_games_help_prose_is_shipped_with_the_app():
+    """The prose lives in the game's package as data: both languages, listed in the package data."""
+    import tomllib
+    from pathlib import Path
+
+    from gui.registry import FRONTENDS, help_folder
+
+    root = Path(__file__).resolve().parents[2]
+    config = tomllib.loads((root / "pyproject.toml").read_text("utf-8"))["tool"]["setuptools"]
+    for gid, package in FRONTENDS.items():
+        folder = help_folder(gid)
+        assert folder is not None and (folder / "en.html").is_file() and (folder / "ja.html").is_file(), gid
+        assert f"{package}.help" in config["packages"] and "*.html" in config["package-data"][f"{package}.help"], gid

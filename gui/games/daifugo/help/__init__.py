@@ -10,7 +10,7 @@ def picture(lang: str) -> list:
     from ....table.cards import CARD_H, CARD_W, paint_card
 
     def row(codes):
-        return strip([centred(lambda p, c=c: paint_card(p, c), CARD_W, CARD_H) for c in codes], 56, 78)
+        return strip([centred(lambda p, c=c: paint_card(p, c), CARD_W, CARD_H) for c in codes], 52, 73)
     order = [f"{r}s" for r in "3456789TJQKA2"] + ["X"]
     first, second = CAPTIONS.get(lang, CAPTIONS["en"])
     return [(first, row(order)), (second, row(["8s", "8h", "8d", "8c"]))]

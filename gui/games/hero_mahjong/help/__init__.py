@@ -16,7 +16,7 @@ def picture(lang: str) -> list:
     tile_row = strip([lambda p, r, k=k, m=m: paint_tile(p, r, k, m, lang=lang) for k, m in tiles], 40, 54)
     cards = load_set()
     ids = [c.id for hero in cards.heroes for c in cards.hero_deck(hero)]
-    card_rows = strip([lambda p, r, c=c: paint_card(p, r, CardFace(c)) for c in ids], 60, 84)
+    card_rows = strip([lambda p, r, c=c: paint_card(p, r, CardFace(c)) for c in ids], 60, 84, columns=8)
     return [(captions[0], tile_row), (captions[1], card_rows)]
 
 
