@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 import logging
-import re
 
 from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
@@ -70,6 +69,7 @@ class MainWindow(QMainWindow):
         self.start_page.load_clicked.connect(self.load_game)
         self.start_page.review_clicked.connect(self.review_file)
         self.start_page.demo_clicked.connect(self.demo)
+        self.start_page.help_chosen.connect(self.show_game_help)
         self.side.teaching_toggled.connect(self._set_teaching)
         self.side.hint_clicked.connect(self._hint)
         self.side.choice_made.connect(self._choice_made)
@@ -144,18 +144,39 @@ class MainWindow(QMainWindow):
             lang_group.addAction(action)
             self.menu_language.addAction(action)
             self.language_actions[code] = action
-        act("keys", self.menu_help, self.show_keys).setShortcuts([QKeySequence("F1"), QKeySequence("?")])
+        act("game_help", self.menu_help, lambda: self.show_game_help(None), "F1")
+        self.menu_how_to_play = self.menu_help.addMenu("")
+        for gid in GAMES:
+            act(f"how_to_play_{gid}", self.menu_how_to_play, lambda _c=False, g=gid: self.show_game_help(g))
+        act("keys", self.menu_help, self.show_keys, "?")
         act("about", self.menu_help, self.about)
+
+    def window_keys(self) -> list:
+        """The window's shortcuts as (keys, what they do), for the keyboard references."""
+        from .dialogs.keys_help import window_shortcuts
+
+        return window_shortcuts(self.actions_.values())
 
     def show_keys(self) -> None:
         """The keyboard reference: the keys of the table in play and the window's shortcuts."""
         from .dialogs.keys_help import show_keys_help
 
-        shown = [a for a in self.actions_.values() if not a.shortcut().isEmpty()]
-        window_keys = [(" / ".join(k.toString(QKeySequence.SequenceFormat.NativeText) for k in a.shortcuts()),
-                        re.sub(r"\(&\w\)|&", "", a.text()).rstrip("…")) for a in shown]
         table = self.table if self.controller is not None else None
-        show_keys_help(self, getattr(table, "KEYS_HELP", ()), window_keys)
+        show_keys_help(self, getattr(table, "KEYS_HELP", ()), self.window_keys())
+
+    def show_game_help(self, game_id: str | None = None):
+        """The "How to play" page of ``game_id``, by default of the game on the table (with its
+        options and the table's keys); F1 with no game on the table shows the keys alone."""
+        from .help.page import show_help
+
+        c = self.controller
+        playing = c is not None and (game_id is None or game_id == c.state.game.id)
+        if game_id is None and not playing:
+            return self.show_keys()
+        if playing:
+            return show_help(self, c.state.game.id, options=c.state.options, state=c.state,
+                             table_keys=getattr(self.table, "KEYS_HELP", ()), window_keys=self.window_keys())
+        return show_help(self, game_id, window_keys=self.window_keys())
 
     def retranslate(self) -> None:
         """Set every text again (after a language switch)."""
@@ -170,9 +191,12 @@ class MainWindow(QMainWindow):
                  "statistics": self.tr("S&tatistics…"),
                  "teaching": self.tr("&Teaching mode"), "hint": self.tr("&Hint"), "about": self.tr("&About"),
                  "side_panel": self.tr("Side &panel"),
-                 "keys": self.tr("&Keyboard keys…")}
+                 "keys": self.tr("&Keyboard keys…"), "game_help": self.tr("How to play &this game…")}
         for key, text in texts.items():
             self.actions_[key].setText(text)
+        self.menu_how_to_play.setTitle(self.tr("How to &play"))
+        for gid, game in GAMES.items():
+            self.actions_[f"how_to_play_{gid}"].setText(translate("games", game.title))
         self.actions_["hint"].setShortcut(QKeySequence("H"))
         self.menu_speed.setTitle(self.tr("Animation &speed"))
         for label, action in self.speed_actions:
@@ -251,6 +275,7 @@ class MainWindow(QMainWindow):
         from .dialogs.new_game import NewGameDialog
 
         dialog = NewGameDialog(game_id, self)
+        dialog.window_keys = self.window_keys()
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return
         c = dialog.choice()
@@ -636,8 +661,10 @@ class MainWindow(QMainWindow):
         frontend(state.game.id).next_game(self, state, players, game_id=game_id)
 
     def about(self) -> None:
-        QMessageBox.about(self, self.tr("About House Rules"),
-                          self.tr("House Rules: Japanese house-rule games to play offline against friends or AI."))
+        """Version, licence and where the saves, autosaves and settings live."""
+        from .help.about import about_text
+
+        QMessageBox.about(self, self.tr("About House Rules"), about_text())
 
     def closeEvent(self, event) -> None:  # noqa: N802
         """Nothing is lost on closing: every action was autosaved already."""

@@ -10,7 +10,9 @@ See docs/architecture.md for how to add a game.
 from __future__ import annotations
 
 import importlib
+import importlib.util
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Callable
 
 #: game id -> the package of its front end (every game of core.registry.GAMES has one)
@@ -56,6 +58,8 @@ class Frontend:
     - ``decision_prompt(pending, names)`` and ``choice_label(action, names, state)``: the words of
       the decisions the side panel offers as buttons (the actions the table does not take); a label
       of None falls back to ``describe_action``.
+    - ``help()``: the game's :class:`~gui.help.parts.HelpParts` for its "How to play" page (its
+      cards or tiles pictured, the table's keys); the page's prose is in :func:`help_folder`.
     """
     table: Callable
     event_line: Callable
@@ -70,6 +74,7 @@ class Frontend:
     choice_label: Callable | None = None
     result_lines: Callable | None = None
     standings: Callable | None = None
+    help: Callable | None = None
 
 
 def has_frontend(game_id: str) -> bool:
@@ -80,6 +85,15 @@ def has_frontend(game_id: str) -> bool:
 def frontend(game_id: str) -> Frontend:
     """The front end of ``game_id`` (its package is imported on first use)."""
     return importlib.import_module(FRONTENDS[game_id]).FRONTEND
+
+
+def help_folder(game_id: str) -> Path | None:
+    """The folder of the game's help prose (``en.html``, ``ja.html``), found without importing the
+    game's package (the start page shows a line of it); None if the game has none."""
+    spec = importlib.util.find_spec(FRONTENDS[game_id])
+    places = list(spec.submodule_search_locations or ()) if spec is not None else []
+    folder = Path(places[0]) / "help" if places else None
+    return folder if folder is not None and folder.is_dir() else None
 
 
 def make_table(game_id: str, parent=None):

@@ -1,4 +1,5 @@
-"""The start page: the games, Continue, Load, Review and a demo."""
+"""The start page: the games (each with a line about it, its player counts and a "How to play"
+link), Continue, Load, Review and a demo."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
@@ -6,6 +7,8 @@ from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QVB
 
 from core.registry import GAMES
 
+from .help.page import page_language, tagline
+from .help.words import players_text, words
 from .i18n import translate
 from .registry import has_frontend
 
@@ -14,6 +17,7 @@ class StartPage(QWidget):
     """Big buttons for each game and for the saved games."""
 
     game_chosen = Signal(str)
+    help_chosen = Signal(str)           # "How to play" of a game
     continue_clicked = Signal()
     load_clicked = Signal()
     review_clicked = Signal()
@@ -35,14 +39,17 @@ class StartPage(QWidget):
         outer.addWidget(self.subtitle)
         outer.addSpacing(20)
         grid = QGridLayout()
+        grid.setVerticalSpacing(12)
         self.game_buttons: dict[str, QPushButton] = {}
+        self.game_lines: dict[str, QLabel] = {}
+        self.help_buttons: dict[str, QPushButton] = {}
         for i, gid in enumerate(GAMES):
             b = QPushButton()
             b.setObjectName(f"game_{gid}")
-            b.setMinimumHeight(64)
+            b.setMinimumHeight(52)
             b.setStyleSheet("font-size: 14pt;")
             b.clicked.connect(lambda _c=False, g=gid: self.game_chosen.emit(g))
-            grid.addWidget(b, i // 2, i % 2)
+            grid.addLayout(self._game_cell(gid, b), i // 2, i % 2)
             self.game_buttons[gid] = b
         outer.addLayout(grid)
         outer.addSpacing(20)
@@ -71,12 +78,40 @@ class StartPage(QWidget):
         self._continue_text = ""
         self.retranslate()
 
+    def _game_cell(self, gid: str, button: QPushButton) -> QVBoxLayout:
+        """A game's button, under it its line (what it is, how many play) and its "How to play"."""
+        cell = QVBoxLayout()
+        cell.setSpacing(2)
+        cell.addWidget(button)
+        row = QHBoxLayout()
+        line = QLabel()
+        line.setObjectName(f"about_{gid}")
+        line.setWordWrap(True)
+        line.setStyleSheet("color: #333;")
+        row.addWidget(line, 1)
+        how = QPushButton()
+        how.setObjectName(f"help_{gid}")
+        how.setFlat(True)
+        how.setCursor(Qt.CursorShape.PointingHandCursor)
+        how.setStyleSheet("color: #1a5fb4; text-decoration: underline; padding: 2px 4px;")
+        how.clicked.connect(lambda _c=False, g=gid: self.help_chosen.emit(g))
+        row.addWidget(how, 0, Qt.AlignmentFlag.AlignTop)
+        cell.addLayout(row)
+        self.game_lines[gid] = line
+        self.help_buttons[gid] = how
+        return cell
+
     def retranslate(self) -> None:
         self.title.setText(self.tr("House Rules"))
         self.subtitle.setText(self.tr("Japanese house-rule card and mahjong games: play friends at one screen "
                                       "or strong AI, learn with the legal moves highlighted, review every game."))
         for gid, b in self.game_buttons.items():
             b.setText(translate("games", GAMES[gid].title))
+            lang = page_language()
+            line = tagline(gid, lang)
+            players = players_text(GAMES[gid].players, lang)
+            self.game_lines[gid].setText(words(lang)["line"].format(line=line, players=players) if line else players)
+            self.help_buttons[gid].setText(self.tr("How to play"))
             if not has_frontend(gid):
                 b.setEnabled(False)
                 b.setToolTip(self.tr("The rules of this game are in; its table is still being built."))

@@ -3,6 +3,8 @@ in the current language. The table gives its ``KEYS_HELP`` ((keys, ...), what th
 window its menu actions; this dialog only shows them."""
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QGridLayout, QLabel, QVBoxLayout, QWidget
@@ -18,6 +20,13 @@ def keys_text(keys) -> str:
         if name not in names:
             names.append(name)
     return f"{names[0]}–{names[-1]}" if len(names) > 3 else " / ".join(names)
+
+
+def window_shortcuts(actions) -> list[tuple[str, str]]:
+    """The window's menu actions that have a shortcut, as (keys, what they do): the menu's words
+    without their mnemonic (&) or trailing "…"."""
+    return [(" / ".join(k.toString(QKeySequence.SequenceFormat.NativeText) for k in a.shortcuts()),
+             re.sub(r"\(&\w\)|&", "", a.text()).rstrip("…")) for a in actions if not a.shortcut().isEmpty()]
 
 
 class KeysHelpDialog(QDialog):

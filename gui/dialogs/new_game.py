@@ -55,6 +55,10 @@ class NewGameDialog(QDialog):
         self.rules_button.setObjectName("rules_button")
         self.rules_button.clicked.connect(self.edit_rules)
         rules.addWidget(self.rules_button)
+        self.help_button = QPushButton(self.tr("How to play"))
+        self.help_button.setObjectName("help_button")
+        self.help_button.clicked.connect(self.show_help)
+        rules.addWidget(self.help_button)
         layout.addLayout(rules)
         self.problem_label = QLabel()                 # why these rules cannot be played by so many
         self.problem_label.setObjectName("problem")
@@ -70,6 +74,7 @@ class NewGameDialog(QDialog):
         layout.addWidget(buttons)
 
         self._humans = humans
+        self.window_keys: list = []         # the window's shortcuts, for the help page (set by the window)
         self.game_box.currentIndexChanged.connect(self._game_changed)
         self.seat_count.valueChanged.connect(self._rebuild_rows)
         self.seat_count.valueChanged.connect(self._check_seats)
@@ -166,6 +171,13 @@ class NewGameDialog(QDialog):
         if dialog.exec() == QDialog.DialogCode.Accepted:
             self._options = dialog.options()
             self._show_rules()
+
+    def show_help(self):
+        """The "How to play" page of the chosen game, with the options chosen here (the page is a
+        child of this dialog, so it can be read while the dialog is open)."""
+        from ..help.page import show_help
+
+        return show_help(self, self.game.id, options=self._options, window_keys=self.window_keys)
 
     def set_options(self, options) -> None:
         self._options = self.game.make_options(options)

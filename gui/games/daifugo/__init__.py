@@ -10,4 +10,5 @@ FRONTEND = Frontend(table=lazy("gui.games.daifugo.view:TableView"),
                     session_goes_on=lazy("gui.games.daifugo.session:session_goes_on"),
                     decision_prompt=lazy("gui.games.daifugo.decisions:decision_prompt"),
                     choice_label=lazy("gui.games.daifugo.decisions:choice_label"),
-                    standings=lazy("gui.games.daifugo.standings:session_standings"))
+                    standings=lazy("gui.games.daifugo.standings:session_standings"),
+                    help=lazy("gui.games.daifugo.help:parts"))

@@ -7,4 +7,5 @@ FRONTEND = Frontend(table=lazy("gui.games.indian_rummy.view:IndianRummyTableView
                     describe_action=lazy("gui.games.indian_rummy.log:describe_rummy_action"),
                     round_dialog=lazy("gui.games.indian_rummy.round_dialog:show_round_result"),
                     result_lines=lazy("gui.games.indian_rummy.round_dialog:game_end_lines"),
-                    standings=lazy("gui.games.indian_rummy.standings:indian_standings"))
+                    standings=lazy("gui.games.indian_rummy.standings:indian_standings"),
+                    help=lazy("gui.games.indian_rummy.help:parts"))

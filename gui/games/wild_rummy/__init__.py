@@ -7,4 +7,5 @@ FRONTEND = Frontend(table=lazy("gui.games.wild_rummy.view:WildTableView"),
                     describe_action=lazy("gui.games.wild_rummy.log:describe_wild_action"),
                     round_dialog=lazy("gui.games.wild_rummy.round_dialog:show_wild_round_result"),
                     result_lines=lazy("gui.games.wild_rummy.round_dialog:game_end_lines"),
-                    standings=lazy("gui.games.wild_rummy.standings:wild_standings"))
+                    standings=lazy("gui.games.wild_rummy.standings:wild_standings"),
+                    help=lazy("gui.games.wild_rummy.help:parts"))
