@@ -2,6 +2,41 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja_JP">
 <context>
+    <name>About</name>
+    <message>
+        <source>unknown (not installed)</source>
+        <translation>不明（インストールされていません）</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>バージョン</translation>
+    </message>
+    <message>
+        <source>Licence</source>
+        <translation>ライセンス</translation>
+    </message>
+    <message>
+        <source>No licence file is published with this version: House Rules is the House Rules project&apos;s own work.</source>
+        <translation>このバージョンにはライセンスファイルが付いていません。ハウスルールは House Rules プロジェクト自身の作品です。</translation>
+    </message>
+    <message>
+        <source>Saved games</source>
+        <translation>保存したゲーム</translation>
+    </message>
+    <message>
+        <source>Autosaves (games in progress)</source>
+        <translation>自動保存（対局中のゲーム）</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>設定ファイル</translation>
+    </message>
+    <message>
+        <source>House Rules: Japanese house-rule games to play offline against friends or AI.</source>
+        <translation>ハウスルール: 日本のハウスルールのゲームを、オフラインで友だちや AI と遊べます。</translation>
+    </message>
+</context>
+<context>
     <name>AnmikaLog</name>
     <message>
         <source>Ippatsu (一発)</source>
@@ -1219,6 +1254,13 @@
     <message>
         <source>Riichi sticks (供託):</source>
         <translation>供託（本）：</translation>
+    </message>
+</context>
+<context>
+    <name>HelpPage</name>
+    <message>
+        <source>en</source>
+        <translation>ja</translation>
     </message>
 </context>
 <context>
@@ -2913,6 +2955,14 @@
         <translation>キー操作一覧(&amp;K)…</translation>
     </message>
     <message>
+        <source>How to play &amp;this game…</source>
+        <translation>このゲームの遊び方(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>How to &amp;play</source>
+        <translation>遊び方(&amp;P)</translation>
+    </message>
+    <message>
         <source>Animation &amp;speed</source>
         <translation>アニメーション速度(&amp;S)</translation>
     </message>
@@ -3004,10 +3054,6 @@
         <source>About House Rules</source>
         <translation>ハウスルールについて</translation>
     </message>
-    <message>
-        <source>House Rules: Japanese house-rule games to play offline against friends or AI.</source>
-        <translation>ハウスルール: 日本のハウスルールのゲームを、オフラインで友だちや AI と遊べます。</translation>
-    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -3047,6 +3093,10 @@
     <message>
         <source>Rules…</source>
         <translation>ルール…</translation>
+    </message>
+    <message>
+        <source>How to play</source>
+        <translation>遊び方</translation>
     </message>
     <message>
         <source>Start</source>
@@ -4219,6 +4269,10 @@ Drop a card here</source>
     <message>
         <source>Japanese house-rule card and mahjong games: play friends at one screen or strong AI, learn with the legal moves highlighted, review every game.</source>
         <translation>日本のハウスルールのカードゲームと麻雀。ひとつの画面で友だちと、または強い AI と対戦。出せる手が光る学習モードで覚えて、どの対局も振り返れます。</translation>
+    </message>
+    <message>
+        <source>How to play</source>
+        <translation>遊び方</translation>
     </message>
     <message>
         <source>The rules of this game are in; its table is still being built.</source>
