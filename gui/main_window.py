@@ -333,6 +333,7 @@ class MainWindow(QMainWindow):
             self.side.set_rules(rules_strip(state))
         self.controller = c
         c.changed.connect(lambda: update_take_back(self))
+        c.prompt.connect(lambda _text: update_take_back(self))     # also right after your decision
         update_take_back(self)
         if hasattr(self.table, "round_ended"):         # rummy: the end-of-round dialog between rounds
             self._connect_round_dialog(self.table, c)
@@ -614,8 +615,9 @@ class MainWindow(QMainWindow):
         fe = frontend(c.state.game.id)
         next_text = translate("MainWindow", fe.next_text) if fe.next_text else ""
         lines = fe.result_lines(result, c.names) if fe.result_lines is not None else []
+        practice = practice_line(getattr(c, "take_backs", []))   # "Practice game (taken back N times)"
         dialog = ResultsDialog(result, c.names, self, session=fe.next_game is not None, next_text=next_text, lines=lines,
-                               practice=practice_line(c.take_backs))
+                               **({"practice": practice} if practice else {}))
         choice = dialog.exec()
         if choice == ResultsDialog.REVIEW:
             self.open_review(c.state.clone(), list(c.players), c.take_backs)

@@ -184,3 +184,28 @@ def test_only_take_backs_on_the_line_played_are_marked():
     assert shown_points([10, 20, 20, 5], 50) == {5: 1}
     assert shown_points([5, 10, 10], 50) == {5: 1, 10: 2}
     assert shown_points([], 3) == {}
+
+
+def test_a_take_back_while_the_ai_thinks_drops_its_answer(window, qtbot, monkeypatch):
+    import time
+
+    from core.ai import make_agent as real_make_agent
+    import gui.controller as controller
+
+    def slow_agent(*args):                         # every AI seat thinks for a while
+        agent = real_make_agent(*args)
+        choose = agent.choose
+        agent.choose = lambda view, legal: (time.sleep(0.3), choose(view, legal))[1]
+        return agent
+    monkeypatch.setattr(controller, "make_agent", slow_agent)
+    first = start(window, "daifugo")
+    c = wait_for_you(qtbot, window)
+    before = (len(c.state.actions), c.state.digest())
+    window.table.action_chosen.emit(c._legal_for_viewpoint()[0])
+    qtbot.waitUntil(lambda: "thinking" in window.side.turn.text(), timeout=5000)   # an AI is thinking
+    ctrl_z(qtbot, window)
+    assert window.controller is not first
+    wait_for_you(qtbot, window)
+    assert shows(window, before)
+    qtbot.wait(800)                                # the old AI's answer has come and gone
+    assert shows(window, before) and len(first.state.actions) == before[0] + 1
