@@ -1,10 +1,10 @@
 """Review of a saved or finished game: timeline, step, jump, all hands open, the log in sync."""
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QColor, QKeySequence, QShortcut
+from PySide6.QtCore import QPoint, Qt, QTimer
+from PySide6.QtGui import QColor, QKeySequence, QPainter, QPolygon, QShortcut
 from PySide6.QtWidgets import (QDialog, QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QPushButton, QSlider,
-                               QSplitter, QStyle, QToolButton, QVBoxLayout, QWidget)
+                               QSplitter, QStyle, QStyleOptionSlider, QToolButton, QVBoxLayout, QWidget)
 
 from core.registry import GAMES
 
@@ -13,6 +13,36 @@ from ..log_text import event_lines
 from ..registry import frontend, make_table
 from ..side_panel import rules_summary, rules_tooltip
 from ..take_back import practice_line, shown_points
+
+
+TAKE_BACK_COLOUR = "#b03a2e"
+
+
+class Timeline(QSlider):
+    """The review's slider, with a small red mark under each position in ``marks`` (take-backs)."""
+
+    def __init__(self) -> None:
+        super().__init__(Qt.Orientation.Horizontal)
+        self.marks: list[int] = []
+
+    def paintEvent(self, event) -> None:  # noqa: N802
+        super().paintEvent(event)
+        if not self.marks or self.maximum() <= self.minimum():
+            return
+        opt = QStyleOptionSlider()
+        self.initStyleOption(opt)
+        groove = self.style().subControlRect(QStyle.ComplexControl.CC_Slider, opt, QStyle.SubControl.SC_SliderGroove, self)
+        handle = self.style().subControlRect(QStyle.ComplexControl.CC_Slider, opt, QStyle.SubControl.SC_SliderHandle, self)
+        span = groove.width() - handle.width()
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(TAKE_BACK_COLOUR))
+        bottom = self.height() - 1
+        for k in self.marks:
+            x = groove.x() + handle.width() // 2 + QStyle.sliderPositionFromValue(self.minimum(), self.maximum(), k, span)
+            painter.drawPolygon(QPolygon([QPoint(x, bottom - 5), QPoint(x - 4, bottom), QPoint(x + 4, bottom)]))
+        painter.end()
 
 
 class ReviewWindow(QDialog):
@@ -83,9 +113,12 @@ class ReviewWindow(QDialog):
             b.clicked.connect(slot)
             bar.addWidget(b)
             self.buttons[key] = b
-        self.slider = QSlider(Qt.Orientation.Horizontal)
+        self.slider = Timeline()
         self.slider.setObjectName("review_slider")
         self.slider.setRange(0, self.last)
+        self.slider.marks = sorted(self.taken_back)
+        if self.taken_back:
+            self.slider.setToolTip(self.tr("↶ Taken back here") + ": " + ", ".join(map(str, self.slider.marks)))
         self.slider.valueChanged.connect(self.goto)
         bar.addWidget(self.slider, 1)
         self.position = QLabel()
@@ -175,7 +208,7 @@ class ReviewWindow(QDialog):
         item = QListWidgetItem(text)
         item.setData(Qt.ItemDataRole.UserRole, i)
         item.setData(Qt.ItemDataRole.UserRole + 1, "take_back")
-        item.setForeground(QColor("#b03a2e"))
+        item.setForeground(QColor(TAKE_BACK_COLOUR))
         font = item.font()
         font.setItalic(True)
         item.setFont(font)

@@ -59,7 +59,7 @@ def shows(window, moves_digest: tuple[int, str]) -> bool:
             and window.table._view == c.state.view(you) and window.table._legal == c.state.legal_actions(you))
 
 
-@pytest.mark.parametrize("game_id", ["daifugo", "indian_rummy", "riichi"])
+@pytest.mark.parametrize("game_id", sorted(GAMES))
 def test_ctrl_z_and_the_menu_take_back_to_your_previous_decisions_exactly(window, qtbot, game_id):
     first = start(window, game_id)
     asked = decide(qtbot, window, 3)
@@ -169,6 +169,7 @@ def test_the_results_and_the_review_say_practice_and_mark_the_take_backs(window,
     marks = [review.log.item(r) for r in range(review.log.count())
              if review.log.item(r).data(Qt.ItemDataRole.UserRole + 1) == "take_back"]
     assert [(m.data(Qt.ItemDataRole.UserRole), m.text()) for m in marks] == [(k, "↶ Taken back here")]
+    assert review.slider.marks == [k]                         # a mark under the timeline too
     review.goto(k)
     assert review.position.text() == f"Move {k} / {review.last} · taken back here"
     review.goto(k + 1)
