@@ -7,7 +7,7 @@ import json
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QApplication, QLabel
 
 from core import autosaves, saves
 from core.registry import GAMES
@@ -210,3 +210,17 @@ def test_a_take_back_while_the_ai_thinks_drops_its_answer(window, qtbot, monkeyp
     assert shows(window, before)
     qtbot.wait(800)                                # the old AI's answer has come and gone
     assert shows(window, before) and len(first.state.actions) == before[0] + 1
+
+
+def test_ctrl_z_in_the_review_window_takes_nothing_back(window, qtbot):
+    first = start(window, "daifugo")
+    decide(qtbot, window, 2)
+    moves = len(first.state.actions)
+    window.review_current()
+    review = window.review_windows[-1]
+    review.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is review, timeout=5000)
+    qtbot.keyClick(review, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClick(review.table, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert window.controller is first and len(first.state.actions) == moves
+    review.close()
