@@ -49,10 +49,11 @@ def autosave_path(game_id: str | None = None) -> Path:
     return autosaves_dir() / f"{_checked_id(game_id)}{SAVE_SUFFIX}"
 
 
-def autosave(state: State, players: list, *, game_id: str, title: str = "") -> None:
+def autosave(state: State, players: list, *, game_id: str, title: str = "", take_backs: list[int] | tuple = ()) -> None:
     """Write the autosave of the game ``game_id`` (atomically; call after every action). Each
-    game in progress has its own file, so two windows never write over each other's game."""
-    save_game(autosave_path(game_id), state, players, title=title)
+    game in progress has its own file, so two windows never write over each other's game.
+    ``take_backs``: those of a practice game (:func:`core.saves.save_game`)."""
+    save_game(autosave_path(game_id), state, players, title=title, take_backs=take_backs)
 
 
 def clear_autosave(game_id: str) -> None:

@@ -5,7 +5,12 @@ A save is a JSON object (never pickle)::
 
     {"format": "houserules-save", "version": 2, "title": str, "saved_at": ISO time,
      "finished": bool, "players": [{"name": str, "kind": "human"|"ai", "level": str|null}, ...],
-     "digest": state.digest(), "record": Record.to_json()}
+     "digest": state.digest(), "record": Record.to_json(), "take_backs": [int, ...]}
+
+``take_backs`` is optional (so the format version stays 2; saves without it load as before): for
+each take-back of a practice game, in order, the number of actions the record was taken back to;
+the record is the line finally played. A save with a non-empty list is a practice game
+(:func:`is_practice`).
 
 (Version 1 saves, whose digest is ``state.position_digest()``, still load.)
 
@@ -26,7 +31,7 @@ import os
 import stat
 import tempfile
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Mapping
 
@@ -45,6 +50,8 @@ MAX_INT_DIGITS = 1000           # longer integers in a file are refused before i
 MAX_DEPTH = 64                  # deeper JSON is refused at the parse, far below Python's recursion limit
 MAX_NAME_CHARS = 40             # a player's name (the new-game dialog allows no more)
 MAX_TITLE_CHARS = 200           # a save's title
+MAX_TAKE_BACKS = 10_000         # take-backs of one practice game
+MAX_RECORD_ACTIONS = 10 ** 6    # a take-back point beyond this is not one of a real game
 EARLIEST_SAVE_YEAR = 1970       # saved_at before this (or past year 9998) is not a time this app wrote
 PLAYER_KINDS = ("human", "ai")
 TEMP_SUFFIX = ".tmp"            # atomic_write's temp files: .<name>.<pid>.<random>.tmp
@@ -92,6 +99,7 @@ OTHER_RULES = QT_TRANSLATE_NOOP("storage", "This save was made with other rules 
                                      "this app has rules version {current}).")
 SAVE_TOO_LARGE = QT_TRANSLATE_NOOP("storage", "The game is too large to save (limit {limit} MB).")
 TOO_LONG = QT_TRANSLATE_NOOP("storage", "Field '{field}' is too long (at most {limit} characters).")
+TOO_LONG_LIST = QT_TRANSLATE_NOOP("storage", "Field '{field}' is too long (at most {limit} entries).")
 UNKNOWN_LEVEL = QT_TRANSLATE_NOOP("storage", "The save asks for an unknown AI level '{level}'.")
 UNUSABLE = QT_TRANSLATE_NOOP("storage", "The save is damaged: it cannot be shown or played.")
 
@@ -123,6 +131,7 @@ class LoadedGame:
     saved_at: _dt.datetime
     finished: bool
     title: str
+    take_backs: list[int] = field(default_factory=list)
 
 
 # --- folders ------------------------------------------------------------------------------------
@@ -204,8 +213,18 @@ def _player_json(p: Any) -> dict:
     return out
 
 
-def save_game(path: Path | str, state: State, players: list, *, title: str = "") -> None:
-    """Save ``state`` with its ``players`` to ``path`` atomically.
+def is_practice(game: Any) -> bool:
+    """Whether ``game`` (a :class:`LoadedGame` or a raw save document, trusted or not) is a
+    practice game: one with a take-back (its ``take_backs`` is a non-empty list)."""
+    take_backs = game.take_backs if isinstance(game, LoadedGame) else \
+        game.get("take_backs") if isinstance(game, Mapping) else None
+    return isinstance(take_backs, list) and len(take_backs) > 0
+
+
+def save_game(path: Path | str, state: State, players: list, *, title: str = "",
+              take_backs: list[int] | tuple = ()) -> None:
+    """Save ``state`` with its ``players`` to ``path`` atomically; ``take_backs`` (the record
+    lengths a practice game was taken back to, in order) is written when there are any.
 
     Raises ValueError for malformed players and OSError if the file cannot be written (an
     OSError with errno EFBIG if the save would exceed the size limit); the old file then stays.
@@ -219,6 +238,8 @@ def save_game(path: Path | str, state: State, players: list, *, title: str = "")
            "saved_at": _dt.datetime.now().astimezone().isoformat(timespec="seconds"),
            "finished": state.is_over(), "players": plist, "digest": state.digest(),
            "record": state.record().to_json()}
+    if take_backs:
+        doc["take_backs"] = [int(k) for k in take_backs]
     data = (json.dumps(doc, ensure_ascii=False, separators=(",", ":")) + "\n").encode("utf-8")
     if len(data) > MAX_SAVE_BYTES:
         raise OSError(errno.EFBIG, msg(CTX, SAVE_TOO_LARGE, limit=MAX_SAVE_BYTES // 2 ** 20).english(), str(path))
@@ -456,6 +477,25 @@ def _check_digest(doc: dict) -> str:
     return digest
 
 
+def _check_take_backs(doc: dict, record: Record) -> list[int]:
+    """``take_backs`` (optional): at most MAX_TAKE_BACKS whole numbers from 0 to
+    MAX_RECORD_ACTIONS, the last one at most the record's length (the game went on from there;
+    an earlier one may lie beyond it, when a later take-back went further back)."""
+    if "take_backs" not in doc:
+        return []
+    take_backs = _field(doc, "take_backs", list)
+    if len(take_backs) > MAX_TAKE_BACKS:
+        raise _fail(TOO_LONG_LIST, field="take_backs", limit=MAX_TAKE_BACKS)
+    for i, k in enumerate(take_backs):
+        if type(k) is not int:
+            raise _fail(WRONG_TYPE, field=f"take_backs[{i}]")
+        if not 0 <= k <= MAX_RECORD_ACTIONS:
+            raise _fail(OUT_OF_RANGE, field=f"take_backs[{i}]")
+    if take_backs and take_backs[-1] > len(record.actions):
+        raise _fail(OUT_OF_RANGE, field=f"take_backs[{len(take_backs) - 1}]")
+    return list(take_backs)
+
+
 def _load_document(doc: Any) -> LoadedGame:
     """Check a parsed save field by field, replay it and verify it (SaveError on any problem)."""
     _check_header(doc)
@@ -465,9 +505,10 @@ def _load_document(doc: Any) -> LoadedGame:
     digest = _check_digest(doc)
     record = _check_record(_field(doc, "record", dict))
     players = _check_players(doc, record.seats)
+    take_backs = _check_take_backs(doc, record)
     state = _replay_and_verify(record, digest, doc["version"])
     _check_table(state)
-    return LoadedGame(state, record, players, saved_at, state.is_over(), title)
+    return LoadedGame(state, record, players, saved_at, state.is_over(), title, take_backs)
 
 
 def load_game(path: Path | str) -> LoadedGame:

@@ -56,10 +56,12 @@ class GameController(QObject):
     save_problem = Signal(object)  # the OSError that keeps the game from being saved; None once saved again
 
     def __init__(self, table, state, players: list[Player], *, autosave: bool = True, seed: int = 0,
-                 game_id: str | None = None, parent=None) -> None:
+                 game_id: str | None = None, take_backs: list[int] | tuple = (), parent=None) -> None:
         super().__init__(parent)
         self.table, self.state, self.players = table, state, _known_levels(players)
         self.autosave_enabled = autosave
+        #: a practice game's take-backs: the record lengths it was taken back to (gui/take_back.py)
+        self.take_backs: list[int] = list(take_backs)
         #: names this game's own autosave for its whole life (a session's next games keep it)
         self.game_id = game_id or autosaves.new_game_id()
         self.teaching = False
@@ -353,7 +355,8 @@ class GameController(QObject):
             return
         self.autosaving.emit()
         try:
-            autosaves.autosave(self.state, [p.to_json() for p in self.players], game_id=self.game_id)
+            autosaves.autosave(self.state, [p.to_json() for p in self.players], game_id=self.game_id,
+                               take_backs=self.take_backs)
         except OSError as exc:
             self._report_save(exc)
             return
@@ -366,13 +369,13 @@ class GameController(QObject):
             return
         try:
             if not getattr(self, "_kept_for_review", False):     # a retry after a failure keeps one copy
-                saves.save_game(new_save_path(self.state.game.id), self.state,
-                                  [p.to_json() for p in self.players], title=self.state.game.id)
+                saves.save_game(new_save_path(self.state.game.id), self.state, [p.to_json() for p in self.players],
+                                title=self.state.game.id, take_backs=self.take_backs)
                 self._kept_for_review = True
             goes_on = self.frontend.session_goes_on
             if goes_on is not None and goes_on(self.state):
                 autosaves.autosave(self.state, [p.to_json() for p in self.players],   # the session goes on
-                                 game_id=self.game_id)
+                                 game_id=self.game_id, take_backs=self.take_backs)
             else:
                 autosaves.clear_autosave(self.game_id)
         except OSError as exc:

@@ -21,6 +21,7 @@ from .privacy import PrivacyScreen
 from .save_banner import SaveBanner
 from .side_panel import SidePanel
 from .start_page import StartPage
+from .take_back import practice_line, take_back, update_take_back
 
 _log = logging.getLogger(__name__)
 SPEEDS = ((QT_TRANSLATE_NOOP("MainWindow", "Instant"), 0.0), (QT_TRANSLATE_NOOP("MainWindow", "Fast"), 0.5),
@@ -103,6 +104,7 @@ class MainWindow(QMainWindow):
         act("load", self.menu_game, self.load_game, QKeySequence.StandardKey.Open)
         act("save", self.menu_game, self.save_as, QKeySequence.StandardKey.Save)
         act("review", self.menu_game, self.review_current, "Ctrl+R")
+        act("take_back", self.menu_game, self.take_back, QKeySequence.StandardKey.Undo).setEnabled(False)
         act("demo", self.menu_game, self.demo)
         act("home", self.menu_game, self.go_home, "Ctrl+H")
         self.menu_game.addSeparator()
@@ -190,7 +192,7 @@ class MainWindow(QMainWindow):
                  "calculator": self.tr("Mahjong hand &calculator (点数計算機)…"),
                  "statistics": self.tr("S&tatistics…"),
                  "teaching": self.tr("&Teaching mode"), "hint": self.tr("&Hint"), "about": self.tr("&About"),
-                 "side_panel": self.tr("Side &panel"),
+                 "side_panel": self.tr("Side &panel"), "take_back": self.tr("&Take back"),
                  "keys": self.tr("&Keyboard keys…"), "game_help": self.tr("How to play &this game…")}
         for key, text in texts.items():
             self.actions_[key].setText(text)
@@ -215,6 +217,7 @@ class MainWindow(QMainWindow):
         self.update_continue()
         if self.controller is not None:
             self._retranslate_game()
+        update_take_back(self)
 
     def _retranslate_game(self) -> None:
         """The game on the table in the current language: the table (its texts, the view shown
@@ -311,9 +314,11 @@ class MainWindow(QMainWindow):
             c.autosaving.connect(lambda: print("autosave", c.game_id, len(c.state.actions), c.state.digest(), flush=True))
             c.finished.connect(lambda _result: QTimer.singleShot(0, lambda: self.autoplay(game_id)))
 
-    def start_game(self, state, players: list[Player], *, autosave: bool = True, game_id: str | None = None) -> None:
+    def start_game(self, state, players: list[Player], *, autosave: bool = True, game_id: str | None = None,
+                   take_backs: list[int] | tuple = ()) -> None:
         """Put ``state`` on the table and run it, autosaved as the game ``game_id`` (None: a new
-        game). The game this window played before keeps its own autosave."""
+        game), a practice game if it has ``take_backs``. The game this window played before keeps
+        its own autosave."""
         from .controller import GameController
         from .registry import make_table
 
@@ -337,7 +342,8 @@ class MainWindow(QMainWindow):
         self.side.clear()
         self.side.set_teaching_widget(getattr(self.table, "teaching_widget", lambda: None)())
         self.side.set_header(translate("games", state.game.title), state.game, state.options)
-        c = GameController(self.table, state, players, autosave=autosave, seed=state.seed, game_id=game_id, parent=self)
+        c = GameController(self.table, state, players, autosave=autosave, seed=state.seed, game_id=game_id,
+                           take_backs=take_backs, parent=self)
         c.teaching = self.side.teaching.isChecked()
         c.logged.connect(self.side.add_log)
         c.status.connect(lambda text: self.statusBar().showMessage(text, 6000))
@@ -353,6 +359,9 @@ class MainWindow(QMainWindow):
         if rules_strip is not None:
             self.side.set_rules(rules_strip(state))
         self.controller = c
+        c.changed.connect(lambda: update_take_back(self))
+        c.prompt.connect(lambda _text: update_take_back(self))     # also right after your decision
+        update_take_back(self)
         if hasattr(self.table, "round_ended"):         # rummy: the end-of-round dialog between rounds
             self._connect_round_dialog(self.table, c)
         self.stack.setCurrentWidget(self.game_page)
@@ -381,6 +390,7 @@ class MainWindow(QMainWindow):
             self.table_stack.removeWidget(self.table)
             self.table.deleteLater()
             self.table = None
+        update_take_back(self)
 
     def go_home(self) -> None:
         self._close_game()
@@ -508,7 +518,8 @@ class MainWindow(QMainWindow):
         if loaded.state.is_over():          # a 《ルール追加》 session between two games
             self._show_loaded(lambda: self.play_next_game(loaded.state, players, game_id=game_id), self.tr("Continue"))
         else:
-            self._show_loaded(lambda: self.start_game(loaded.state, players, game_id=game_id), self.tr("Continue"))
+            self._show_loaded(lambda: self.start_game(loaded.state, players, game_id=game_id, take_backs=loaded.take_backs),
+                              self.tr("Continue"))
 
     def _open_elsewhere(self) -> None:
         QMessageBox.information(self, self.tr("Continue"), self.tr(
@@ -543,9 +554,10 @@ class MainWindow(QMainWindow):
             return False
         players = [_player(p) for p in loaded.players]
         if loaded.finished or loaded.state.is_over():
-            return self._show_loaded(lambda: self.open_review(loaded.state, players), self.tr("Load a game"),
-                                     on_table=False)
-        return self._show_loaded(lambda: self.start_game(loaded.state, players), self.tr("Load a game"))
+            return self._show_loaded(lambda: self.open_review(loaded.state, players, loaded.take_backs),
+                                     self.tr("Load a game"), on_table=False)
+        return self._show_loaded(lambda: self.start_game(loaded.state, players, take_backs=loaded.take_backs),
+                                 self.tr("Load a game"))
 
     def save_as(self) -> None:
         if self.controller is None:
@@ -555,7 +567,8 @@ class MainWindow(QMainWindow):
                                               self.tr("House Rules saves (*.json)"))
         if path:
             try:
-                saves.save_game(path, self.controller.state, [p.to_json() for p in self.controller.players])
+                saves.save_game(path, self.controller.state, [p.to_json() for p in self.controller.players],
+                                take_backs=self.controller.take_backs)
                 self.statusBar().showMessage(self.tr("Saved to {path}").format(path=path), 6000)
             except OSError as exc:
                 QMessageBox.warning(self, self.tr("Save the game"), str(exc))
@@ -572,19 +585,21 @@ class MainWindow(QMainWindow):
             QMessageBox.warning(self, self.tr("Review a game"), tr_msg(exc.reason))
             return
         players = [_player(p) for p in loaded.players]
-        self._show_loaded(lambda: self.open_review(loaded.state, players), self.tr("Review a game"), on_table=False)
+        self._show_loaded(lambda: self.open_review(loaded.state, players, loaded.take_backs), self.tr("Review a game"),
+                          on_table=False)
 
     def review_current(self) -> None:
         if self.controller is None:
             self.review_file()
             return
-        self.open_review(self.controller.state.clone(), list(self.controller.players))
+        self.open_review(self.controller.state.clone(), list(self.controller.players), self.controller.take_backs)
 
-    def open_review(self, state, players):
+    def open_review(self, state, players, take_backs: list[int] | tuple = ()):
         from .review.window import ReviewWindow
 
         humans = [s for s, p in enumerate(players) if p.is_human]
-        window = ReviewWindow(state, [p.name for p in players], self, you=humans[0] if len(humans) == 1 else None)
+        window = ReviewWindow(state, [p.name for p in players], self, you=humans[0] if len(humans) == 1 else None,
+                              take_backs=take_backs)
         window.table.set_speed(float(self.settings.get("speed", 1.0)))
         self.review_windows.append(window)
         window.destroyed.connect(lambda *_: self.review_windows.remove(window) if window in self.review_windows else None)
@@ -628,11 +643,12 @@ class MainWindow(QMainWindow):
         next_text = translate("MainWindow", fe.next_text) if fe.next_text else ""
         lines = fe.result_lines(result, c.names) if fe.result_lines is not None else []
         across = (lambda: fe.standings(c.state, c.names)) if fe.standings is not None else None
+        practice = practice_line(getattr(c, "take_backs", []))   # "Practice game (taken back N times)"
         dialog = ResultsDialog(result, c.names, self, session=fe.next_game is not None, next_text=next_text, lines=lines,
-                               standings=across)
+                               standings=across, **({"practice": practice} if practice else {}))
         choice = dialog.exec()
         if choice == ResultsDialog.REVIEW:
-            self.open_review(c.state.clone(), list(c.players))
+            self.open_review(c.state.clone(), list(c.players), c.take_backs)
         elif choice == ResultsDialog.NEW:
             QTimer.singleShot(0, lambda: self.new_game(c.state.game.id))
         elif choice == ResultsDialog.NEXT:
@@ -645,6 +661,10 @@ class MainWindow(QMainWindow):
         dialog = StatisticsDialog(self, self.controller.state.game.id if self.controller is not None else None)
         dialog.show()
         return dialog
+
+    def take_back(self) -> None:
+        """Game → Take back (Ctrl+Z): back to your previous decision (gui/take_back.py)."""
+        take_back(self)
 
     def open_calculator(self):
         """The mahjong hand calculator (点数計算機), beside whatever is on the table."""

@@ -31,7 +31,7 @@ class ResultsDialog(QDialog):
     REVIEW, NEW, NEXT = 2, 3, 4
 
     def __init__(self, result, names: list[str], parent=None, session: bool = False, next_text: str = "",
-                 lines: list[str] | None = None, standings: Callable | None = None) -> None:
+                 lines: list[str] | None = None, standings: Callable | None = None, practice: str = "") -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Results"))
         layout = QVBoxLayout(self)
@@ -39,6 +39,8 @@ class ResultsDialog(QDialog):
         head = QLabel(self.tr("You win!") if says_you(winner) else self.tr("{name} wins!").format(name=winner))
         head.setStyleSheet("font-size: 18pt; font-weight: bold;")
         layout.addWidget(head)
+        if practice:                                        # "Practice game (taken back N times)"
+            layout.addWidget(QLabel(practice, objectName="practice"))
         if lines:                                           # why the game ended
             reason = QLabel("\n".join(lines))
             reason.setObjectName("end_reason")

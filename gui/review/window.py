@@ -1,10 +1,10 @@
 """Review of a saved or finished game: timeline, step, jump, all hands open, the log in sync."""
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QColor, QKeySequence, QShortcut
+from PySide6.QtCore import QPoint, Qt, QTimer
+from PySide6.QtGui import QColor, QKeySequence, QPainter, QPolygon, QShortcut
 from PySide6.QtWidgets import (QDialog, QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QPushButton, QSlider,
-                               QSplitter, QStyle, QToolButton, QVBoxLayout, QWidget)
+                               QSplitter, QStyle, QStyleOptionSlider, QToolButton, QVBoxLayout, QWidget)
 
 from core.registry import GAMES
 
@@ -12,16 +12,50 @@ from ..i18n import translate
 from ..log_text import event_lines
 from ..registry import frontend, make_table
 from ..side_panel import rules_summary, rules_tooltip
+from ..take_back import practice_line, shown_points
+
+
+TAKE_BACK_COLOUR = "#b03a2e"
+
+
+class Timeline(QSlider):
+    """The review's slider, with a small red mark under each position in ``marks`` (take-backs)."""
+
+    def __init__(self) -> None:
+        super().__init__(Qt.Orientation.Horizontal)
+        self.marks: list[int] = []
+
+    def paintEvent(self, event) -> None:  # noqa: N802
+        super().paintEvent(event)
+        if not self.marks or self.maximum() <= self.minimum():
+            return
+        opt = QStyleOptionSlider()
+        self.initStyleOption(opt)
+        groove = self.style().subControlRect(QStyle.ComplexControl.CC_Slider, opt, QStyle.SubControl.SC_SliderGroove, self)
+        handle = self.style().subControlRect(QStyle.ComplexControl.CC_Slider, opt, QStyle.SubControl.SC_SliderHandle, self)
+        span = groove.width() - handle.width()
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(TAKE_BACK_COLOUR))
+        bottom = self.height() - 1
+        for k in self.marks:
+            x = groove.x() + handle.width() // 2 + QStyle.sliderPositionFromValue(self.minimum(), self.maximum(), k, span)
+            painter.drawPolygon(QPolygon([QPoint(x, bottom - 5), QPoint(x - 4, bottom), QPoint(x + 4, bottom)]))
+        painter.end()
 
 
 class ReviewWindow(QDialog):
     """Steps through the actions of ``state``'s record from the deal to the end.
 
     Position ``i`` is the table after ``i`` actions. Keys: Left/Right step, Home/End jump,
-    PageUp/PageDown ten moves, Space plays/pauses, F9 shows or hides the log.
+    PageUp/PageDown ten moves, Space plays/pauses, F9 shows or hides the log. A practice game
+    (``take_backs``, see gui/take_back.py) says so, and each take-back point on the line played is
+    marked in the log and beside the move number ("taken back here").
     """
 
-    def __init__(self, state, names: list[str], parent=None, *, you: int | None = None) -> None:
+    def __init__(self, state, names: list[str], parent=None, *, you: int | None = None,
+                 take_backs: list[int] | tuple = ()) -> None:
         super().__init__(parent)
         self.setWindowFlag(Qt.WindowType.Window, True)
         self.names, self.you = names, you
@@ -29,6 +63,7 @@ class ReviewWindow(QDialog):
         game = self.game = GAMES[record.game]
         self.setWindowTitle(self.tr("Review: {game}").format(game=translate("games", game.title)))
         self.positions, self.step_events = self._replay(game, record)
+        self.taken_back = shown_points(list(take_backs), len(record.actions))   # position -> how many times
         self.index = 0
 
         layout = QVBoxLayout(self)
@@ -38,6 +73,8 @@ class ReviewWindow(QDialog):
         self.header.setToolTip(rules_tooltip(state.options))
         self.header.setObjectName("review_header")
         layout.addWidget(self.header)
+        if take_backs:
+            layout.addWidget(QLabel(practice_line(list(take_backs)), objectName="review_practice"))
         rules_strip = frontend(game.id).rules_strip
         if rules_strip is not None and state.options.get("rules"):
             strip = rules_strip(state)
@@ -76,9 +113,12 @@ class ReviewWindow(QDialog):
             b.clicked.connect(slot)
             bar.addWidget(b)
             self.buttons[key] = b
-        self.slider = QSlider(Qt.Orientation.Horizontal)
+        self.slider = Timeline()
         self.slider.setObjectName("review_slider")
         self.slider.setRange(0, self.last)
+        self.slider.marks = sorted(self.taken_back)
+        if self.taken_back:
+            self.slider.setToolTip(self.tr("↶ Taken back here") + ": " + ", ".join(map(str, self.slider.marks)))
         self.slider.valueChanged.connect(self.goto)
         bar.addWidget(self.slider, 1)
         self.position = QLabel()
@@ -157,6 +197,22 @@ class ReviewWindow(QDialog):
                 item = QListWidgetItem(f"{i}. {line}" if i else line)
                 item.setData(Qt.ItemDataRole.UserRole, i)
                 self.log.addItem(item)
+            if i in self.taken_back:
+                self.log.addItem(self._take_back_item(i))
+
+    def _take_back_item(self, i: int) -> QListWidgetItem:
+        """The mark in the log after move ``i``: the player took back a decision here."""
+        times = self.taken_back[i]
+        text = self.tr("↶ Taken back here") if times == 1 else \
+            self.tr("↶ Taken back here ({n} times)").format(n=times)
+        item = QListWidgetItem(text)
+        item.setData(Qt.ItemDataRole.UserRole, i)
+        item.setData(Qt.ItemDataRole.UserRole + 1, "take_back")
+        item.setForeground(QColor(TAKE_BACK_COLOUR))
+        font = item.font()
+        font.setItalic(True)
+        item.setFont(font)
+        return item
 
     def goto(self, index: int) -> None:
         """Jump to position ``index`` (clamped), instantly."""
@@ -184,7 +240,8 @@ class ReviewWindow(QDialog):
         self.slider.blockSignals(True)
         self.slider.setValue(index)
         self.slider.blockSignals(False)
-        self.position.setText(self.tr("Move {i} / {n}").format(i=index, n=self.last))
+        moves = self.tr("Move {i} / {n}").format(i=index, n=self.last)
+        self.position.setText(self.tr("{moves} · taken back here").format(moves=moves) if index in self.taken_back else moves)
         first = None
         for row in range(self.log.count()):
             item = self.log.item(row)
