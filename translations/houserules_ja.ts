@@ -940,7 +940,7 @@
     </message>
     <message>
         <source> / </source>
-        <extracomment>steps in which the seats that may call a discard answer (riichi &quot;claims&quot;, Wild Rummy R&apos;s call window) names this game&apos;s own autosave for its whole life (a session&apos;s next games keep it)</extracomment>
+        <extracomment>steps in which the seats that may call a discard answer (riichi &quot;claims&quot;, Wild Rummy R&apos;s call window) a practice game&apos;s take-backs: the record lengths it was taken back to (gui/take_back.py) names this game&apos;s own autosave for its whole life (a session&apos;s next games keep it)</extracomment>
         <translation> ／ </translation>
     </message>
     <message>
@@ -2951,6 +2951,10 @@
         <translation>サイドパネル(&amp;P)</translation>
     </message>
     <message>
+        <source>&amp;Take back</source>
+        <translation>待った(&amp;T)</translation>
+    </message>
+    <message>
         <source>&amp;Keyboard keys…</source>
         <translation>キー操作一覧(&amp;K)…</translation>
     </message>
@@ -3225,6 +3229,10 @@ Others, please look away.</source>
         <translation>有効なルール: {rules}</translation>
     </message>
     <message>
+        <source>↶ Taken back here</source>
+        <translation>↶ ここで待った</translation>
+    </message>
+    <message>
         <source>Log (F9)</source>
         <translation>ログ (F9)</translation>
     </message>
@@ -3249,8 +3257,16 @@ Others, please look away.</source>
         <translation>最後へ (End)</translation>
     </message>
     <message>
+        <source>↶ Taken back here ({n} times)</source>
+        <translation>↶ ここで待った（{n}回）</translation>
+    </message>
+    <message>
         <source>Move {i} / {n}</source>
         <translation>{i} / {n} 手</translation>
+    </message>
+    <message>
+        <source>{moves} · taken back here</source>
+        <translation>{moves} · ここで待った</translation>
     </message>
 </context>
 <context>
@@ -4539,6 +4555,25 @@ Drop a card here</source>
     <message>
         <source>That move is not allowed now.</source>
         <translation>今はその手は出せません。</translation>
+    </message>
+</context>
+<context>
+    <name>TakeBack</name>
+    <message>
+        <source>House Rules — Practice game</source>
+        <translation>ハウスルール — 練習対局</translation>
+    </message>
+    <message>
+        <source>Taken back to your previous decision.</source>
+        <translation>直前のあなたの判断まで戻しました。</translation>
+    </message>
+    <message>
+        <source>Practice game (taken back once)</source>
+        <translation>練習対局（待った 1回）</translation>
+    </message>
+    <message>
+        <source>Practice game (taken back {n} times)</source>
+        <translation>練習対局（待った {n}回）</translation>
     </message>
 </context>
 <context>
@@ -8498,6 +8533,10 @@ Drop cards here</source>
         <translation>項目「{field}」が長すぎます（{limit}文字まで）。</translation>
     </message>
     <message>
+        <source>Field &apos;{field}&apos; is too long (at most {limit} entries).</source>
+        <translation>項目「{field}」が長すぎます（{limit}件まで）。</translation>
+    </message>
+    <message>
         <source>The save asks for an unknown AI level &apos;{level}&apos;.</source>
         <translation>保存ファイルに未知の AI の強さ「{level}」が指定されています。</translation>
     </message>
@@ -8884,6 +8923,13 @@ Drop cards here</source>
     <message>
         <source>Rounds per match</source>
         <translation>1対戦のラウンド数</translation>
+    </message>
+</context>
+<context>
+    <name>window</name>
+    <message>
+        <source>House Rules</source>
+        <translation type="unfinished">ハウスルール</translation>
     </message>
 </context>
 </TS>
