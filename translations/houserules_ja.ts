@@ -8929,7 +8929,7 @@ Drop cards here</source>
     <name>window</name>
     <message>
         <source>House Rules</source>
-        <translation type="unfinished">ハウスルール</translation>
+        <translation>ハウスルール</translation>
     </message>
 </context>
 </TS>
