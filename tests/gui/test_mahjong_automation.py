@@ -147,6 +147,16 @@ def test_with_no_calls_a_pon_is_passed_without_a_prompt_and_the_game_goes_on(qtb
     window._close_game()
 
 
+@pytest.mark.parametrize("game_id", ["anmika", "hero_mahjong"])
+def test_no_calls_passes_the_pon_of_the_variants_too(qtbot, game_id):
+    state, seat = find(game_id, "pon")
+    window = make_window(qtbot, game_id, {"no_calls": True})
+    applied, watch = play(qtbot, window, state, seat)
+    qtbot.waitUntil(lambda: bool(applied), timeout=20000)
+    assert applied[0].kind == "pass" and "pon" not in watch.groups()
+    window._close_game()
+
+
 def test_without_no_calls_the_same_pon_asks(qtbot):
     state, seat = find("riichi", "pon")
     window = make_window(qtbot, "riichi", {"no_calls": False})

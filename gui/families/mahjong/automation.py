@@ -27,7 +27,7 @@ from core.engine import QT_TRANSLATE_NOOP
 from core.settings import MAHJONG_AUTO_DEFAULTS
 
 from ...i18n import translate
-from .items import tile_of
+from .items import TileItem, tile_of
 from .tile_faces import paint_tile
 
 WINS = ("tsumo", "ron")
@@ -302,8 +302,7 @@ class TableAutomation:
     def show_waits(self) -> None:
         view = self.offered[0]
         on = self.toggles.get("waits") and view is not None and not self.view._open_hands
-        from .view import tile_lang
-        self.bar.waits.set_tiles(tenpai_waits(view, self.view.variant) if on else [], tile_lang())
+        self.bar.waits.set_tiles(tenpai_waits(view, self.view.variant) if on else [], TileItem.lang)
 
     def place(self) -> None:
         """Lay the bar along the bottom edge of the table widget, under its viewport."""
