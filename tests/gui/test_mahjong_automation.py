@@ -378,11 +378,13 @@ def test_the_waits_strip_shows_the_waited_tiles_at_tenpai(qtbot, language):
         install_language(QApplication.instance(), "en")
 
 
-def test_the_bar_leaves_every_tile_visible(qtbot):
-    state, seat = find("riichi", "pon")
+@pytest.mark.parametrize("game_id", ["riichi", "anmika"])
+def test_the_bar_leaves_every_tile_visible_and_its_words_and_waits_whole(qtbot, game_id):
+    state, seat = find_tenpai(game_id)
     for size in ((1280, 800), (1024, 640)):
-        window = make_window(qtbot, "riichi", {}, size=size)
-        play(qtbot, window, state.clone(), seat)
+        window = make_window(qtbot, game_id, {}, size=size)
+        window.start_game(state.clone(), players_with_human_at(seat, SEATS[game_id]), autosave=False)
+        qtbot.wait(20)
         table = window.table
         bar = table.automation.bar
         viewport = table.viewport().geometry()
@@ -390,4 +392,7 @@ def test_the_bar_leaves_every_tile_visible(qtbot):
         for b in bar.buttons.values():
             assert b.isVisible() and b.geometry().right() <= bar.width()
             assert b.sizeHint().width() <= b.width() + 1, "a toggle's words are cut"
+        strip = bar.waits
+        assert strip.isVisible() and strip.tiles
+        assert strip.width() >= strip.sizeHint().width() and strip.geometry().right() <= bar.width()
         window._close_game()

@@ -85,24 +85,24 @@ def _tsumogiri(legal: list, data: dict):
 
 
 def toggle_text(key: str) -> str:
-    """The words of a toggle on the bar."""
-    return {"win": translate("MahjongAutomation", "Auto-win (和了)"),
-            "no_calls": translate("MahjongAutomation", "No calls (鳴きなし)"),
-            "tsumogiri": translate("MahjongAutomation", "Tsumogiri (ツモ切り)"),
-            "extract": translate("MahjongAutomation", "Auto-extract (北抜き)"),
-            "waits": translate("MahjongAutomation", "Waits (待ち)")}[key]
+    """The words of a toggle on the bar (short: five of them and the waits fit 1024 pixels)."""
+    return {"win": translate("MahjongAutomation", "Win 和了"),
+            "no_calls": translate("MahjongAutomation", "No calls 鳴きなし"),
+            "tsumogiri": translate("MahjongAutomation", "Tsumogiri ツモ切り"),
+            "extract": translate("MahjongAutomation", "North 北抜き"),
+            "waits": translate("MahjongAutomation", "Waits 待ち")}[key]
 
 
 def toggle_tip(key: str) -> str:
     """What a toggle does (its tooltip)."""
-    return {"win": translate("MahjongAutomation", "Win (tsumo or ron) whenever you can, without asking."),
-            "no_calls": translate("MahjongAutomation", "Pass every chi, pon and kan without asking. Ron still asks."),
-            "tsumogiri": translate("MahjongAutomation", "After riichi, discard the drawn tile at once, unless it "
-                                                        "wins or a kan keeps your wait (then you are asked)."),
-            "extract": translate("MahjongAutomation", "Set a north aside at once when keeping it could serve no "
-                                                      "hand (字一色, 四喜和, 国士无双 still ask). Flowers always go "
-                                                      "aside by the rules."),
-            "waits": translate("MahjongAutomation", "Show the tiles you wait on when your hand is tenpai.")}[key]
+    tips = {
+        "win": translate("MahjongAutomation", "Auto-win (和了): win (tsumo or ron) whenever you can, without asking."),
+        "no_calls": translate("MahjongAutomation", "No calls (鳴きなし): pass every chi, pon and kan without asking. Ron still asks."),  # noqa: E501
+        "tsumogiri": translate("MahjongAutomation", "Auto-discard (ツモ切り): after riichi, discard the drawn tile at once, unless it wins or a kan keeps your wait (then you are asked)."),  # noqa: E501
+        "extract": translate("MahjongAutomation", "Auto-extract (北抜き): set a north aside at once when keeping it could serve no hand (字一色, 四喜和, 国士無双 still ask). Flowers always go aside by the rules."),  # noqa: E501
+        "waits": translate("MahjongAutomation", "Waits (待ち): show the tiles you wait on when your hand is tenpai (聴牌)."),
+    }
+    return tips[key]
 
 
 class WaitsStrip(QWidget):
@@ -119,6 +119,8 @@ class WaitsStrip(QWidget):
         self.tiles, self.lang = list(tiles), lang
         self.setVisible(bool(tiles))
         self.updateGeometry()
+        if isinstance(self.parent(), AutomationBar):
+            self.parent().fit()
         self.update()
 
     def label(self) -> str:
@@ -171,7 +173,7 @@ class AutomationBar(QWidget):
         self.setStyleSheet(
             "#mahjongAutomationBar { background: #123d26; border-top: 1px solid #2f6b47; }"
             "QToolButton { color: #e8f5e9; background: #1e5233; border: 1px solid #3d7a55; border-radius: 5px;"
-            " padding: 2px 8px; font-weight: bold; }"
+            " padding: 2px 6px; font-weight: bold; }"
             "QToolButton:checked { background: #f9a825; color: #1b1b1b; border-color: #ffe082; }"
             "QToolButton:hover { border-color: #c8e6c9; }")
         row = QHBoxLayout(self)
@@ -192,11 +194,34 @@ class AutomationBar(QWidget):
         self.retranslate()
 
     def retranslate(self) -> None:
-        for key, b in self.buttons.items():
-            b.setText(f"{toggle_text(key)}  {KEY_TEXT[key]}")
-            b.setToolTip(toggle_tip(key))
+        self.compact = False
+        self._label_buttons()
         self.waits.updateGeometry()
         self.waits.update()
+
+    def _label_buttons(self) -> None:
+        """The toggles' words, with their key ("Win 和了  A"); compact: without it, where the
+        bar is too narrow for the toggles and the waits (the keys stay in the tooltips)."""
+        for key, b in self.buttons.items():
+            b.setText(toggle_text(key) if self.compact else f"{toggle_text(key)}  {KEY_TEXT[key]}")
+            b.setToolTip(f"{toggle_tip(key)} [{KEY_TEXT[key]}]")
+
+    def fit(self) -> None:
+        """Choose the full or the compact words for the width the bar has."""
+        def needed() -> int:
+            margins = self.layout().contentsMargins()
+            shown = [b for b in self.buttons.values()] + ([self.waits] if self.waits.tiles else [])
+            return (sum(w.sizeHint().width() for w in shown) + self.layout().spacing() * len(shown)
+                    + margins.left() + margins.right())
+        self.compact = False
+        self._label_buttons()
+        if needed() > self.width():
+            self.compact = True
+            self._label_buttons()
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        self.fit()
 
     def set_states(self, toggles: dict) -> None:
         """Check the buttons as ``toggles`` say (no ``toggled`` signal)."""
