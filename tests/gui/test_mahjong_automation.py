@@ -396,3 +396,15 @@ def test_the_bar_leaves_every_tile_visible_and_its_words_and_waits_whole(qtbot, 
         assert strip.isVisible() and strip.tiles
         assert strip.width() >= strip.sizeHint().width() and strip.geometry().right() <= bar.width()
         window._close_game()
+
+
+def test_the_review_table_has_no_bar(qtbot):
+    from gui.registry import make_table
+
+    table = make_table("riichi")
+    qtbot.addWidget(table)
+    table.resize(900, 700)
+    table.show()
+    assert not table.automation.bar.isVisible() and table.viewportMargins().bottom() == 0
+    qtbot.keyClick(table, Qt.Key.Key_N)
+    assert not table.automation.toggles["no_calls"]

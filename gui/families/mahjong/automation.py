@@ -269,6 +269,7 @@ class TableAutomation:
         self.save = None
         self.offered: tuple = (None, [], None)          # the last view, legal actions and seat shown
         self.bar = AutomationBar(view, keys)
+        self.bar.setVisible(False)                      # shown once a game is played (not in review)
         self.bar.set_states(self.toggles)
         self.bar.toggled.connect(self.set_toggle)
 
@@ -282,6 +283,8 @@ class TableAutomation:
         stored = (settings.get("mahjong_auto") or {}).get(game_id) or {}
         self.toggles = {k: bool(stored.get(k, d)) for k, d in default_toggles().items()}
         self.bar.set_states(self.toggles)
+        self.bar.setVisible(True)
+        self.place()
         self.show_waits()
 
     def set_toggle(self, key: str, on: bool) -> None:
@@ -298,7 +301,9 @@ class TableAutomation:
         self.view.automation_changed()
 
     def press(self, key) -> bool:
-        """A key of the bar: flip its toggle."""
+        """A key of the bar: flip its toggle (a table with no bar, in review, has no such keys)."""
+        if self.settings is None:
+            return False
         found = next((k for k in self.keys if KEYS[k] == key), None)
         if found is None:
             return False
@@ -331,8 +336,11 @@ class TableAutomation:
 
     def place(self) -> None:
         """Lay the bar along the bottom edge of the table widget, under its viewport."""
-        v, h, f = self.view, AutomationBar.HEIGHT, self.view.frameWidth()
-        v.setViewportMargins(0, 0, 0, h)
+        v, f = self.view, self.view.frameWidth()
+        h = AutomationBar.HEIGHT if self.settings is not None else 0
+        if v.viewportMargins().bottom() != h:
+            v.setViewportMargins(0, 0, 0, h)
+            v.fitInView(v.table_scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
         self.bar.setGeometry(f, v.height() - h - f, v.width() - 2 * f, h)
 
 
