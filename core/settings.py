@@ -12,7 +12,11 @@ from .saves import NOT_FOUND, SaveError, atomic_write, config_dir, parse_json, r
 
 MAX_SETTINGS_BYTES = 1024 * 1024
 # Every setting the GUI reads; a stored value out of its range (SETTING_RANGES) falls back to it.
-DEFAULT_SETTINGS: dict[str, Any] = {"language": "system", "speed": 1.0, "teaching": False, "call_timer": 0}
+DEFAULT_SETTINGS: dict[str, Any] = {"language": "system", "speed": 1.0, "teaching": False, "call_timer": 0,
+                                    "mahjong_auto": {}}
+#: the mahjong table's automation toggles of one game (和了, 鳴きなし, ツモ切り, 北抜き, the waits strip)
+MAHJONG_AUTO_DEFAULTS: dict[str, bool] = {"win": False, "no_calls": False, "tsumogiri": False, "extract": False,
+                                          "waits": True}
 
 _log = logging.getLogger(__name__)
 
@@ -29,7 +33,27 @@ SETTING_RANGES: dict[str, tuple] = {
     "speed": (float, (0.0, 4.0)),                 # the animation duration multiplier; 0: instant
     "teaching": (bool, (False, True)),
     "call_timer": (int, (0, 120)),                # seconds to answer a call prompt (鳴き); 0: no limit
+    "mahjong_auto": (dict, ()),                   # game id -> its toggles: checked by checked_mahjong_auto
 }
+
+
+def checked_mahjong_auto(value: Any) -> dict:
+    """The mahjong automation toggles ``{game_id: {toggle: bool}}`` of ``value``: every known
+    toggle of every game, a missing or bad one at its default (MAHJONG_AUTO_DEFAULTS); anything
+    that is not such a mapping gives ``{}`` (every game at the defaults)."""
+    if not isinstance(value, Mapping):
+        return {}
+    out = {}
+    for game_id, toggles in value.items():
+        if not isinstance(game_id, str) or not isinstance(toggles, Mapping):
+            continue
+        out[game_id] = {key: toggles[key] if type(toggles.get(key)) is bool else default
+                        for key, default in MAHJONG_AUTO_DEFAULTS.items()}
+    return out
+
+
+#: settings that hold a mapping, each cleaned by its own function (a bad part falls back alone)
+NESTED_SETTINGS = {"mahjong_auto": checked_mahjong_auto}
 
 
 def _setting_ok(key: str, value: Any) -> bool:
@@ -38,6 +62,8 @@ def _setting_ok(key: str, value: Any) -> bool:
     if key not in SETTING_RANGES:
         return True
     kind, allowed = SETTING_RANGES[key]
+    if kind is dict:
+        return isinstance(value, Mapping) and NESTED_SETTINGS[key](value) == value
     if kind is bool or kind is str:
         return type(value) is kind and value in allowed
     kinds = (int, float) if kind is float else (int,)
@@ -51,7 +77,9 @@ def checked_settings(stored: Mapping[str, Any]) -> dict:
     """The defaults, overlaid with every valid value of ``stored``; each invalid one is logged."""
     settings = dict(DEFAULT_SETTINGS)
     for key, value in stored.items():
-        if _setting_ok(key, value):
+        if key in NESTED_SETTINGS:
+            settings[key] = NESTED_SETTINGS[key](value)
+        elif _setting_ok(key, value):
             settings[key] = value
         else:
             _log.warning("setting %r ignored: %s", key, short(value))

@@ -226,7 +226,18 @@ class GameController(QObject):
             self.privacy_needed.emit(self.players[seat].name)
             return
         self._viewpoint = seat
-        self.refresh()
+        if not self._automatic(seat):
+            self.refresh()
+
+    def _automatic(self, seat: int) -> bool:
+        """The table's automation (the mahjong bar: auto-win, no calls, ツモ切り) answers for the
+        local human ``seat``: True when it did."""
+        pick = getattr(self.table, "automatic_action", None)
+        action = pick(self.state.view(seat), self.state.legal_actions(seat)) if pick is not None else None
+        if action is None:
+            return False
+        self._apply(action)
+        return True
 
     def _prompt_text(self) -> str:
         """The turn line: what the local human is asked (their move, a call, a decision), else

@@ -336,6 +336,8 @@ class MainWindow(QMainWindow):
         self.table.set_speed(float(self.settings.get("speed", 1.0)))
         if hasattr(self.table, "set_call_timer"):
             self.table.set_call_timer(int(self.settings.get("call_timer", 0)))
+        if hasattr(self.table, "use_settings"):             # the mahjong automation bar's toggles
+            self.table.use_settings(self.settings, state.game.id, self._save_settings)
         self.table.rejected.connect(lambda text: self.statusBar().showMessage(text, 6000))
         self.table_stack.insertWidget(0, self.table)
         self.table_stack.setCurrentWidget(self.table)

@@ -205,6 +205,8 @@ class TableGestures:
         hand = self._scene.local_hand()
         if key == Qt.Key.Key_H:
             self.hint_requested.emit()
+        elif not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier and self.automation.press(key):
+            pass                                          # a toggle of the automation bar
         elif self._seat is None or self._view is None or self._animator.busy():
             event.ignore()
             return

@@ -54,7 +54,7 @@ class TileItem(FaceItem):
     def __init__(self, code: str = HIDDEN, face_up: bool = False) -> None:
         super().__init__(code, face_up)
         self._flags = {"selected": False, "highlighted": False, "hinted": False, "dimmed": False,
-                       "focused": False, "riichi": False}
+                       "focused": False, "riichi": False, "tsumogiri": False}
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)     # the view handles gestures
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
@@ -95,6 +95,14 @@ class TileItem(FaceItem):
     def is_dimmed(self) -> bool:
         """True while greyed out."""
         return self._flags["dimmed"]
+
+    def set_tsumogiri(self, on: bool) -> None:
+        """A discard that was the tile just drawn (ツモ切り): drawn greyed in the pond."""
+        self._set_flag("tsumogiri", on)
+
+    def is_tsumogiri(self) -> bool:
+        """True while greyed as a tsumogiri discard."""
+        return self._flags["tsumogiri"]
 
     def set_focused(self, on: bool) -> None:
         """The keyboard cursor."""
@@ -139,6 +147,10 @@ class TileItem(FaceItem):
         up = self._turn > 0 and self._code != HIDDEN
         kind, mark = tile_of(self._code) if up else (0, "")
         paint_tile(painter, rect, kind, mark, face_down=not up, lang=self.lang)
+        if f["tsumogiri"] and not f["dimmed"]:     # a light grey veil, lighter than a called tile's
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(120, 120, 120, 110))
+            painter.drawRoundedRect(rect, 6, 6)
         if f["dimmed"]:
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(20, 20, 20, 120))

@@ -57,6 +57,7 @@ class MahjongScene(StepsMixin, Felt, QGraphicsScene):
         self.dora: list[str] = []
         self.sticks: list[StickItem] = []
         self.dragging: set = set()
+        self.tsumogiri: list[set[int]] = []         # per seat: pond places of tsumogiri discards (from the events)
         self.revealed: set[int] = set()             # seats whose hand is shown (a win, tenpai at a draw)
         self.info: dict = {}                        # round_wind, hand_no, honba, sticks, wall, scores, dealer, turn, riichi
         self.centre = CentrePanel(L.CENTRE, L.CENTRE)
@@ -135,6 +136,7 @@ class MahjongScene(StepsMixin, Felt, QGraphicsScene):
         self.ponds, self.sideways = [[] for _ in range(n)], [[] for _ in range(n)]
         self.melds, self.meld_data = [[] for _ in range(n)], [[] for _ in range(n)]
         self.wall_tiles, self.dora = [], []
+        self.tsumogiri = [set() for _ in range(n)]
         self.variant.clear_rows()
 
     def all_tiles(self) -> list[TileItem]:
@@ -205,6 +207,7 @@ class MahjongScene(StepsMixin, Felt, QGraphicsScene):
             pond = data["ponds"][s]
             self.ponds[s] = self._match(self.ponds[s], [p["tile"] for p in pond], True)
             self.sideways[s] = [bool(p["riichi"]) for p in pond]
+            self.mark_tsumogiri(s, len(pond))
             for item, p in zip(self.ponds[s], pond):
                 item.set_dimmed(bool(p["called"]))
             old = [t for m in self.melds[s] for t in m]
@@ -230,6 +233,31 @@ class MahjongScene(StepsMixin, Felt, QGraphicsScene):
             for item in items:
                 item.set_dimmed(False)
         self.place()
+
+    def note_tsumogiri(self, events: list, data: dict) -> None:
+        """Remember which discards of ``events`` were tsumogiri (their event says so), by their
+        place in the ponds of the view ``data`` shown after them (discards of a hand that ended in
+        the same batch are of no pond any more)."""
+        ponds = data.get("ponds") or []
+        size = [len(p) for p in ponds]
+        while len(self.tsumogiri) < len(size):
+            self.tsumogiri.append(set())
+        for ev in reversed(events):
+            if ev.kind in ("hand_started", "dealt"):
+                return
+            if ev.kind == "discarded" and ev.seat is not None and ev.seat < len(size):
+                size[ev.seat] -= 1
+                if ev.info.get("tsumogiri") and size[ev.seat] >= 0:
+                    self.tsumogiri[ev.seat].add(size[ev.seat])
+
+    def mark_tsumogiri(self, seat: int, size: int) -> None:
+        """Grey the tsumogiri discards of ``seat``'s pond (of ``size`` tiles; the places past it,
+        from an earlier hand, are forgotten)."""
+        while len(self.tsumogiri) < self.seats:
+            self.tsumogiri.append(set())
+        marks = self.tsumogiri[seat] = {k for k in self.tsumogiri[seat] if k < size}
+        for k, item in enumerate(self.ponds[seat]):
+            item.set_tsumogiri(k in marks)
 
     def _match(self, old: list[TileItem], codes: list[str], face_up: bool, keep: bool = False) -> list[TileItem]:
         """Items for ``codes``: the old ones with the same code first, then unknown ones, then new;

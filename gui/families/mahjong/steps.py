@@ -111,6 +111,7 @@ class StepsMixin:
         closes up."""
         item = self._take(seat, code, prefer_drawn=tsumogiri)
         self.ponds[seat].append(item)
+        item.set_tsumogiri(tsumogiri)
         self.sideways[seat].append(bool(riichi))
         self._resort(seat)
         self.place(tw, ms=300, items=[item], flight_z=800)

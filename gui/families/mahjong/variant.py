@@ -19,6 +19,7 @@ reads ``self.scene`` / ``self.view``). The hooks, by job:
   :meth:`group_buttons`, :meth:`choice_text`, :meth:`button_rects`, :meth:`button_mode`,
   :meth:`mode_valid`, :meth:`marked_discards`, :meth:`leave_mode`, :meth:`clear_picks`,
   :meth:`second_click`, :meth:`prompt`, :meth:`refresh_marks`;
+* call automation: :attr:`extracts`, :meth:`auto_extract`;
 * gestures on the variant's own items: :meth:`click_tile`, :meth:`zone_at`, :meth:`draggable`,
   :meth:`click_zone`, :meth:`drop`, :meth:`view_shown`, :meth:`resized`;
 * event animations: :meth:`animate`, :meth:`riichi_extras`, :meth:`won_extras`,
@@ -47,6 +48,8 @@ class TableVariant:
     tile_kinds: frozenset = frozenset()
     #: action kinds besides the calls whose tiles light in teaching mode
     call_kinds: frozenset = frozenset()
+    #: the game sets tiles aside (北抜き): the automation bar has an auto-extract toggle
+    extracts: bool = False
 
     scene = None
     view = None
@@ -146,6 +149,11 @@ class TableVariant:
 
     def refresh_marks(self, active: bool, hint) -> None:
         """Mark the variant's items (and tiles of its choices) after the table marked its own."""
+
+    def auto_extract(self, legal: list, data: dict, seat: int):
+        """The automation's 北抜き: the extraction ``seat`` may make among ``legal`` without a real
+        choice (None: none, or the player decides)."""
+        return None
 
     # --- gestures ----------------------------------------------------------------------------------
     def click_tile(self, item) -> bool:

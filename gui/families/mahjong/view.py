@@ -83,6 +83,10 @@ class MahjongTableView(TableGestures, CardTableView):
         self._call_timer.timeout.connect(self._call_tick)
         self._efficiency = None                      # the teaching panel, made when first asked for
         self.variant.attach_view(self)
+        from .automation import TableAutomation
+        self.automation = TableAutomation(self)             # the bar of 和了 / 鳴きなし / ツモ切り toggles
+        self.KEYS_HELP = type(self).KEYS_HELP + self.automation.keys_help()
+        self.automation.place()
 
     # --- public API ----------------------------------------------------------------------------
     def teaching_widget(self):
@@ -122,6 +126,22 @@ class MahjongTableView(TableGestures, CardTableView):
         """Mark the tile or button of ``action`` (None clears the hint)."""
         self._hint = action
         self._refresh_marks()
+
+    def use_settings(self, settings: dict, game_id: str, save=None) -> None:
+        """The automation toggles of game ``game_id`` from the window's ``settings`` (saved with
+        ``save()`` when the player flips one)."""
+        self.automation.use_settings(settings, game_id, save)
+
+    def automatic_action(self, view: View, legal: list) -> Action | None:
+        """The action the automation toggles take for the local player (None: ask the player)."""
+        return self.automation.action_for(view, legal)
+
+    def automation_changed(self) -> None:
+        """A toggle was flipped: a decision on the table that automation now answers is answered."""
+        action = self.automation.pending() if self._can_pick() else None
+        if action is not None:
+            self._leave_mode()
+            self._choose(action)
 
     def last_result(self) -> dict | None:
         """The result of the last hand that ended on this table (as ``round_ended`` carried it)."""
@@ -166,6 +186,7 @@ class MahjongTableView(TableGestures, CardTableView):
         TileItem.lang = tile_lang()
         for item in self._scene.all_tiles():
             item.update()
+        self.automation.bar.retranslate()
         super().retranslate()
         self._refresh_marks()
 
@@ -175,6 +196,7 @@ class MahjongTableView(TableGestures, CardTableView):
         self._cancel_gesture()
         self._view, self._legal, self._seat = view, list(legal), seat
         self._teaching, self._explain, self._open_hands = bool(teaching), explain, bool(open_hands)
+        self._legal = self.automation.shown(view, self._legal, seat)      # none when automation answers
         self._awaiting = False
         self._hint = None
         if TileItem.lang != tile_lang():
@@ -191,7 +213,14 @@ class MahjongTableView(TableGestures, CardTableView):
         self._update_efficiency()
         self.variant.view_shown(view, self._legal)
 
+    def play_events(self, events: list, view_after: View, legal: list, seat: int | None, **kw) -> None:
+        """As :meth:`CardTableView.play_events`; the tsumogiri discards among ``events`` are noted
+        (greyed in the ponds)."""
+        self._scene.note_tsumogiri(list(events), view_after.data)
+        super().play_events(events, view_after, legal, seat, **kw)
+
     def resizeEvent(self, event) -> None:  # noqa: N802
+        self.automation.place()
         super().resizeEvent(event)
         self.variant.resized()
 

@@ -28,6 +28,7 @@ class AnmikaVariant(AnmikaScene):
                               "dice_pair"})
     tile_kinds = frozenset({"open_riichi", "fever_riichi"})
     call_kinds = frozenset({"extract"})
+    extracts = True
 
     def __init__(self) -> None:
         self.shuba = False
@@ -72,6 +73,15 @@ class AnmikaVariant(AnmikaScene):
         """A north clicked twice is extracted (北抜き)."""
         return [a for a in legal if a.kind == "extract" and a.cards == (code,)]
 
+    def auto_extract(self, legal: list, data: dict, seat: int):
+        """北抜き without asking, unless the hand could keep its north for a hand the rules allow
+        (字一色, 四喜和, 国士無双: §1.2.3), which stays the player's choice. Flowers go aside by
+        the rules themselves."""
+        extracts = [a for a in legal if a.kind == "extract"]
+        if not extracts or north_worth_keeping(data["hands"][seat]):
+            return None
+        return extracts[0]
+
     def prompt(self, legal: list) -> str:
         return AC.anmika_prompt(legal, self.view._mode, self.shuba)
 
@@ -102,9 +112,20 @@ class AnmikaVariant(AnmikaScene):
         return air_view(view) or view, anmika_efficiency(view)
 
 
+def north_worth_keeping(hand: list[str]) -> bool:
+    """Whether a hand might keep its norths for 字一色 or 四喜和 (eight honours or more) or for
+    国士無双 (nine different terminals and honours or more): then 北抜き is a real choice."""
+    from core.mahjong.notation import parse
+
+    kinds = [t.kind for tok in hand for t in parse(tok) if t.kind < 34]
+    honours = [k for k in kinds if k >= 27]
+    orphans = {k for k in kinds if k >= 27 or k % 9 in (0, 8)}
+    return len(honours) >= 8 or len(orphans) >= 9
+
+
 def make_table(parent=None) -> MahjongTableView:
     """A mahjong table for Anmika sanma (the game's ``FRONTEND.table``)."""
     return MahjongTableView(parent, variant=AnmikaVariant())
 
 
-__all__ = ["AnmikaVariant", "make_table"]
+__all__ = ["AnmikaVariant", "make_table", "north_worth_keeping"]
