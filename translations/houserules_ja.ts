@@ -2072,6 +2072,53 @@
     </message>
 </context>
 <context>
+    <name>MahjongAutomation</name>
+    <message>
+        <source>Win 和了</source>
+        <translation>和了</translation>
+    </message>
+    <message>
+        <source>No calls 鳴きなし</source>
+        <translation>鳴きなし</translation>
+    </message>
+    <message>
+        <source>Tsumogiri ツモ切り</source>
+        <translation>ツモ切り</translation>
+    </message>
+    <message>
+        <source>North 北抜き</source>
+        <translation>北抜き</translation>
+    </message>
+    <message>
+        <source>Waits 待ち</source>
+        <translation>待ち表示</translation>
+    </message>
+    <message>
+        <source>Auto-win (和了): win (tsumo or ron) whenever you can, without asking.</source>
+        <translation>自動和了：和了れるときは聞かずにツモ・ロンします。</translation>
+    </message>
+    <message>
+        <source>No calls (鳴きなし): pass every chi, pon and kan without asking. Ron still asks.</source>
+        <translation>鳴きなし：チー・ポン・カンはすべて聞かずに見送ります。ロンは確認します。</translation>
+    </message>
+    <message>
+        <source>Auto-discard (ツモ切り): after riichi, discard the drawn tile at once, unless it wins or a kan keeps your wait (then you are asked).</source>
+        <translation>ツモ切り：リーチ後はツモ牌をすぐに捨てます。和了牌のときと、待ちが変わらないカンができるときは確認します。</translation>
+    </message>
+    <message>
+        <source>Auto-extract (北抜き): set a north aside at once when keeping it could serve no hand (字一色, 四喜和, 国士無双 still ask). Flowers always go aside by the rules.</source>
+        <translation>自動北抜き：北を残す意味がない手ならすぐに抜きます（字一色・四喜和・国士無双の可能性があるときは確認します）。華牌はルールにより常に自動で抜かれます。</translation>
+    </message>
+    <message>
+        <source>Waits (待ち): show the tiles you wait on when your hand is tenpai (聴牌).</source>
+        <translation>待ち表示：聴牌のとき待ち牌を表示します。</translation>
+    </message>
+    <message>
+        <source>Waits:</source>
+        <translation>待ち：</translation>
+    </message>
+</context>
+<context>
     <name>MahjongLog</name>
     <message>
         <source>en</source>
@@ -4484,6 +4531,27 @@ Drop a card here</source>
     <message>
         <source>End the call turn</source>
         <translation>鳴き手番を終える</translation>
+    </message>
+    <message>
+        <source>Auto-win (和了): win whenever possible, on or off</source>
+        <extracomment>toggle -&gt; its key on the table</extracomment>
+        <translation>自動和了（和了）のオン・オフ：和了れるときは自動で和了</translation>
+    </message>
+    <message>
+        <source>No calls (鳴きなし): pass every chi, pon and kan, on or off</source>
+        <translation>鳴きなしのオン・オフ：チー・ポン・カンをすべて見送る</translation>
+    </message>
+    <message>
+        <source>Auto-discard after riichi (ツモ切り), on or off</source>
+        <translation>リーチ後の自動ツモ切りのオン・オフ</translation>
+    </message>
+    <message>
+        <source>Auto-extract norths (北抜き), on or off</source>
+        <translation>自動北抜きのオン・オフ</translation>
+    </message>
+    <message>
+        <source>Show the waits when tenpai, on or off</source>
+        <translation>聴牌時の待ち表示のオン・オフ</translation>
     </message>
 </context>
 <context>
