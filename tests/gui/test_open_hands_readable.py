@@ -12,7 +12,8 @@ from gui.table.cards import CARD_H, CARD_W, CardItem
 
 MIN_VISIBLE_PX = 20          # before: 8 (daifugō), 6 (Indian Rummy), 10 (Wild Rummy R) view pixels
 CASES = [("daifugo", 4), ("daifugo", 6), ("indian_rummy", 4), ("indian_rummy", 6),
-         ("wild_rummy", 4), ("wild_rummy", 6)]
+         ("wild_rummy", 4), ("wild_rummy", 6), ("indian_rummy", 7), ("indian_rummy", 9)]
+NAMES = ["You", "Ren", "Yui", "Sora", "Kai", "Mio", "Hina", "Riku", "Saki", "Taro"]
 
 
 def played(game: str, seats: int, moves: int = 6, seed: int = 3):
@@ -28,11 +29,10 @@ def played(game: str, seats: int, moves: int = 6, seed: int = 3):
 def review(qtbot):
     from gui.review.window import ReviewWindow
 
-    def open_review(game: str, seats: int):
-        names = ["You", "Ren", "Yui", "Sora", "Kai", "Mio"][:seats]
-        r = ReviewWindow(played(game, seats), names, you=0)
+    def open_review(game: str, seats: int, size: tuple[int, int] = (1024, 640)):
+        r = ReviewWindow(played(game, seats), NAMES[:seats], you=0)
         qtbot.addWidget(r)
-        r.resize(1024, 640)
+        r.resize(*size)
         r.show()
         qtbot.waitExposed(r)
         r.table.set_speed(0)
@@ -93,3 +93,32 @@ def test_open_hands_lie_on_no_plate_and_no_centre_zone(review, game, seats):
     for card in others:
         for zone in zones:
             assert not body(card).intersects(body(zone)), (game, card.code, zone, body(zone))
+
+
+MIN_CARD_PX, MIN_RANK_PX = 32, 24    # before, at 7-10 seats: 29 px cards showing 9 px each
+
+
+@pytest.mark.parametrize("seats", [7, 8, 9, 10])
+def test_indian_rummy_open_hands_at_a_full_table_are_rows_of_readable_cards(review, seats):
+    """At 7-10 seats, 1280x800, every other seat's open hand is rows of cards wide enough to
+    read, each card showing its rank and suit index, and no hand covers another seat's plate."""
+    r = review("indian_rummy", seats, (1280, 800))
+    table, scene = r.table, r.table.table_scene
+    for s in range(seats):
+        if scene.index_of(s) == 0:
+            continue
+        rows: dict[int, list] = {}
+        for c in scene.hands[s]:
+            q = view_rect(table, c)
+            assert q.width() >= MIN_CARD_PX, (seats, s, round(q.width()))
+            rows.setdefault(round(q.y() / 6), []).append(q)
+        for row in rows.values():
+            row.sort(key=lambda q: q.x())
+            shown = [b.x() - a.x() for a, b in zip(row, row[1:])]
+            assert not shown or min(shown) >= MIN_RANK_PX, (seats, s, [round(x) for x in shown])
+    others = [(s, c) for s in range(seats) if scene.index_of(s) != 0 for c in scene.hands[s]]
+    for s, card in others:
+        for t, plate in enumerate(scene.plates):
+            assert not body(card).intersects(body(plate)), (seats, s, t)
+        for t, other in others:
+            assert t == s or not body(card).intersects(body(other)), (seats, s, t)

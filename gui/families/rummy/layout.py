@@ -27,10 +27,12 @@ PILE_STEP = 2.0                          # card step of a packed hand (a face-do
 PLATE_W, PLATE_H = 226.0, 60.0
 OPP_GAP = 6.0                            # between an opponent's hand and plate
 OPP_BOX_H = CARD_H * OPP_SCALE + OPP_GAP + PLATE_H
-OPEN_SCALE = 0.55                        # an opponent's open hand (review, up to OPEN_MAX_SEATS): larger cards
+OPEN_SCALE = 0.55                        # an opponent's open hand (review, any seat count): larger cards
 OPEN_STEP, OPEN_ROW_DY = 44.0, 44.0      # ... so far apart, in two rows, that every corner index shows
 OPEN_W = 320.0                           # ... its widest row
-OPEN_MAX_SEATS = 6                       # more seats: no room, an open hand is the closed fan face up
+OPEN_BOX_H = CARD_H * OPEN_SCALE + OPEN_ROW_DY + OPP_GAP + PLATE_H   # an open hand's box with its plate
+OPEN_BOX_GAP = 10.0                      # between the open boxes stacked in a side column (7-10 seats)
+OPEN_TOP_GAP = 6.0                       # between the open hands of a full top row (10 seats)
 
 TOP_ROW_Y = 12.0                         # top of the boxes of the top row
 COLUMN_X = (16.0 + PLATE_W / 2, SCENE_W - 16.0 - PLATE_W / 2)     # box centres of the side columns
@@ -84,8 +86,33 @@ def _check(seats: int) -> None:
 
 
 # --- opponents' slots -----------------------------------------------------------------------------
-def _slots(opponents: int) -> list[tuple[float, float]]:
-    """Box (centre x, top y) of each opponent, clockwise from the bottom."""
+def _column_ys(open_hand: bool) -> tuple[float, float]:
+    """The box tops (high, low) of the two seats of a side column (7-10 seats): open hands' taller
+    boxes stacked under the top row's, down the side of the table."""
+    if not open_hand:
+        return COLUMN_HIGH_Y, COLUMN_LOW_Y
+    high = TOP_ROW_Y + OPEN_BOX_H + OPEN_BOX_GAP
+    return high, high + OPEN_BOX_H + OPEN_BOX_GAP
+
+
+def _open_top_w(opponents: int) -> float:
+    """The widest row of an open hand in the top row: :data:`OPEN_W`, less when five seats
+    share the top row (10 seats)."""
+    top = len(TOP_ROW_X.get(opponents - 4, ())) if opponents > 5 else 0
+    if top < 5:
+        return OPEN_W
+    return min(OPEN_W, (SCENE_W - 32.0 - (top - 1) * OPEN_TOP_GAP) / top)
+
+
+def _open_top_xs(opponents: int) -> tuple[float, ...]:
+    """The box centres of a full top row (10 seats) of open hands, side by side."""
+    w = _open_top_w(opponents)
+    return tuple(16.0 + w / 2 + i * (w + OPEN_TOP_GAP) for i in range(5))
+
+
+def _slots(opponents: int, open_hand: bool = False) -> list[tuple[float, float]]:
+    """Box (centre x, top y) of each opponent, clockwise from the bottom (lower side columns
+    when the hands are open at 7-10 seats)."""
     left_x, right_x = COLUMN_X
     if opponents == 1:
         return [(TOP_ROW_X[1][0], TOP_ROW_Y)]
@@ -93,45 +120,43 @@ def _slots(opponents: int) -> list[tuple[float, float]]:
         left, right = [(left_x, COLUMN_MID_Y)], [(right_x, COLUMN_MID_Y)]
         top = TOP_ROW_X.get(opponents - 2, ())
     else:                                       # two seats on each side
-        left = [(left_x, COLUMN_LOW_Y), (left_x, COLUMN_HIGH_Y)]
-        right = [(right_x, COLUMN_HIGH_Y), (right_x, COLUMN_LOW_Y)]
+        high, low = _column_ys(open_hand)
+        left = [(left_x, low), (left_x, high)]
+        right = [(right_x, high), (right_x, low)]
         top = TOP_ROW_X[opponents - 4]
+        if open_hand and len(top) == 5:
+            top = _open_top_xs(opponents)
     return left + [(x, TOP_ROW_Y) for x in top] + right
 
 
-def seat_box(seats: int, index: int) -> tuple[float, float]:
+def seat_box(seats: int, index: int, open_hand: bool = False) -> tuple[float, float]:
     """The (centre x, top y) of the box of opponent position ``index`` (1 … seats-1)."""
     _check(seats)
     if not 1 <= index < seats:
         raise ValueError(f"position {index} is not an opponent of a {seats}-seat table")
-    return _slots(seats - 1)[index - 1]
+    return _slots(seats - 1, open_hand)[index - 1]
 
 
-def seat_anchor(seats: int, index: int) -> tuple[float, float]:
+def seat_anchor(seats: int, index: int, open_hand: bool = False) -> tuple[float, float]:
     """The centre of the hand at position ``index`` (0 = the local seat at the bottom)."""
     if index == 0:
         return ((LOCAL_X0 + LOCAL_X1) / 2, LOCAL_Y)
-    x, top = seat_box(seats, index)
+    x, top = seat_box(seats, index, open_hand)
     return (x, top + CARD_H * OPP_SCALE / 2)
 
 
-def opens_wide(seats: int) -> bool:
-    """Whether open hands get their larger rows at a table of ``seats`` (else the closed fan)."""
-    return seats <= OPEN_MAX_SEATS
-
-
-def _hand_h(seats: int, open_hand: bool) -> float:
+def _hand_h(open_hand: bool) -> float:
     """The height of an opponent's hand above its plate."""
-    return CARD_H * OPEN_SCALE + OPEN_ROW_DY if open_hand and opens_wide(seats) else CARD_H * OPP_SCALE
+    return CARD_H * OPEN_SCALE + OPEN_ROW_DY if open_hand else CARD_H * OPP_SCALE
 
 
 def opponent_places(count: int, seats: int, index: int, packed: bool = False, open_hand: bool = False) -> list[Place]:
     """Card places of an opponent's hand, left to right: a small flat fan (a tight pile if
     packed), never wider than :data:`OPP_HAND_W`; an open hand (:func:`open_places`) when
-    ``open_hand`` and there is room."""
+    ``open_hand``."""
     if count <= 0:
         return []
-    if open_hand and opens_wide(seats):
+    if open_hand:
         return open_places(count, seats, index)
     x0, y0 = seat_anchor(seats, index)
     w = CARD_W * OPP_SCALE
@@ -142,9 +167,10 @@ def opponent_places(count: int, seats: int, index: int, packed: bool = False, op
 def open_places(count: int, seats: int, index: int) -> list[Place]:
     """An opponent's open hand: two rows of larger cards (read top row first), every corner
     index showing, at the top of its box and kept inside the scene."""
-    x, top = seat_box(seats, index)
+    x, top = seat_box(seats, index, open_hand=True)
     w, h = CARD_W * OPEN_SCALE, CARD_H * OPEN_SCALE
-    sizes, step = open_rows(count, w, OPEN_STEP, OPEN_W)
+    room = _open_top_w(seats - 1) if top == TOP_ROW_Y else OPEN_W
+    sizes, step = open_rows(count, w, OPEN_STEP, room)
     half = (w + (max(sizes) - 1) * step) / 2
     x = min(max(x, 16.0 + half), SCENE_W - 16.0 - half)
     places = []
@@ -160,8 +186,8 @@ def opponent_hand_rect(seats: int, index: int, count: int = MAX_HAND,
     places = opponent_places(max(count, 1), seats, index, open_hand=open_hand)
     w = CARD_W * places[0].scale
     left, right = min(p.x for p in places) - w / 2, max(p.x for p in places) + w / 2
-    _, top = seat_box(seats, index)
-    return (left, top, right - left, _hand_h(seats, open_hand))
+    _, top = seat_box(seats, index, open_hand)
+    return (left, top, right - left, _hand_h(open_hand))
 
 
 def plate_rect(seats: int, index: int, open_hand: bool = False) -> tuple[float, float, float, float]:
@@ -169,21 +195,21 @@ def plate_rect(seats: int, index: int, open_hand: bool = False) -> tuple[float, 
     (lower under an open hand's rows)."""
     if index == 0:
         return LOCAL_PLATE
-    x, top = seat_box(seats, index)
-    return (x - PLATE_W / 2, top + _hand_h(seats, open_hand) + OPP_GAP, PLATE_W, PLATE_H)
+    x, top = seat_box(seats, index, open_hand)
+    return (x - PLATE_W / 2, top + _hand_h(open_hand) + OPP_GAP, PLATE_W, PLATE_H)
 
 
 def round_label_rect(seats: int, open_hand: bool = False) -> tuple[float, float, float, float]:
     """The round label, lower when the opponents' boxes are taller (open hands)."""
-    return OPEN_ROUND_LABEL if open_hand and opens_wide(seats) else ROUND_LABEL
+    return OPEN_ROUND_LABEL if open_hand else ROUND_LABEL
 
 
-def bubble_pos(seats: int, index: int) -> tuple[float, float]:
+def bubble_pos(seats: int, index: int, open_hand: bool = False) -> tuple[float, float]:
     """Where a speech bubble ("Pack", "Rummy!") of position ``index`` appears."""
     if index == 0:
         x, y, w, _ = LOCAL_PLATE
         return (x + w / 2, y - 32)
-    return seat_anchor(seats, index)
+    return seat_anchor(seats, index, open_hand)
 
 
 # --- the local hand, in groups -------------------------------------------------------------------

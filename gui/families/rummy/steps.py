@@ -22,7 +22,7 @@ class RummySteps:
         """Remove the items of ``codes`` from ``seat``'s hand (unknown cards: from the middle)."""
         def stray(code: str) -> CardItem:
             item = self._new_card(code, False)
-            item.setPos(*L.seat_anchor(self.seats, self.index_of(seat)))
+            item.setPos(*L.seat_anchor(self.seats, self.index_of(seat), self.open_hands))
             item.setScale(L.OPP_SCALE)
             return item
         return take_from_hand(self.hands[seat], codes, stray)
@@ -80,7 +80,7 @@ class RummySteps:
             item.setScale(L.CENTRE_SCALE)
             item.setZValue(900)
             idx = self.index_of(s)
-            x, y = L.bubble_pos(self.seats, idx)
+            x, y = L.bubble_pos(self.seats, idx, self.open_hands)
             tw.prop(item, b"pos", QPointF(x, y + (60.0 if idx else -40.0)), 420, delay=70.0 * len(shown))
             shown.append(item)
         for item in shown:
@@ -254,7 +254,7 @@ class RummySteps:
         if seat is None or not self.seats:
             item.setPos(L.SCENE_W / 2, L.REVEAL_TITLE[1] - 30)
         else:
-            item.setPos(*L.bubble_pos(self.seats, self.index_of(seat)))
+            item.setPos(*L.bubble_pos(self.seats, self.index_of(seat), self.open_hands))
         item.setOpacity(0.0)
         self.addItem(item)
         return item

@@ -88,6 +88,7 @@ class WildTableView(WildGestures, WildEvents, CardTableView):
         self._focus = -1
         self._hint: Action | None = None
         self._chosen_meld: int | None = None         # the meld clicked for Retrieve
+        self._special_panel = None                   # the teaching panel (special cards), once asked for
         self._call_limit = 0                         # seconds to answer a call prompt; 0 = no limit
         self._call_left = 0
         self._call_timer = QTimer(self)
@@ -95,6 +96,14 @@ class WildTableView(WildGestures, WildEvents, CardTableView):
         self._call_timer.timeout.connect(self._call_tick)
 
     # --- public API ----------------------------------------------------------------------------
+    def teaching_widget(self):
+        """The panel the side panel shows in teaching mode: what the special cards held or lit
+        as targets are and may do (太極, 空無, 陰陽; SW / RW / GW / ZAT)."""
+        if self._special_panel is None:
+            from .teaching import SpecialCardsPanel
+            self._special_panel = SpecialCardsPanel()
+        return self._special_panel
+
     def show_hint(self, action: Action | None) -> None:
         """Mark the cards of ``action`` and its target (None clears the hint)."""
         self._hint = action
@@ -186,6 +195,19 @@ class WildTableView(WildGestures, WildEvents, CardTableView):
         for g in sc.melds:
             g.frame.set_selected(g.id == self._chosen_meld)
         self._refresh_buttons(active, legal, selected, hint, teach)
+        self._update_special_panel()
+
+    def _update_special_panel(self) -> None:
+        """Teaching: explain the special cards of the local hand and the lit wild / ZAT slots."""
+        panel = self._special_panel
+        if panel is None:
+            return
+        sc = self._scene
+        if not self._teaching or self._seat is None or self._open_hands:
+            panel.clear()
+            return
+        lit = [slot for g in sc.melds for slot, item in zip(g.slots, g.items) if item.is_highlighted()]
+        panel.show_for([c.code for c in sc.local_hand()], lit)
 
     def _light_for(self, codes: tuple, legal: list, soft: bool = False) -> None:
         """Light the targets a legal action could take ``codes`` to (2: exactly these cards).
