@@ -681,7 +681,12 @@ class DaifugoState(Effects, State):
         scores = [0] * n
         for i, s in enumerate(self.places):
             scores[s] = n - 1 - i
-        return Result(scores, list(self.places), {"finished": [s for s in self.places if self.status[s] == FINISHED]})
+        return Result(scores, list(self.places), {
+            "finished": [s for s in self.places if self.status[s] == FINISHED],
+            "eliminated": [s for s in self.places if self.status[s] == ELIMINATED],
+            "holding": [s for s in self.places if self.hands[s]],
+            "bottom": list(self.bottom), "fallen": list(self.fallen),
+            "game": self.game_index, "rules": len(self.book.rules), "speed": self.speed()})
 
     def snapshot(self) -> dict:
         return {"game": self.game.id, "rules_version": self.game.rules_version, "seats": self.seats,

@@ -9,4 +9,5 @@ FRONTEND = Frontend(table=lazy("gui.games.daifugo.view:TableView"),
                     next_game=lazy("gui.games.daifugo.session:play_next_game"),
                     session_goes_on=lazy("gui.games.daifugo.session:session_goes_on"),
                     decision_prompt=lazy("gui.games.daifugo.decisions:decision_prompt"),
-                    choice_label=lazy("gui.games.daifugo.decisions:choice_label"))
+                    choice_label=lazy("gui.games.daifugo.decisions:choice_label"),
+                    result_lines=lazy("gui.games.daifugo.results:game_end_lines"))
