@@ -60,3 +60,13 @@ def test_a_three_player_game_has_a_commoner_and_two_adders_at_double_speed(qtbot
     assert lines == ["Cy was left holding cards: game 1 of the session is over.",
                      "1st, 大富豪 (Grand Millionaire): Ann", "2nd, 平民 (Commoner): Bo", "3rd, 大貧民 (Grand Poor): Cy",
                      "No added rules were in force.", "Next, rules are added by: Ann, Bo."]
+
+
+def test_the_log_says_the_last_player_was_left_holding_cards_not_that_they_went_out():
+    from gui.games.daifugo.log import daifugo_line
+
+    s = position(["3s", "9s", "5d 9c"], turn=0, speed=0)
+    play(s, "3s")
+    events = play(s, "9s")
+    lines = [daifugo_line(e, ["Ann", "Bo", "Cy"], 0) for e in events if e.kind == "finished"]
+    assert lines == ["Bo goes out (上がり) in 2nd place.", "Cy is the last left holding cards: 3rd place."]

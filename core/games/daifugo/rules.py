@@ -509,16 +509,18 @@ class DaifugoState(Effects, State):
                 events += self._finish(s)
         active = [s for s in range(self.seats) if self.status[s] == ACTIVE]
         if len(active) == 1 and not self.queue:
-            events += self._finish(active[0])
+            events += self._finish(active[0], standing=True)
         return events
 
-    def _finish(self, seat: int) -> list[Event]:
+    def _finish(self, seat: int, standing: bool = False) -> list[Event]:
+        """``seat`` takes the next place: it went out, or (``standing``) it is the last one left
+        holding cards (the event says so: it did not go out)."""
         self.status[seat] = FINISHED
         self.places.append(seat)
         place = len(self.places)
         self._fire("finish", {"event": "finish", "actor": seat, "player": seat, "place": place,
                               "last": self.emptied.get(seat)})
-        return [Event("finished", seat, info={"place": place})]
+        return [Event("finished", seat, info={"place": place, **({"standing": True} if standing else {})})]
 
     def _eliminate(self, seat: int) -> list[Event]:
         """脱落: the player cannot act legally. Their hand goes face down out of the game (spec Q2)."""
