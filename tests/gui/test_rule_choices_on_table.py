@@ -221,3 +221,12 @@ def test_a_chestnut_pick_is_taken_with_the_keyboard(table, show, qtbot):
         qtbot.keyClick(table, Qt.Key.Key_Right)
         qtbot.keyClick(table, Qt.Key.Key_Space)
     assert blocker.args[0].kind == "take" and blocker.args[0].cards == (on_table(table)[0].code,)
+
+
+def test_a_hint_lights_the_rank_it_suggests_on_the_table(table, show, qtbot):
+    from core.engine import Action
+
+    show(queen_bomber(), 0)
+    table.show_hint(Action("declare", 0, (), "rank:9"))
+    lit = [it.action.target for it in on_table(table) if it.hinted]
+    assert lit == ["rank:9"]
