@@ -170,6 +170,11 @@ class GameController(QObject):
         choices = translate("GameController", " / ").join(self._choice_label(a) for a in legal)
         return translate("GameController", "Choose: {choices}.").format(choices=choices)
 
+    def _decision_pending(self, seat: int) -> bool:
+        """A decision the game's words describe waits for ``seat``, even if the table takes all
+        its choices (no side-panel button)."""
+        return self.frontend.decision_prompt is not None and bool(self.state.view(seat).get("pending"))
+
     def _call_text(self, legal: list) -> str:
         """What a call window asks the seat: its calls (one per kind, in the game's words), or pass."""
         calls: dict[str, str] = {}
@@ -264,7 +269,7 @@ class GameController(QObject):
         """What ``seat`` (a human to move) is asked, when it is more than its turn: a call
         window's call, a decision offered as buttons; "" for a plain move."""
         legal = self.state.legal_actions(seat)
-        if self._offers_choices(legal):
+        if self._offers_choices(legal) or self._decision_pending(seat):
             return self._decision_text(legal)
         if self.state.view(seat).get("step") in CALL_STEPS:
             return self._call_text(legal)

@@ -14,7 +14,7 @@ from gui.players import Player
 from table_helpers import click, drag, hand, item_of  # noqa: E402
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "core"))
-from daifugo_helpers import play, position, rules_of  # noqa: E402
+from daifugo_helpers import pass_, play, position, rules_of  # noqa: E402
 
 
 def grab_point(item) -> QPointF:
@@ -124,3 +124,109 @@ def test_a_four_stop_answer_is_played_on_the_table_and_the_panel_only_lets_it_pa
     click(qtbot, table, table.table_scene.play_button.sceneBoundingRect().center())
     qtbot.waitUntil(lambda: c.state.pending is None or c.state.pending.get("type") != "respond", timeout=3000)
     assert c.state.actions[-1].kind == "respond" and sorted(c.state.actions[-1].cards) == ["4h", "4s"]
+
+
+# --- 栗拾い, Qボンバー and the order of rules: chosen on the table too (issue 22) ----------------------
+
+def on_table(table) -> list:
+    """The choices a rule's decision lays on the table (each item knows its action), in order."""
+    return table.table_scene.choice_items()
+
+
+def choice(table, kind: str, key: str):
+    """The item on the table that chooses the action of ``kind`` whose card or target is ``key``."""
+    return next(it for it in on_table(table) if it.action.kind == kind and key in (it.action.target,) + it.action.cards)
+
+
+def chestnut_pick():
+    """Seat 0 played its last card, a 9, under 栗拾い: it must take 4♣ or 2♥ from the discard pile."""
+    s = position(["9s", "5h 6c", "5d Tc"], turn=0, discard="4c 2h", rules=rules_of("chestnut_pick"))
+    play(s, "9s")
+    assert s.pending["verb"] == "take" and s.to_move() == (0,)
+    return s
+
+
+def queen_bomber():
+    """Seat 0 played Q♣ under Qボンバー: it names a rank every player discards."""
+    s = position(["Qc 5s 3s", "5h 6c", "5d 9c", "5c"], turn=0, rules=rules_of("queen_bomber"))
+    play(s, "Qc")
+    assert s.pending["type"] == "declare"
+    return s
+
+
+def two_rules_at_once():
+    """Q♥ on 9♥ sets off the suit lock and the queen release: seat 0 orders them."""
+    s = position(["5h 7h 7s Qh Ks", "9h 9s Kd", "5d 9c"], turn=0, rules=rules_of("suit_lock", "queen_release"))
+    play(s, "5h")
+    play(s, "9h")
+    pass_(s)
+    play(s, "Qh")
+    assert s.pending["type"] == "order"
+    return s
+
+
+def test_a_chestnut_pick_lays_the_discard_pile_face_up_on_the_table_and_a_click_takes_the_card(qtbot, window):
+    c = start(window, qtbot, chestnut_pick())
+    assert panel_buttons(window) == [], "no button per discarded card beside the table"
+    assert window.side.turn.text() == "Click a card of the discard pile laid on the table to take it (1 left)."
+    items = on_table(window.table)
+    assert sorted(it.code for it in items) == ["2h", "4c"] and all(it.face_up for it in items)
+    assert all(it.isVisible() for it in items)
+    click(qtbot, window.table, choice(window.table, "take", "2h").sceneBoundingRect().center())
+    qtbot.waitUntil(lambda: "2h" in c.state.hands[0], timeout=3000)
+    assert c.state.discard == ["4c"]
+    assert on_table(window.table) == [], "the choices leave the table once made"
+
+
+def test_queen_bomber_ranks_are_chips_on_the_table_and_a_click_names_one(qtbot, window):
+    c = start(window, qtbot, queen_bomber())
+    assert panel_buttons(window) == ["Done"], "only Done stays beside the table"
+    ranks = [it.action.target for it in on_table(window.table)]
+    assert ranks == [f"rank:{r}" for r in "3456789TJQKA2"]
+    assert choice(window.table, "declare", "rank:T").text == "10"
+    click(qtbot, window.table, choice(window.table, "declare", "rank:5").sceneBoundingRect().center())
+    qtbot.waitUntil(lambda: c.state.pending is None, timeout=3000)
+    assert c.state.actions[-1].kind == "declare" and c.state.actions[-1].target == "rank:5"
+    assert c.state.hands[1] == ["6c"]
+
+
+def test_the_order_of_rules_firing_at_once_is_chosen_by_clicking_a_rule_on_the_table(qtbot, window):
+    c = start(window, qtbot, two_rules_at_once())
+    assert panel_buttons(window) == []
+    items = on_table(window.table)
+    assert [it.action.target for it in items] == ["rule:1", "rule:2"]
+    assert "#1" in items[0].text and "#2" in items[1].text, "each rule is named with its number"
+    click(qtbot, window.table, items[1].sceneBoundingRect().center())
+    qtbot.waitUntil(lambda: c.state.pending is None or c.state.pending.get("type") != "order", timeout=3000)
+    assert [a for a in c.state.actions if a.kind == "order"][-1].target == "rule:2"
+
+
+def test_the_keyboard_moves_along_the_choices_on_the_table_and_enter_chooses(table, show, qtbot):
+    state = queen_bomber()
+    show(state, 0)
+    table.setFocus()
+    with qtbot.waitSignal(table.action_chosen, timeout=2000) as blocker:
+        for key in (Qt.Key.Key_Right, Qt.Key.Key_Right, Qt.Key.Key_Right, Qt.Key.Key_Left):
+            qtbot.keyClick(table, key)
+        assert [it.is_focused() for it in on_table(table)][:3] == [False, True, False], "the cursor is seen"
+        qtbot.keyClick(table, Qt.Key.Key_Return)
+    assert blocker.args[0].kind == "declare" and blocker.args[0].target == "rank:4"
+
+
+def test_a_chestnut_pick_is_taken_with_the_keyboard(table, show, qtbot):
+    state = chestnut_pick()
+    show(state, 0)
+    table.setFocus()
+    with qtbot.waitSignal(table.action_chosen, timeout=2000) as blocker:
+        qtbot.keyClick(table, Qt.Key.Key_Right)
+        qtbot.keyClick(table, Qt.Key.Key_Space)
+    assert blocker.args[0].kind == "take" and blocker.args[0].cards == (on_table(table)[0].code,)
+
+
+def test_a_hint_lights_the_rank_it_suggests_on_the_table(table, show, qtbot):
+    from core.engine import Action
+
+    show(queen_bomber(), 0)
+    table.show_hint(Action("declare", 0, (), "rank:9"))
+    lit = [it.action.target for it in on_table(table) if it.hinted]
+    assert lit == ["rank:9"]

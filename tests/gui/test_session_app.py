@@ -118,3 +118,16 @@ def test_review_of_a_game_with_added_rules_shows_them_and_replays_it(qtbot, wind
     assert any("fires" in line for line in lines)
     review.goto(review.last // 2)
     review.goto(review.last)
+
+
+def test_the_log_of_the_next_game_tells_the_rules_added_before_its_deal(qtbot, window):
+    state = GAMES["daifugo"].new_state(4, {"speed": 2}, 3)
+    ai = [Player(n, "ai", "easy") for n in ("Ann", "Bo", "Cy", "Di")]
+    window.start_game(state, ai)
+    qtbot.waitUntil(window.controller.state.is_over, timeout=20000)
+    window.play_next_game(window.controller.state, ai)
+    log = [window.side.log.item(i).text() for i in range(window.side.log.count())]
+    added = [i for i, line in enumerate(log) if " adds " in line]
+    dealt = [i for i, line in enumerate(log) if "親" in line]
+    assert len(added) == 2 and dealt, log[:6]
+    assert added == [0, 1] and dealt[0] > 1, "the rules added come first, then the new game's deal"

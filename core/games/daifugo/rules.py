@@ -509,16 +509,18 @@ class DaifugoState(Effects, State):
                 events += self._finish(s)
         active = [s for s in range(self.seats) if self.status[s] == ACTIVE]
         if len(active) == 1 and not self.queue:
-            events += self._finish(active[0])
+            events += self._finish(active[0], standing=True)
         return events
 
-    def _finish(self, seat: int) -> list[Event]:
+    def _finish(self, seat: int, standing: bool = False) -> list[Event]:
+        """``seat`` takes the next place: it went out, or (``standing``) it is the last one left
+        holding cards (the event says so: it did not go out)."""
         self.status[seat] = FINISHED
         self.places.append(seat)
         place = len(self.places)
         self._fire("finish", {"event": "finish", "actor": seat, "player": seat, "place": place,
                               "last": self.emptied.get(seat)})
-        return [Event("finished", seat, info={"place": place})]
+        return [Event("finished", seat, info={"place": place, **({"standing": True} if standing else {})})]
 
     def _eliminate(self, seat: int) -> list[Event]:
         """脱落: the player cannot act legally. Their hand goes face down out of the game (spec Q2)."""
@@ -681,7 +683,12 @@ class DaifugoState(Effects, State):
         scores = [0] * n
         for i, s in enumerate(self.places):
             scores[s] = n - 1 - i
-        return Result(scores, list(self.places), {"finished": [s for s in self.places if self.status[s] == FINISHED]})
+        return Result(scores, list(self.places), {
+            "finished": [s for s in self.places if self.status[s] == FINISHED],
+            "eliminated": [s for s in self.places if self.status[s] == ELIMINATED],
+            "holding": [s for s in self.places if self.hands[s]],
+            "bottom": list(self.bottom), "fallen": list(self.fallen),
+            "game": self.game_index, "rules": len(self.book.rules), "speed": self.speed()})
 
     def snapshot(self) -> dict:
         return {"game": self.game.id, "rules_version": self.game.rules_version, "seats": self.seats,

@@ -11,4 +11,5 @@ FRONTEND = Frontend(table=lazy("gui.games.daifugo.view:TableView"),
                     decision_prompt=lazy("gui.games.daifugo.decisions:decision_prompt"),
                     choice_label=lazy("gui.games.daifugo.decisions:choice_label"),
                     standings=lazy("gui.games.daifugo.standings:session_standings"),
-                    help=lazy("gui.games.daifugo.help:parts"))
+                    help=lazy("gui.games.daifugo.help:parts"),
+                    result_lines=lazy("gui.games.daifugo.results:game_end_lines"))

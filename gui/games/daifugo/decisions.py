@@ -1,6 +1,6 @@
 """The decisions of added rules (追加ルール) that daifugō asks: what a rule waits for, in words (the
-cards to give or discard are clicked on the table), and the text of each side-panel button (Done,
-take, name a rank, order the rules that fire at once, let a clear pass)."""
+cards to give, discard or take, the rank to name and the rule to put first are clicked on the
+table), and the text of a decision's words elsewhere (the hint, the review)."""
 from __future__ import annotations
 
 from core.games.daifugo.describe import numbered_title
@@ -23,11 +23,13 @@ def decision_prompt(pending: dict, names: list[str]) -> str:
             if done:
                 return translate("GameController", "Click a card to discard ({n} left), or Done.").format(n=left)
             return translate("GameController", "Click a card to discard ({n} left).").format(n=left)
-        return translate("GameController", "A rule lets you take cards from the discard pile: choose one ({n} left), or Done.").format(n=left)
+        if done:
+            return translate("GameController", "Click a card of the discard pile laid on the table to take it ({n} left), or Done.").format(n=left)
+        return translate("GameController", "Click a card of the discard pile laid on the table to take it ({n} left).").format(n=left)
     if t == "declare":
-        return translate("GameController", "Name a rank: every player discards all cards of it ({n} left), or Done.").format(n=pending.get("left", 1))
+        return translate("GameController", "Click a rank on the table: every player discards all cards of it ({n} left), or Done.").format(n=pending.get("left", 1))
     if t == "order":
-        return translate("GameController", "Several of your rules fire at once: choose which goes first.")
+        return translate("GameController", "Several of your rules fire at once: click on the table the one that goes first.")
     if t == "respond":
         return translate("GameController", "The field is about to be cleared: play cards on the field to answer it, or let it pass.")
     return ""

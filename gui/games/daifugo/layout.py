@@ -169,3 +169,72 @@ def discard_places(count: int) -> list[Place]:
 def discard_label_pos() -> tuple[float, float]:
     """The centre of the discard count label, under the pile."""
     return (DISCARD_POS[0], DISCARD_POS[1] + CARD_H * DISCARD_SCALE / 2 + 26)
+
+
+# --- the choices a rule lays on the table (栗拾い's cards, Qボンバー's ranks, the order of rules) ---
+TRAY_CENTRE = (FIELD_CENTRE[0], FIELD_CENTRE[1] + 12.0)
+TRAY_MAX_W = 760.0                       # the cards' tray: clear of the side seats' plates
+TRAY_PAD = 22.0
+TRAY_CAPTION_H = 44.0
+TRAY_MIN_W = 560.0
+TRAY_CARD_SCALE = 0.66
+TRAY_GAP = 10.0
+TRAY_CARD_ROWS = 4                       # at most; more cards overlap more in a row
+TRAY_CARD_COLS = 9                       # side by side in a row, before the rows overlap
+RANK_CHIP = 66.0
+RULE_CHIP_W, RULE_CHIP_H = 660.0, 78.0
+
+
+def _tray_box(inner_w: float, inner_h: float) -> tuple[float, float, float, float]:
+    """The tray's backdrop around content of ``inner_w`` x ``inner_h`` under its caption."""
+    w = max(TRAY_MIN_W, inner_w + 2 * TRAY_PAD)
+    h = inner_h + TRAY_CAPTION_H + 2 * TRAY_PAD
+    cx, cy = TRAY_CENTRE
+    return (cx - w / 2, cy - h / 2, w, h)
+
+
+def tray_cards(count: int) -> tuple[tuple[float, float, float, float], list[Place]]:
+    """The backdrop and card places of ``count`` cards to pick from (栗拾い): rows of up to
+    :data:`TRAY_CARD_COLS` side by side, at most :data:`TRAY_CARD_ROWS` rows (then the cards of a
+    row overlap, their corners showing)."""
+    w, h = CARD_W * TRAY_CARD_SCALE, CARD_H * TRAY_CARD_SCALE
+    n = max(count, 1)
+    cols = TRAY_CARD_COLS
+    per_row = min(n, cols) if n <= cols * TRAY_CARD_ROWS else math.ceil(n / TRAY_CARD_ROWS)
+    rows = math.ceil(n / per_row)
+    step = min(w + TRAY_GAP, (TRAY_MAX_W - 2 * TRAY_PAD - w) / max(per_row - 1, 1))
+    box = _tray_box((min(n, per_row) - 1) * step + w, rows * h + (rows - 1) * TRAY_GAP)
+    top = box[1] + TRAY_PAD + TRAY_CAPTION_H
+    places = []
+    for i in range(count):
+        r, k = divmod(i, per_row)
+        in_row = min(per_row, count - r * per_row)
+        x = TRAY_CENTRE[0] + (k - (in_row - 1) / 2) * step
+        places.append(Place(x, top + r * (h + TRAY_GAP) + h / 2, 0.0, TRAY_CARD_SCALE))
+    return box, places
+
+
+def tray_chips(count: int, chip_w: float, chip_h: float, per_row: int) -> tuple[tuple, list[tuple]]:
+    """The backdrop and chip rectangles of ``count`` chips, ``per_row`` a row, centred."""
+    n = max(count, 1)
+    per_row = max(1, min(per_row, n))
+    rows = math.ceil(n / per_row)
+    box = _tray_box(per_row * chip_w + (per_row - 1) * TRAY_GAP, rows * chip_h + (rows - 1) * TRAY_GAP)
+    top = box[1] + TRAY_PAD + TRAY_CAPTION_H
+    rects = []
+    for i in range(count):
+        r, k = divmod(i, per_row)
+        in_row = min(per_row, count - r * per_row)
+        left = TRAY_CENTRE[0] - (in_row * chip_w + (in_row - 1) * TRAY_GAP) / 2
+        rects.append((left + k * (chip_w + TRAY_GAP), top + r * (chip_h + TRAY_GAP), chip_w, chip_h))
+    return box, rects
+
+
+def tray_ranks(count: int):
+    """Rank chips for Qボンバー: one row of square chips."""
+    return tray_chips(count, RANK_CHIP, RANK_CHIP, 13)
+
+
+def tray_rules(count: int):
+    """Rule chips for the order of rules that fire at once: one under another."""
+    return tray_chips(count, RULE_CHIP_W, RULE_CHIP_H, 1)

@@ -27,6 +27,8 @@ _LINES = {
                 QT_TRANSLATE_NOOP("log", "The field is cleared; you lead.")),
     "finished": (QT_TRANSLATE_NOOP("log", "{name} goes out (上がり) in {place} place."),
                 QT_TRANSLATE_NOOP("log", "You go out (上がり) in {place} place.")),
+    "standing": (QT_TRANSLATE_NOOP("log", "{name} is the last left holding cards: {place} place."),
+                 QT_TRANSLATE_NOOP("log", "You are the last left holding cards: {place} place.")),
     "eliminated": (QT_TRANSLATE_NOOP("log", "{name} cannot act and is eliminated (脱落)."),
                 QT_TRANSLATE_NOOP("log", "You cannot act and are eliminated (脱落).")),
     "given": (QT_TRANSLATE_NOOP("log", "{name} gives {cards} to {to}."),
@@ -101,7 +103,8 @@ def daifugo_line(event: Event, names: list[str], you: int | None = None) -> str 
     if k == "field_cleared":
         return _line("cleared", event.info.get("parent"), names, you)
     if k == "finished":
-        return _line("finished", seat, names, you, place=ordinal(event.info["place"]))
+        return _line("standing" if event.info.get("standing") else "finished", seat, names, you,
+                     place=ordinal(event.info["place"]))
     if k == "eliminated":
         return _line("eliminated", seat, names, you)
     if k == "game_ended":

@@ -14,6 +14,7 @@ from PySide6.QtCore import QCoreApplication, QEasingCurve, QPointF, QRectF
 from PySide6.QtWidgets import QGraphicsScene
 
 from . import layout as L
+from .choice_tray import ChoiceTray
 from ...table.felt import Felt
 from ...table.animator import Tweens
 from ...table.targets import take_from_hand
@@ -80,6 +81,7 @@ class TableScene(Felt, QGraphicsScene):
         for item in (self.field_zone, self.discard_zone, self.recipient_zone, self.discard_label, self.play_button,
                      self.pass_button):
             self.addItem(item)
+        self.tray = ChoiceTray(self)      # the choices a rule lays on the table (栗拾い, Qボンバー, order)
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -162,6 +164,10 @@ class TableScene(Felt, QGraphicsScene):
         zone.set_geometry(area.x(), area.y(), area.width(), area.height())
         zone.target = f"hand:{seat}"
         zone.show()
+
+    def choice_items(self) -> list:
+        """The choices a rule's decision lays on the table now (each knows its action), in order."""
+        return list(self.tray.items)
 
     # --- a whole view at once -----------------------------------------------------------------------
     def sync(self, data: dict, bottom: int, open_hands: bool) -> None:

@@ -77,6 +77,7 @@ def play_next_game(window, state, players, game_id: str | None = None) -> None:
         lines.append(translate("SessionFlow", "{who} adds {rule}.").format(who=who, rule=tr_msg(numbered_title(rule))))
     new_state = GAMES[state.game.id].new_state(state.seats, session.next_options(), next_seed(state))
     window.start_game(new_state, players, game_id=game_id)
-    window.side.add_log(lines)
+    for i, line in enumerate(lines):          # before the new game's deal, which may be logged already
+        window.side.log.insertItem(i, line)
     if window.controller is not None:
         window.controller._autosave()        # the added rules are saved before the first move

@@ -40,6 +40,7 @@ from core.engine import HIDDEN, QT_TRANSLATE_NOOP, Action, Event, View
 from ...table.animator import Tweens
 from ...table.base_view import CardTableView
 from ...table.cards import CardItem
+from .choice_tray import TRAY_KINDS
 from .scene import TableScene, place_text
 
 Explain = Callable[[tuple, str], str]
@@ -51,6 +52,7 @@ class _Press:
     zone: object | None
     scene_pos: QPointF
     view_pos: QPointF
+    choice: object | None = None         # a choice on the rule's tray
 
 
 @dataclass
@@ -72,12 +74,16 @@ class TableView(CardTableView):
 
     #: the decisions of added rules picked on the table: one card of the local hand, given or discarded
     PICK_KINDS = frozenset({"give", "discard"})
-    #: the action kinds taken on the table; the other decisions of added rules (Done, take from the
-    #: discard pile, name a rank, order rules, let a clear pass) are side-panel buttons
-    TABLE_KINDS = frozenset({"play", "sequence", "emperor", "pass", "respond"}) | PICK_KINDS
+    #: the decisions of added rules laid on the table's tray: a card of the discard pile to take
+    #: (栗拾い), a rank to name (Qボンバー), the rule that goes first
+    TRAY_KINDS = TRAY_KINDS
+    #: the action kinds taken on the table; the others ("Done", and "let it pass" of a clear) are
+    #: side-panel buttons
+    TABLE_KINDS = frozenset({"play", "sequence", "emperor", "pass", "respond"}) | PICK_KINDS | TRAY_KINDS
     KEYS_HELP = ((("Left", "Right"), QT_TRANSLATE_NOOP("TableKeys", "Move the cursor along your hand")),
                  (("Space",), QT_TRANSLATE_NOOP("TableKeys", "Select or unselect the card under the cursor")),
                  (("Return",), QT_TRANSLATE_NOOP("TableKeys", "Play the selected cards, or give or discard the card under the cursor when a rule asks")),
+                 (("Left", "Right", "Return"), QT_TRANSLATE_NOOP("TableKeys", "Choose among the cards, ranks or rules a rule lays on the table")),
                  (("P",), QT_TRANSLATE_NOOP("TableKeys", "Pass")),
                  (("Esc",), QT_TRANSLATE_NOOP("TableKeys", "Clear the selection")))
 
@@ -85,6 +91,7 @@ class TableView(CardTableView):
         super().__init__(parent)
         self._install(TableScene(self))
         self._focus = -1                 # keyboard cursor in the local hand (-1: none)
+        self._choice_focus = -1          # keyboard cursor on the rule's tray (-1: none)
         self._hint: Action | None = None
         self._menu: QMenu | None = None
 
@@ -96,6 +103,7 @@ class TableView(CardTableView):
         self._cancel_gesture()
         self._clear_hint()
         self._awaiting = False
+        self._scene.tray.clear()
         self._refresh_marks(enabled=False)
         if not self._animator.busy():
             self._animator.finish_detached("flyback")   # a card still flying back lands first
@@ -127,6 +135,7 @@ class TableView(CardTableView):
         hand = self._scene.local_hand()
         if self._focus >= len(hand):
             self._focus = len(hand) - 1
+        self._show_tray()
         self._refresh_marks()
 
     def _can_pick(self) -> bool:
@@ -150,6 +159,7 @@ class TableView(CardTableView):
         self._scene.field_zone.set_hinted(hint_target == "field")
         self._scene.pass_button.set_hinted(hint_target == "pass")
         self._show_pick_target(picks, active, hint_target)
+        self._mark_tray(active)
         can_pass = active and any(a.target == "pass" for a in self._legal)
         self._scene.pass_button.set_enabled(can_pass)
         self._scene.pass_button.set_lit(1 if (teach and can_pass) else 0)
@@ -196,6 +206,51 @@ class TableView(CardTableView):
         seat = int(target[5:]) if target[5:].isdigit() else -1
         name = self._scene.name(seat) if 0 <= seat < self._scene.seats else "?"
         return QCoreApplication.translate("TableView", "Give one of the lit cards to {name}: click it, or drag it onto their place.").format(name=name)
+
+    # --- choices laid on the table's tray -----------------------------------------------------------
+    def _tray_choices(self) -> list[Action]:
+        return [a for a in self._legal if a.kind in self.TRAY_KINDS]
+
+    def _show_tray(self) -> None:
+        """Lay the decision's choices on the tray (or take the tray away)."""
+        choices = self._tray_choices() if self._seat is not None else []
+        old = [it.action for it in self._scene.tray.items]
+        if choices != old:
+            self._choice_focus = -1
+        self._scene.tray.show(choices, self._view.data if self._view is not None else {})
+
+    def _mark_tray(self, active: bool) -> None:
+        """The keyboard cursor and the hint on the tray's choices."""
+        for i, item in enumerate(self._scene.tray.items):
+            item.set_focused(active and i == self._choice_focus and self.hasFocus())
+            item.set_hinted(active and self._hint is not None and self._hint == item.action)
+
+    def _choose_on_tray(self, item) -> None:
+        if self._can_pick() and item in self._scene.tray.items:
+            self._choose(item.action)
+
+    def _tray_key(self, key) -> bool:
+        """Arrows move the cursor along the tray, Enter or Space chooses; True if the key was used."""
+        items = self._scene.tray.items
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down):
+            forward = key in (Qt.Key.Key_Right, Qt.Key.Key_Down)
+            if self._choice_focus < 0:
+                self._choice_focus = 0 if forward else len(items) - 1
+            else:
+                self._choice_focus = max(0, min(len(items) - 1, self._choice_focus + (1 if forward else -1)))
+            self._refresh_marks()
+            return True
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            if 0 <= self._choice_focus < len(items):
+                self._choose_on_tray(items[self._choice_focus])
+            else:
+                self.rejected.emit(self._tray_reason())
+            return True
+        return False
+
+    def _tray_reason(self) -> str:
+        return QCoreApplication.translate("TableView", "{question}: click one of the choices on the table.").format(
+            question=self._scene.tray.caption())
 
     def _hinted_items(self) -> set[CardItem]:
         if self._hint is None:
@@ -271,6 +326,9 @@ class TableView(CardTableView):
         return self._can_pick()
 
     def _press_at(self, sp: QPointF, view_pos: QPointF):
+        choice = self._scene.tray.item_at(sp) if self._scene.tray.items else None
+        if choice is not None:
+            return _Press(None, None, sp, view_pos, choice)
         item = self._card_at(sp)
         zone = None if item else self._zone_at(sp)
         return _Press(item, zone, sp, view_pos)
@@ -288,7 +346,15 @@ class TableView(CardTableView):
         event.accept()
 
     def _click(self, press, sp: QPointF) -> None:
-        """A click on a hand card picks it when a rule waits for a card; else as every table."""
+        """A click on a choice of the tray chooses it; a click on a hand card picks it when a rule
+        waits for a card; else as every table."""
+        if press.choice is not None:
+            if self._scene.tray.item_at(sp) is press.choice:
+                self._choose_on_tray(press.choice)
+            return
+        if self._scene.tray.items and press.item is not None:
+            self.rejected.emit(self._tray_reason())
+            return
         if press.item is not None and self._picks():
             self._pick(press.item.code, press.view_pos)
             return
@@ -433,6 +499,8 @@ class TableView(CardTableView):
         elif not self._can_pick():
             event.ignore()          # nobody may act here now: let the parent (e.g. a review) have the key
             return
+        elif self._scene.tray.items and self._tray_key(key):
+            pass
         elif key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and hand:
             if self._focus < 0:
                 self._focus = 0 if key == Qt.Key.Key_Right else len(hand) - 1
