@@ -102,8 +102,8 @@ OPTIONS = (
                                          "pocchi (間八萬). On: winning it by ron also gives a dice chance at 140.")),
     _op("shuba_dice", QT_TRANSLATE_NOOP("anmika", "Shuba dice (シュバサイコロ): doubles pay 111, 22 … 66 all"),
         G_CHIPS, requires=("shubari",),
-        help=QT_TRANSLATE_NOOP("anmika", "For the dice chances of a shuba declarer, and of 天和, 地和, 人和 and 流し役満 "
-                                         "(where shuba cannot be declared).")),
+        help=QT_TRANSLATE_NOOP("anmika", "Applies to the dice chances of a shuba declarer, and to those of 天和, "
+                                         "地和, 人和 and 流し役満 (where shuba cannot be declared).")),
     _op("hand_yaku_chips", QT_TRANSLATE_NOOP("anmika", "Hand chips (手役祝儀): closed half flush 5, closed full "
                                                        "flush 10, 二盃口 15"), G_CHIPS,
         help=QT_TRANSLATE_NOOP("anmika", "Paid at the win on top of the other chips: from everyone on tsumo, from "
@@ -119,8 +119,8 @@ OPTIONS = (
           label=QT_TRANSLATE_NOOP("anmika", "The top of the games before this one, and how many in a row")),
     _op("tontonbu", QT_TRANSLATE_NOOP("anmika", "トントンブー: the dealer of 東1 busts someone with only "
                                                 "their own wins: 6 chips all"), G_CHIPS,
-        help=QT_TRANSLATE_NOOP("anmika", "Paid at the end of the game: in 東1 only the dealer won, and a dealer's "
-                                         "win left someone below 0. A bust from tenpai payments does not count.")),
+        help=QT_TRANSLATE_NOOP("anmika", "Paid at the end of the game when in 東1 only the dealer has won and a "
+                                         "dealer's win leaves someone below 0 (a bust by tenpai payments does not count).")),
     # game
     _spec(id="start_points", kind="int", default=35000, minimum=1000, maximum=100000, group=G_GAME,
           label=QT_TRANSLATE_NOOP("anmika", "Starting points"),

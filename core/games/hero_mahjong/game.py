@@ -20,7 +20,7 @@ CARD_OPTIONS = (
                               QT_TRANSLATE_NOOP("hero", "Constructed: an avatar and action cards totalling 6")),
                label=QT_TRANSLATE_NOOP("hero", "Decks"),
                help=QT_TRANSLATE_NOOP("hero", "Basic: each player gets a random hero's avatar and its three "
-                                              "action cards, all public. 2-Pick: from four piles (avatars, levels "
+                                              "action cards, all public. 2‑Pick: from four piles (avatars, levels "
                                               "I, II, III) each keeps one of two cards, hidden until used. "
                                               "Constructed: each player chooses.")),
     OptionSpec(id="construction_total", kind="choice", default="exact", choices=("exact", "at_most"), context="hero",

@@ -130,10 +130,10 @@ OPTIONS = (
           choice_labels=(QT_TRANSLATE_NOOP("indian_rummy", "Seed: a straight run alone spares its own cards"),
                          QT_TRANSLATE_NOOP("indian_rummy", "India: without two runs every card counts")),
           label=QT_TRANSLATE_NOOP("indian_rummy", "Losers' counts"),
-          help=QT_TRANSLATE_NOOP("indian_rummy", "Both count only the cards outside melds when a loser has a "
-                                                 "straight run and a second run, and every card without a "
-                                                 "straight run. With a straight run alone, the seed spares its "
-                                                 "cards; India counts the whole hand.")),
+          help=QT_TRANSLATE_NOOP("indian_rummy", "A loser with a straight run and a second run counts only the "
+                                                 "cards outside melds, one without a straight run every card. "
+                                                 "They differ for a straight run alone: the seed spares its "
+                                                 "cards, India counts the whole hand.")),
     _spec(id="hand_rummy_double", kind="bool", default=True, group=G_SCORE,
           label=QT_TRANSLATE_NOOP("indian_rummy", "Hand Rummy (ハンド・ラミー) doubles every payment"),
           help=QT_TRANSLATE_NOOP("indian_rummy", "Hand Rummy: the 13 cards dealt are already a Rummy, declared at "
