@@ -156,3 +156,33 @@ def test_every_games_help_prose_is_shipped_with_the_app():
         folder = help_folder(gid)
         assert folder is not None and (folder / "en.html").is_file() and (folder / "ja.html").is_file(), gid
         assert f"{package}.help" in config["packages"] and "*.html" in config["package-data"][f"{package}.help"], gid
+
+
+def shown_options(game) -> list:
+    """The options the settings dialog shows (kind "data" is bookkeeping, never shown)."""
+    return [spec for spec in game.options if spec.kind != "data"]
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_every_option_of_the_settings_dialog_says_what_it_does_on_the_page_in_english_and_japanese(qtbot, game_id):
+    game = GAMES[game_id]
+    silent = [spec.id for spec in shown_options(game) if not spec.help]
+    assert silent == [], f"{game_id}: options whose 'what it does' is empty: {silent}"
+    english = HelpWindow(game_id, lang="en")
+    qtbot.addWidget(english)
+    text_en = english.text()
+    for spec in shown_options(game):
+        assert spec.help in text_en, f"{game_id}: the page does not say what {spec.id} does"
+    app = QApplication.instance()
+    install_language(app, "ja")
+    try:
+        japanese = HelpWindow(game_id)
+        qtbot.addWidget(japanese)
+        text_ja = japanese.text()
+        for spec in shown_options(game):
+            effect = translate(spec.context, spec.help)
+            assert effect != spec.help, f"{game_id}: what {spec.id} does is not translated: {spec.help!r}"
+            assert re.search(r"[\u3040-\u30ff\u4e00-\u9fff]", effect), f"{game_id}: {spec.id}: {effect!r}"
+            assert effect in text_ja, f"{game_id}: the Japanese page does not say what {spec.id} does"
+    finally:
+        install_language(app, "en")

@@ -10,16 +10,24 @@ from .rules import HeroAction, HeroState
 CARD_OPTIONS = (
     OptionSpec(id="card_set", kind="choice", default="original_v1", choices=("original_v1",), context="hero",
                choice_labels=(QT_TRANSLATE_NOOP("hero", "House Rules heroes v1 (our own set)"),),
-               label=QT_TRANSLATE_NOOP("hero", "Card set")),
+               label=QT_TRANSLATE_NOOP("hero", "Card set"),
+               help=QT_TRANSLATE_NOOP("hero", "The hero cards in play. The app has one set, of its own design: "
+                                              "the card names and effects are ours, not the publisher's.")),
     OptionSpec(id="deck_mode", kind="choice", default="basic", choices=("basic", "two_pick", "construction"),
                context="hero",
                choice_labels=(QT_TRANSLATE_NOOP("hero", "Basic: a hero's deck dealt at random"),
                               QT_TRANSLATE_NOOP("hero", "2-Pick: keep one of two cards of each level"),
                               QT_TRANSLATE_NOOP("hero", "Constructed: an avatar and action cards totalling 6")),
-               label=QT_TRANSLATE_NOOP("hero", "Decks")),
+               label=QT_TRANSLATE_NOOP("hero", "Decks"),
+               help=QT_TRANSLATE_NOOP("hero", "Basic: each player gets a random hero's avatar and its three "
+                                              "action cards, all public. 2‑Pick: from four piles (avatars, levels "
+                                              "I, II, III) each keeps one of two cards, hidden until used. "
+                                              "Constructed: each player chooses.")),
     OptionSpec(id="construction_total", kind="choice", default="exact", choices=("exact", "at_most"), context="hero",
                choice_labels=(QT_TRANSLATE_NOOP("hero", "Exactly 6"), QT_TRANSLATE_NOOP("hero", "At most 6")),
-               label=QT_TRANSLATE_NOOP("hero", "Constructed decks: the action cards' levels total")),
+               label=QT_TRANSLATE_NOOP("hero", "Constructed decks: the action cards' levels total"),
+               help=QT_TRANSLATE_NOOP("hero", "In constructed decks each player picks an avatar and action cards, "
+                                              "one copy of each, whose levels add up to 6 exactly, or to at most 6.")),
 )
 
 

@@ -38,63 +38,108 @@ OPTIONS = (
           group=G_MELDS,
           choice_labels=(QT_TRANSLATE_NOOP("wild_rummy", "The type must be visible from the printed cards"),
                          QT_TRANSLATE_NOOP("wild_rummy", "Only groups that fit two types are refused")),
-          label=QT_TRANSLATE_NOOP("wild_rummy", "A meld whose type cannot be told")),
+          label=QT_TRANSLATE_NOOP("wild_rummy", "A meld whose type cannot be told"),
+          help=QT_TRANSLATE_NOOP("wild_rummy", "A new meld's type (組, 順 or 相順) must be clear. Printed cards: "
+                                               "their printed ranks and suits must show it, so 木5 太極 空無木 is "
+                                               "refused. Two types: that is a 順; only a group such as 陰陽4 太極 (4-4 "
+                                               "or 4-5?) is refused.")),
     _spec(id="taiji_fills_yinyang_slot_in_sets", kind="bool", default=True, group=G_MELDS,
-          label=QT_TRANSLATE_NOOP("wild_rummy", "太極 may stand for the 陰陽 card of a 6-card set")),
+          label=QT_TRANSLATE_NOOP("wild_rummy", "太極 may stand for the 陰陽 card of a 6-card set"),
+          help=QT_TRANSLATE_NOOP("wild_rummy", "太極 stands for a missing element suit in a 組; on, it may also take "
+                                               "the 陰陽 place, so five element cards and 太極 make a 6-card 組.")),
     _spec(id="taiji_natural_at_z_in_yinyang_run", kind="bool", default=True, group=G_MELDS,
-          label=QT_TRANSLATE_NOOP("wild_rummy", "太極 on position Z of a 陰陽 run is natural (ZAT)")),
+          label=QT_TRANSLATE_NOOP("wild_rummy", "太極 on position Z of a 陰陽 run is natural (ZAT)"),
+          help=QT_TRANSLATE_NOOP("wild_rummy", "In a run of 陰陽 cards, a 太極 on position Z (between 12 and 1) is a "
+                                               "natural card, not a wild: 差し札 cannot take it and it scores in the "
+                                               "meld bonus.")),
     _spec(id="wild_for_wild_substitution", kind="bool", default=False, group=G_MELDS,
-          label=QT_TRANSLATE_NOOP("wild_rummy", "差し札 may put a wild in another wild's place")),
+          label=QT_TRANSLATE_NOOP("wild_rummy", "差し札 may put a wild in another wild's place"),
+          help=QT_TRANSLATE_NOOP("wild_rummy", "差し札 plays a card from hand into a wild's place in a meld and "
+                                               "takes the wild. On: the card played may be a wild too (陰陽7 for a "
+                                               "太極). Off: it must be the natural card of that place.")),
     _spec(id="type_change_layoff_scope", kind="choice", default="own_melds",
           choices=("own_melds", "any_meld", "none"), group=G_MELDS,
           choice_labels=(QT_TRANSLATE_NOOP("wild_rummy", "Own melds only"),
                          QT_TRANSLATE_NOOP("wild_rummy", "Any meld"),
                          QT_TRANSLATE_NOOP("wild_rummy", "Never")),
-          label=QT_TRANSLATE_NOOP("wild_rummy", "A lay-off may change a meld's type")),
+          label=QT_TRANSLATE_NOOP("wild_rummy", "A lay-off may change a meld's type"),
+          help=QT_TRANSLATE_NOOP("wild_rummy", "A lay-off (付け札) that turns a meld into another type, such as 水1 "
+                                               "laid on a 空無組 to make a 相順: on your own melds only, on anyone's, "
+                                               "or never.")),
     _spec(id="initial_field_phase", kind="choice", default="neutral", choices=("neutral", "yang", "yin"),
           group=G_PLAY,
           choice_labels=(QT_TRANSLATE_NOOP("wild_rummy", "Neutral: no 相順 until a 陰陽 card is discarded"),
                          QT_TRANSLATE_NOOP("wild_rummy", "陽場 (相生 active)"),
                          QT_TRANSLATE_NOOP("wild_rummy", "陰場 (相克 active)")),
-          label=QT_TRANSLATE_NOOP("wild_rummy", "Field phase at the start of a round")),
+          label=QT_TRANSLATE_NOOP("wild_rummy", "Field phase at the start of a round"),
+          help=QT_TRANSLATE_NOOP("wild_rummy", "相生 cycle runs are melded or touched only in a 陽場, 相克 ones only in "
+                                               "a 陰場; discarding an odd 陰陽 card makes the field 陽場, an even one "
+                                               "陰場. This is the phase when a round begins.")),
     _spec(id="normal_turn_may_take_discard", kind="bool", default=False, group=G_PLAY,
           label=QT_TRANSLATE_NOOP("wild_rummy", "A normal turn may take the discard instead of drawing"),
           help=QT_TRANSLATE_NOOP("wild_rummy", "Off: the discard is taken only by a call (鳴き).")),
     _spec(id="call_first_meld_may_be_layoff", kind="bool", default=False, group=G_PLAY,
-          label=QT_TRANSLATE_NOOP("wild_rummy", "A call may begin with a lay-off of the called card")),
+          label=QT_TRANSLATE_NOOP("wild_rummy", "A call may begin with a lay-off of the called card"),
+          help=QT_TRANSLATE_NOOP("wild_rummy", "A call (鳴き) takes the discard and must first make a new meld with "
+                                               "it. On: a player who already has a meld on the table may instead "
+                                               "begin by laying the called card off.")),
     _spec(id="retrieved_cards_discardable", kind="bool", default=True, group=G_PLAY,
-          label=QT_TRANSLATE_NOOP("wild_rummy", "A card of a meld retrieved this turn may be discarded")),
+          label=QT_TRANSLATE_NOOP("wild_rummy", "A card of a meld retrieved this turn may be discarded"),
+          help=QT_TRANSLATE_NOOP("wild_rummy", "Cards of a meld taken back (メルドの回収) cannot be melded or laid off "
+                                               "again that turn. On: one may still be the turn's discard. Off: "
+                                               "only when the hand holds nothing else.")),
     _spec(id="retrieval_ban_scope", kind="choice", default="rest_of_round",
           choices=("rest_of_round", "next_turn_only"), group=G_PLAY,
           choice_labels=(QT_TRANSLATE_NOOP("wild_rummy", "For the rest of the round"),
                          QT_TRANSLATE_NOOP("wild_rummy", "For the next turn only")),
-          label=QT_TRANSLATE_NOOP("wild_rummy", "A retrieved meld may not be melded again in the same form")),
+          label=QT_TRANSLATE_NOOP("wild_rummy", "A retrieved meld may not be melded again in the same form"),
+          help=QT_TRANSLATE_NOOP("wild_rummy", "After taking a meld back you may not meld it again in exactly the "
+                                               "same state (same cards, same use of wilds): for the rest of the "
+                                               "round, or on your next turn only.")),
     _spec(id="stock_exhausted", kind="choice", default="void_round", choices=("void_round", "reshuffle_once"),
           group=G_PLAY,
           choice_labels=(QT_TRANSLATE_NOOP("wild_rummy", "Void round"),
                          QT_TRANSLATE_NOOP("wild_rummy", "Reshuffle the discards once (the top one stays)")),
-          label=QT_TRANSLATE_NOOP("wild_rummy", "When the stock runs out")),
+          label=QT_TRANSLATE_NOOP("wild_rummy", "When the stock runs out"),
+          help=QT_TRANSLATE_NOOP("wild_rummy", "Void round: a player who must draw from an empty stock ends the "
+                                               "round without a winner; nobody pays penalties, the meld bonus is "
+                                               "settled without doubling. Reshuffle once: the first time, the "
+                                               "discards but the top one become a new stock.")),
     _spec(id="scoring_method", kind="choice", default="penalty", choices=("penalty", "meld_bonus", "both"),
           group=G_SCORE,
           choice_labels=(QT_TRANSLATE_NOOP("wild_rummy", "Penalty payment (罰点支払い方式)"),
                          QT_TRANSLATE_NOOP("wild_rummy", "Meld-bonus collection (出来役加点の収集方式)"),
                          QT_TRANSLATE_NOOP("wild_rummy", "Both")),
-          label=QT_TRANSLATE_NOOP("wild_rummy", "Scoring method")),
+          label=QT_TRANSLATE_NOOP("wild_rummy", "Scoring method"),
+          help=QT_TRANSLATE_NOOP("wild_rummy", "Penalty: the others pay the winner for the cards left in hand "
+                                               "(element 1, 陰陽 3, 空無 5, 太極 7). Meld bonus: each player scores the "
+                                               "natural cards of the melds they own. Both: the penalties, then "
+                                               "the meld bonus.")),
     _spec(id="meld_bonus_collectors", kind="choice", default="all_players", choices=("all_players", "winner_only"),
           group=G_SCORE,
           choice_labels=(QT_TRANSLATE_NOOP("wild_rummy", "Every player"),
                          QT_TRANSLATE_NOOP("wild_rummy", "The winner only")),
-          label=QT_TRANSLATE_NOOP("wild_rummy", "Who collects the meld bonus")),
+          label=QT_TRANSLATE_NOOP("wild_rummy", "Who collects the meld bonus"),
+          help=QT_TRANSLATE_NOOP("wild_rummy", "Under meld-bonus scoring: every player receives their melds' "
+                                               "score from each other player, or only the winner does.")),
     _spec(id="concealed_win_multiplier", kind="int", default=2, minimum=1, maximum=4, group=G_SCORE,
-          label=QT_TRANSLATE_NOOP("wild_rummy", "Multiplier for going out at once (一度に上がり)")),
+          label=QT_TRANSLATE_NOOP("wild_rummy", "Multiplier for going out at once (一度に上がり)"),
+          help=QT_TRANSLATE_NOOP("wild_rummy", "Going out at once (一度に上がり) is emptying the hand in one turn with "
+                                               "no meld of your own on the table; the penalties paid and the "
+                                               "winner's meld bonus are multiplied by this.")),
     _spec(id="concealed_win_definition", kind="choice", default="no_meld_at_turn_start",
           choices=("no_meld_at_turn_start", "never_melded_this_round"), group=G_SCORE,
           choice_labels=(QT_TRANSLATE_NOOP("wild_rummy", "No own meld on the table when the turn began"),
                          QT_TRANSLATE_NOOP("wild_rummy", "Never melded this round")),
-          label=QT_TRANSLATE_NOOP("wild_rummy", "Going out at once means")),
+          label=QT_TRANSLATE_NOOP("wild_rummy", "Going out at once means"),
+          help=QT_TRANSLATE_NOOP("wild_rummy", "No own meld when the turn began: a player who took every meld "
+                                               "back earlier still goes out at once. Never melded: only a player "
+                                               "who made no meld all round.")),
     _spec(id="match_rounds", kind="int", default=0, minimum=0, maximum=30, group=G_MATCH,
           special_labels=((0, QT_TRANSLATE_NOOP("wild_rummy", "One round per player")),),
-          label=QT_TRANSLATE_NOOP("wild_rummy", "Rounds per match")),
+          label=QT_TRANSLATE_NOOP("wild_rummy", "Rounds per match"),
+          help=QT_TRANSLATE_NOOP("wild_rummy", "How many rounds the match lasts; the scores add up and the "
+                                               "highest total wins. By default each player deals once.")),
 )
 
 PRESETS = {
