@@ -329,6 +329,8 @@ def game_end_lines(result, names: list[str]) -> list[str]:
     end = (result.detail or {}).get("end", "")
     if end == "bust":
         below = [s for s, p in enumerate((result.detail or {}).get("points") or result.scores) if p < 0]
+        if len(below) == 1 and says_you(names[below[0]]):
+            return [translate("MahjongRound", "Your score went below zero (飛び): the game ends at once.")]
         return [translate("MahjongRound", "{names}'s score went below zero (飛び): the game ends at once.").format(
             names=names_words(below, names))]
     if end == "agari_yame":
