@@ -595,3 +595,61 @@ def test_a_hint_names_the_tiles_as_the_log_does(qapp, qtbot, language, west, raw
         assert text.count(west) >= 2 and raw not in text, text
     finally:
         install_language(qapp, "en")
+
+
+def _eleven_row_hand(qtbot, d):
+    """Riichi, ippatsu, tsumo, pinfu, tanyao, iipeikou, haitei, sanshoku, dora 2, a red five and
+    ura dora: eleven yaku rows, then the total, the fu, the payment and the gain."""
+    from PySide6.QtCore import QPoint
+    from PySide6.QtTest import QTest
+    qtbot.mouseClick(d.tsumo, Qt.MouseButton.LeftButton)
+    d.riichi.setCurrentIndex(1)
+    for flag in ("ippatsu", "last_tile"):                 # a click on the box itself
+        box = d.flags[flag]
+        qtbot.mouseClick(box, Qt.MouseButton.LeftButton, pos=QPoint(8, box.height() // 2))
+    QTest.keyClicks(d.dora, "1m")
+    QTest.keyClicks(d.ura, "1p")
+    QTest.keyClicks(d.hand, "223344m234p0p5p23s4s")
+
+
+def test_every_row_of_an_eleven_yaku_hand_can_be_scrolled_to_and_read_at_1024x640(qapp, qtbot):
+    """In a 1024×640 calculator each yaku row's name and han lie whole inside the result area,
+    and scrolling it with the wheel to the end brings the last row (ura dora) into view; the
+    total and the payment are in view beside it."""
+    from PySide6.QtCore import QPoint, QPointF
+    from PySide6.QtGui import QWheelEvent
+    d = HandCalculatorDialog()
+    qtbot.addWidget(d)
+    d.show()
+    qtbot.waitExposed(d)
+    _eleven_row_hand(qtbot, d)
+    assert len(d.row_labels) >= 11 and d.error == ""
+    qapp.processEvents()
+    d.resize(1024, 640)
+    qapp.processEvents()
+    assert d.height() <= 640
+    area, content = d.result_area, d.result_area.widget()
+    port = area.viewport()
+    assert port.mapTo(d, QPoint(0, port.height())).y() <= d.height()
+    assert port.height() >= 5 * d.fontMetrics().lineSpacing()
+    assert content.height() <= port.height() + area.verticalScrollBar().maximum()
+    for name, han in d.row_labels:
+        for label in (name, han):
+            g = label.geometry()
+            assert label.isVisibleTo(d) and content.rect().contains(g), label.text()
+            assert g.height() >= (label.heightForWidth(g.width()) if label.wordWrap() else label.sizeHint().height())
+            assert g.width() >= min(label.sizeHint().width(), label.fontMetrics().horizontalAdvance("Dora (ドラ)"))
+    summary, beside = d.result, d.summary_area.viewport()            # total and payment: beside, in view
+    assert summary.mapTo(beside, QPoint(0, summary.height())).y() <= beside.height()
+    assert "16,000 all" in summary.text() and beside.mapTo(d, QPoint(0, beside.height())).y() <= d.height()
+    last = d.row_labels[-1][0]
+    assert "Ura" in last.text()
+    for _ in range(30):
+        wheel = QWheelEvent(QPointF(port.width() / 2, port.height() / 2), QPointF(port.mapToGlobal(QPoint(5, 5))),
+                            QPoint(0, 0), QPoint(0, -120), Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier,
+                            Qt.ScrollPhase.NoScrollPhase, False)
+        qapp.sendEvent(port, wheel)
+    qapp.processEvents()
+    bottom = last.mapTo(port, QPoint(0, last.height())).y()
+    top = last.mapTo(port, QPoint(0, 0)).y()
+    assert 0 <= top and bottom <= port.height()

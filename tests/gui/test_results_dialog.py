@@ -39,6 +39,19 @@ def test_the_results_of_a_bust_say_so_with_separated_points(qtbot, monkeypatch):
     assert "Final standings" in words
 
 
+import pytest
+
+
+@pytest.mark.parametrize("game, seats", [("anmika", 3), ("riichi", 4)])
+def test_the_results_of_your_own_bust_say_your_score_not_yous(qtbot, monkeypatch, game, seats):
+    """You (the one human, named "You") go below zero: the results say "Your score", never "You's"."""
+    st = GAMES[game].new_state(seats, None, 3)
+    st.scores = [-6000, 104000, 7000, 20000][:seats]
+    st._end_game(reason="bust")
+    reason = _shown(qtbot, monkeypatch, st, ["You", "Ren", "Yui", "Sora"][:seats]).findChild(QLabel, "end_reason")
+    assert reason.text() == "Your score went below zero (飛び): the game ends at once."
+
+
 def test_the_results_say_the_dealer_stopped_after_winning_the_last_hand(qtbot, monkeypatch):
     st = GAMES["riichi"].new_state(4, None, 3)
     st.stop_reason = "win"

@@ -13,8 +13,8 @@ from html import escape
 
 from PySide6.QtCore import QEvent, QObject, QSize, Qt
 from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout,
-                               QGroupBox, QHBoxLayout, QLabel, QLineEdit, QPushButton, QRadioButton, QSpinBox,
-                               QVBoxLayout, QWidget)
+                               QFrame, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QPushButton, QRadioButton,
+                               QScrollArea, QSpinBox, QVBoxLayout, QWidget)
 
 from core.engine import QT_TRANSLATE_NOOP
 from core.mahjong.notation import parse, to_text
@@ -115,6 +115,19 @@ def value_lines(value: HandValue, fu=()) -> list[str]:
     return [f"{a}: {b}" for a, b in value_rows(value)] + summary_lines(value, fu)
 
 
+def _scrolling(content: QWidget, name: str) -> QScrollArea:
+    """``content`` in a frameless area that scrolls up and down (never sideways: the text wraps)."""
+    content.setStyleSheet("QLabel { font-size: 11pt; }")
+    area = QScrollArea()
+    area.setObjectName(name)
+    area.setWidgetResizable(True)
+    area.setFrameShape(QFrame.Shape.NoFrame)
+    area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    area.setWidget(content)
+    area.setMinimumHeight(120)
+    return area
+
+
 class _FocusWatch(QObject):
     """Remembers which tile field the palette writes into (the last one focused)."""
 
@@ -150,9 +163,9 @@ class HandCalculatorDialog(QDialog):
         self._build_palette(left)
         self._build_result(left)
         self._build_situation(right)
+        self._build_summary(right)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
-        right.addStretch(1)
         right.addWidget(buttons)
         self.target = self.hand
         self.recompute()
@@ -220,6 +233,8 @@ class HandCalculatorDialog(QDialog):
         box.addWidget(group)
 
     def _build_result(self, box: QVBoxLayout) -> None:
+        """The error line, then the yaku rows with their han, in an area that scrolls when a hand
+        of many yaku is taller than it."""
         self.message = QLabel()
         self.message.setObjectName("message")
         self.message.setWordWrap(True)
@@ -227,14 +242,28 @@ class HandCalculatorDialog(QDialog):
         self.message.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.message.setMinimumHeight(3 * self.message.fontMetrics().lineSpacing() + 6)
         box.addWidget(self.message)
+        rows = QWidget()
+        rows.setObjectName("result_rows")
+        self.rows = QGridLayout(rows)
+        self.rows.setContentsMargins(0, 0, 4, 0)
+        self.rows.setHorizontalSpacing(12)
+        self.rows.setVerticalSpacing(2)
+        self.rows.setColumnStretch(0, 1)
+        self.rows.setRowStretch(99, 1)
+        self.row_labels: list[tuple[QLabel, QLabel]] = []   # (yaku, han) per row shown
+        self.result_area = _scrolling(rows, "result_area")
+        box.addWidget(self.result_area, 1)
+
+    def _build_summary(self, box: QVBoxLayout) -> None:
+        """Beside the yaku, under the situation: the total, the fu, the payment and the gain (or
+        why the hand does not win), scrolling if a long fu line needs it."""
         self.result = QLabel()
         self.result.setObjectName("result")
         self.result.setWordWrap(True)
         self.result.setTextFormat(Qt.TextFormat.RichText)
-        self.result.setMinimumHeight(150)
         self.result.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        self.result.setStyleSheet("font-size: 11pt;")
-        box.addWidget(self.result, 1)
+        self.summary_area = _scrolling(self.result, "summary_area")
+        box.addWidget(self.summary_area, 1)
 
     def _build_situation(self, box: QVBoxLayout) -> None:
         group = QGroupBox(translate("HandCalculator", "Situation"))
@@ -375,23 +404,35 @@ class HandCalculatorDialog(QDialog):
         self.message.hide()
         self.value, self.fu = value, fu_items(value, ctx)
         self.result.setEnabled(True)
+        self._show_rows(value_rows(value) if value.is_win else [])
         self.result.setText(self._html(value, self.fu))
+
+    def _show_rows(self, rows: list[tuple[str, str]]) -> None:
+        """One line per yaku: its name (wrapped when long) and its han, right-aligned."""
+        for name, han in self.row_labels:
+            for label in (name, han):
+                self.rows.removeWidget(label)
+                label.deleteLater()
+        self.row_labels = []
+        for i, (a, b) in enumerate(rows):
+            name, han = QLabel(a), QLabel(b)
+            name.setWordWrap(True)
+            han.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop)
+            self.rows.addWidget(name, i, 0)
+            self.rows.addWidget(han, i, 1)
+            self.row_labels.append((name, han))
 
     @staticmethod
     def _html(value: HandValue, fu=()) -> str:
-        """The yaku on the left, the total, fu, payment and gain on the right: a hand of many
-        yaku stays short enough for a 640-pixel-high screen."""
+        """Beside the yaku rows: the total, the fu, the payment (large) and the winner's gain; the
+        reason when the hand does not win."""
         if not value.is_win:
             return f"<p>{escape(value_lines(value)[0])}</p>"
-        rows = "".join(f"<tr><td>{escape(a)}</td><td align='right'>&nbsp;&nbsp;{escape(b)}</td></tr>"
-                       for a, b in value_rows(value))
         total, *rest = summary_lines(value, fu)
         *notes, gain = rest
         payment = notes.pop()
-        side = (f"<b>{escape(total)}</b>" + "".join(f"<br>{escape(n)}" for n in notes) +
+        return (f"<b>{escape(total)}</b>" + "".join(f"<br>{escape(n)}" for n in notes) +
                 f"<br><span style='font-size:15pt; font-weight:bold'>{escape(payment)}</span><br>{escape(gain)}")
-        return (f"<table cellspacing='0' cellpadding='0'><tr><td valign='top'><table>{rows}</table></td>"
-                f"<td width='18'></td><td valign='top'>{side}</td></tr></table>")
 
     def result_text(self) -> str:
         """The result shown, as plain lines (for tests)."""

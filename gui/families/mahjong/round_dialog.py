@@ -329,6 +329,8 @@ def game_end_lines(result, names: list[str]) -> list[str]:
     end = (result.detail or {}).get("end", "")
     if end == "bust":
         below = [s for s, p in enumerate((result.detail or {}).get("points") or result.scores) if p < 0]
+        if len(below) == 1 and says_you(names[below[0]]):
+            return [translate("MahjongRound", "Your score went below zero (飛び): the game ends at once.")]
         return [translate("MahjongRound", "{names}'s score went below zero (飛び): the game ends at once.").format(
             names=names_words(below, names))]
     if end == "agari_yame":
@@ -403,14 +405,21 @@ class MahjongRoundDialog(QDialog):
         layout.addWidget(buttons)
         self.ok_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
         self.ok_button.setDefault(True)
-        self._fit(body)
+        self._fit(body, scroll)
 
-    def _fit(self, body: QWidget) -> None:
-        """As large as the content needs, at most 1100 x 740 (a 1280 x 800 screen); it scrolls beyond."""
+    def _fit(self, body: QWidget, scroll: QScrollArea) -> None:
+        """As large as the content needs, at most 1100 x 740 (a 1280 x 800 screen); it scrolls
+        beyond, its scroll bar then always there, so the content is laid out beside it rather
+        than under it (wrapped text in a scroll area does not shrink when the bar appears)."""
+        body.ensurePolished()
         hint = body.sizeHint()
         width = min(max(620, hint.width() + 48), 1100)
-        height = min(max(300, hint.height() + self.headline.sizeHint().height() + 110), 740)
-        self.resize(width, height)
+        wanted = hint.height() + self.headline.sizeHint().height() + 110
+        if wanted > 740:
+            scroll.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
+            scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+            width = min(width + scroll.verticalScrollBar().sizeHint().width(), 1100)
+        self.resize(width, min(max(300, wanted), 740))
 
     # the parts ---------------------------------------------------------------------------------
     @staticmethod
@@ -450,9 +459,11 @@ class MahjongRoundDialog(QDialog):
                               " font-weight: bold;")
             top.addWidget(tag)
         top.addStretch(1)
-        gain = QLabel(signed_points(int(info.get("points") or 0)))
+        won = int(info.get("points") or 0)
+        gain = QLabel(signed_points(won))
         gain.setObjectName("points")
-        gain.setStyleSheet("font-weight: bold; font-size: 12pt; color: #1b5e20;")
+        colour = "#b71c1c" if won < 0 else "#1b5e20"    # a winner who pays (逆ポッチ) loses: red
+        gain.setStyleSheet(f"font-weight: bold; font-size: 12pt; color: {colour};")
         top.addWidget(gain)
         box.addLayout(top)
         self._row(hand_items(info), box)
