@@ -907,16 +907,20 @@
         <translation>捨てるカードをクリックしてください（残り {n} 枚）。</translation>
     </message>
     <message>
-        <source>A rule lets you take cards from the discard pile: choose one ({n} left), or Done.</source>
-        <translation>ルールにより捨て札からカードを取れます。1枚選ぶか（残り {n} 枚）、「完了」を押してください。</translation>
+        <source>Click a card of the discard pile laid on the table to take it ({n} left), or Done.</source>
+        <translation>テーブルに並べた捨て札から拾うカードをクリック（残り{n}枚）、または「完了」。</translation>
     </message>
     <message>
-        <source>Name a rank: every player discards all cards of it ({n} left), or Done.</source>
-        <translation>数字を宣言してください。全員がその数字のカードをすべて捨てます（残り {n} 個）。宣言しないときは「完了」を押してください。</translation>
+        <source>Click a card of the discard pile laid on the table to take it ({n} left).</source>
+        <translation>テーブルに並べた捨て札から拾うカードをクリックしてください（残り{n}枚）。</translation>
     </message>
     <message>
-        <source>Several of your rules fire at once: choose which goes first.</source>
-        <translation>あなたのルールが同時に複数発動します。先に処理するルールを選んでください。</translation>
+        <source>Click a rank on the table: every player discards all cards of it ({n} left), or Done.</source>
+        <translation>テーブル上のランクをクリック：全員がそのランクのカードをすべて捨てます（残り{n}回）、または「完了」。</translation>
+    </message>
+    <message>
+        <source>Several of your rules fire at once: click on the table the one that goes first.</source>
+        <translation>あなたのルールが同時に発動します：先に処理するものをテーブル上でクリックしてください。</translation>
     </message>
     <message>
         <source>The field is about to be cleared: play cards on the field to answer it, or let it pass.</source>
@@ -2639,6 +2643,10 @@
     <message>
         <source>Noten payments (ノーテン罰符): {n} in all from the noten to the tenpai players.</source>
         <translation>ノーテン罰符：ノーテンの人からテンパイの人へ計{n}点。</translation>
+    </message>
+    <message>
+        <source>Your score went below zero (飛び): the game ends at once.</source>
+        <translation>あなたの持ち点がマイナスになりました（飛び）。ここで終局です。</translation>
     </message>
     <message>
         <source>{names}&apos;s score went below zero (飛び): the game ends at once.</source>
@@ -4465,7 +4473,7 @@ Drop a card here</source>
     </message>
     <message>
         <source>Move the cursor along your hand</source>
-        <extracomment>the decisions of added rules picked on the table: one card of the local hand, given or discarded the action kinds taken on the table; the other decisions of added rules (Done, take from the discard pile, name a rank, order rules, let a clear pass) are side-panel buttons</extracomment>
+        <extracomment>the decisions of added rules picked on the table: one card of the local hand, given or discarded the decisions of added rules laid on the table&apos;s tray: a card of the discard pile to take (栗拾い), a rank to name (Qボンバー), the rule that goes first the action kinds taken on the table; the others (&quot;Done&quot;, and &quot;let it pass&quot; of a clear) are side-panel buttons</extracomment>
         <translation>手札の上でカーソルを動かす</translation>
     </message>
     <message>
@@ -4511,6 +4519,10 @@ Drop a card here</source>
     <message>
         <source>Play the selected cards, or give or discard the card under the cursor when a rule asks</source>
         <translation>選んだカードを出す（ルールで渡す・捨てるときはカーソルのカード）</translation>
+    </message>
+    <message>
+        <source>Choose among the cards, ranks or rules a rule lays on the table</source>
+        <translation>ルールがテーブルに並べたカード・ランク・ルールから選ぶ</translation>
     </message>
     <message>
         <source>Pass</source>
@@ -4609,6 +4621,10 @@ Drop a card here</source>
         <translation>光っているカードを1枚 {name} に渡してください。クリックするか、その席へドラッグします。</translation>
     </message>
     <message>
+        <source>{question}: click one of the choices on the table.</source>
+        <translation>{question}：テーブル上の選択肢をクリックしてください。</translation>
+    </message>
+    <message>
         <source>親 (leader)</source>
         <translation>親</translation>
     </message>
@@ -4623,6 +4639,23 @@ Drop a card here</source>
     <message>
         <source>That move is not allowed now.</source>
         <translation>今はその手は出せません。</translation>
+    </message>
+    <message>
+        <source>Take a card from the discard pile ({n} left)</source>
+        <extracomment>the action kinds the tray lays out</extracomment>
+        <translation>捨て札から1枚拾ってください（残り{n}枚）</translation>
+    </message>
+    <message>
+        <source>Name a rank: every player discards all of it ({n} left)</source>
+        <translation>ランクを宣言：全員がそのランクをすべて捨てます（残り{n}回）</translation>
+    </message>
+    <message>
+        <source>Your rules fire at once: which goes first?</source>
+        <translation>あなたのルールが同時に発動：どれを先に処理しますか？</translation>
+    </message>
+    <message>
+        <source>Rule #{n}</source>
+        <translation>ルール #{n}</translation>
     </message>
 </context>
 <context>
@@ -5348,6 +5381,13 @@ Drop cards here</source>
     </message>
 </context>
 <context>
+    <name>WildTeaching</name>
+    <message>
+        <source>Special cards</source>
+        <translation>特殊札</translation>
+    </message>
+</context>
+<context>
     <name>WordRow</name>
     <message>
         <source>not</source>
@@ -5873,6 +5913,10 @@ Drop cards here</source>
         <translation>八連荘：8本場以降の親の和了はすべて役満</translation>
     </message>
     <message>
+        <source>From the 8th honba (本場) on, every dealer win counts one yakuman more (a plain hand becomes a yakuman) and gets a dice chance like any yakuman.</source>
+        <translation>8本場以降、親の和了はすべて役満1つ分が加わり（普通の手なら役満に）、他の役満と同じくサイコロチャンスが付きます。</translation>
+    </message>
+    <message>
         <source>流し役満 (nagashi yakuman) also for a player in riichi</source>
         <translation>流し役満はリーチ者にも成立</translation>
     </message>
@@ -5883,6 +5927,10 @@ Drop cards here</source>
     <message>
         <source>裸単騎 (a bare single wait after four calls) is a yakuman</source>
         <translation>裸単騎（4副露の単騎待ち）を役満に</translation>
+    </message>
+    <message>
+        <source>On: a win on a single-tile wait after four calls, with only that tile left in hand, is a yakuman. A later rule, not in the seed&apos;s list.</source>
+        <translation>オン：4副露して手牌1枚の単騎待ちで和了すると役満。後の資料のルールで、元の役一覧にはありません。</translation>
     </message>
     <message>
         <source>Eight flowers (華八)</source>
@@ -5897,8 +5945,16 @@ Drop cards here</source>
         <translation>華牌</translation>
     </message>
     <message>
+        <source>Eight flowers: two each of 春 夏 秋 冬, the standard. Four: one of each, as in classic 五等 (the commentary advises against it).</source>
+        <translation>華八：春夏秋冬を2枚ずつの8枚（標準）。4枚：各1枚で、元の五等と同じ（解説では非推奨）。</translation>
+    </message>
+    <message>
         <source>Gold norths (金北)</source>
         <translation>金北の枚数</translation>
+    </message>
+    <message>
+        <source>How many of the four norths are gold: 1 in the rulebook, 2 on many online tables. A gold north is a north dora that also lets its owner strengthen one flower effect at a win.</source>
+        <translation>北4枚のうち金北の枚数。ルールブックは1枚、オンラインでは2枚の卓も多い。金北は北ドラであり、和了時に華牌の効果1つを強化できます。</translation>
     </message>
     <message>
         <source>Muscle (筋肉): a closed hand wins only with riichi</source>
@@ -5913,12 +5969,24 @@ Drop cards here</source>
         <translation>フィーバーリーチ（7の確定暗刻）</translation>
     </message>
     <message>
+        <source>A closed hand whose 7 triplet stays a triplet in every reading may declare fever riichi and then win again and again in the same hand. Two or three such 7s (double, triple fever) multiply points and chips by 2 or 4.</source>
+        <translation>どの読み方でも7の暗刻が確定している門前手はフィーバーリーチができ、同じ局で何度も和了します。確定暗刻の7が2種・3種（ダブル・トリプルフィーバー）なら点数と祝儀が2倍・4倍。</translation>
+    </message>
+    <message>
         <source>Shuba riichi (祝儀倍リーチ): once a game, double your chips for one riichi hand</source>
         <translation>シュバリー（祝儀倍リーチ）：1半荘に1回、その局の自分の祝儀を倍に</translation>
     </message>
     <message>
+        <source>Declared with a riichi: the chips the declarer receives in that hand are doubled (not dice, flower bonuses or game-end chips). A shuba hand that ends in a draw costs the declarer 10 chips to the player sitting out (シュバ滑り).</source>
+        <translation>リーチと同時に宣言し、その局に受け取る祝儀が2倍（サイコロ・華のボーナス・終局時の祝儀は除く）。流局すると宣言者が抜け番に10枚払います（シュバ滑り）。</translation>
+    </message>
+    <message>
         <source>Three players: a shuba hand that ends in a draw pays 10 chips all (シュバ滑り)</source>
         <translation>3人回し：シュバリーの局が流局したら10枚オール（シュバ滑り）</translation>
+    </message>
+    <message>
+        <source>With three players nobody sits out, so by default a slipped shuba costs nothing; on, the declarer pays 10 chips to each other player.</source>
+        <translation>3人回しでは抜け番がいないため、通常はシュバ滑りの支払いはありません。オンにすると宣言者が他の各人に10枚払います。</translation>
     </message>
     <message>
         <source>Fever: pocchi still in the wall count as waits (the fever goes on)</source>
@@ -5933,20 +6001,40 @@ Drop cards here</source>
         <translation>正→逆の逆転でも祝儀を倍に</translation>
     </message>
     <message>
+        <source>Each pocchi drawn after riichi changes the hand&apos;s pocchi state. A reverse state turned positive always doubles the chips; on, a positive state turned reverse doubles them too.</source>
+        <translation>リーチ後に引いたポッチでポッチの状態が変わります。逆→正の逆転は常に祝儀2倍。オンにすると正→逆の逆転でも2倍になります。</translation>
+    </message>
+    <message>
         <source>789 三色同順 won by ron: a dice chance at 140</source>
         <translation>789三色同順の出和了：140枚のサイコロチャンス</translation>
+    </message>
+    <message>
+        <source>三色同順 exists only with GT, as 7-8-9 in each suit with the 8m from a pocchi (間八萬). On: winning it by ron also gives a dice chance at 140.</source>
+        <translation>三色同順はGTありのときだけ、ポッチで8萬を補う789の形（間八萬）で成立します。オン：それをロンで和了するとサイコロチャンス（140）も得られます。</translation>
     </message>
     <message>
         <source>Shuba dice (シュバサイコロ): doubles pay 111, 22 … 66 all</source>
         <translation>シュバサイコロ：ゾロ目で111・22…66枚オール</translation>
     </message>
     <message>
+        <source>Applies to the dice chances of a shuba declarer, and to those of 天和, 地和, 人和 and 流し役満 (where shuba cannot be declared).</source>
+        <translation>シュバリー宣言者のサイコロチャンスと、シュバリーを宣言できない天和・地和・人和・流し役満のサイコロチャンスに適用されます。</translation>
+    </message>
+    <message>
         <source>Hand chips (手役祝儀): closed half flush 5, closed full flush 10, 二盃口 15</source>
         <translation>手役祝儀：門前混一色5枚・門前清一色10枚・二盃口15枚</translation>
     </message>
     <message>
+        <source>Paid at the win on top of the other chips: from everyone on tsumo, from the discarder on ron. Off: these hands earn only their han.</source>
+        <translation>和了時に他の祝儀に加えて支払われます（ツモは全員から、ロンは放銃者から）。オフ：これらの役は翻数だけ。</translation>
+    </message>
+    <message>
         <source>秋秋金北: chips equal to the hand&apos;s han</source>
         <translation>秋秋金北：翻数分の祝儀</translation>
+    </message>
+    <message>
+        <source>With two 秋 and the gold north used on 秋 (秋秋金北), the winner also receives chips equal to the hand&apos;s han (plus 2 per 夏 held): from everyone on tsumo, from the discarder on ron.</source>
+        <translation>秋2枚と金北で秋を選んだとき（秋秋金北）、和了者は翻数分（夏1枚につき+2）の祝儀も受け取ります。ツモは全員から、ロンは放銃者から。</translation>
     </message>
     <message>
         <source>連勝祝儀: the top of two or more games in a row receives 4, 8, 16 … chips all</source>
@@ -5965,8 +6053,16 @@ Drop cards here</source>
         <translation>トントンブー：東1局の親が自分の和了だけで誰かを飛ばす：6枚オール</translation>
     </message>
     <message>
+        <source>Paid at the end of the game when in 東1 only the dealer has won and a dealer&apos;s win leaves someone below 0 (a bust by tenpai payments does not count).</source>
+        <translation>東1局で親だけが和了し、親の和了で誰かが0点未満になって終局したときに支払われます（テンパイ料による飛びは対象外）。</translation>
+    </message>
+    <message>
         <source>Starting points</source>
         <translation>持ち点</translation>
+    </message>
+    <message>
+        <source>Every player&apos;s points at the start (the rulebook: 35,000). A player below 0 at the end of a hand busts (トビ) and the game ends.</source>
+        <translation>全員の開始時の持ち点（ルールブックは35000点）。局の終わりに0点未満の人がいればトビで終局です。</translation>
     </message>
     <message>
         <source>no limit</source>
@@ -6654,6 +6750,10 @@ Drop cards here</source>
         <translation>カードセット</translation>
     </message>
     <message>
+        <source>The hero cards in play. The app has one set, of its own design: the card names and effects are ours, not the publisher&apos;s.</source>
+        <translation>使う英雄カード。本作オリジナルのセット1種のみで、カード名と効果は独自のものです（公式カードではありません）。</translation>
+    </message>
+    <message>
         <source>Basic: a hero&apos;s deck dealt at random</source>
         <translation>基本ルール：英雄のデッキをランダムに配る</translation>
     </message>
@@ -6670,6 +6770,10 @@ Drop cards here</source>
         <translation>デッキ</translation>
     </message>
     <message>
+        <source>Basic: each player gets a random hero&apos;s avatar and its three action cards, all public. 2‑Pick: from four piles (avatars, levels I, II, III) each keeps one of two cards, hidden until used. Constructed: each player chooses.</source>
+        <translation>基本：各プレイヤーにランダムな英雄のアバターと3枚のアクションカードが配られ、すべて公開。2Pick：4つの山（アバター、レベルI・II・III）から2枚ずつ配られ1枚を残し、使うまで非公開。構築：各自が選びます。</translation>
+    </message>
+    <message>
         <source>Exactly 6</source>
         <translation>ちょうど6</translation>
     </message>
@@ -6680,6 +6784,10 @@ Drop cards here</source>
     <message>
         <source>Constructed decks: the action cards&apos; levels total</source>
         <translation>構築ルール：アクションカードの合計レベル</translation>
+    </message>
+    <message>
+        <source>In constructed decks each player picks an avatar and action cards, one copy of each, whose levels add up to 6 exactly, or to at most 6.</source>
+        <translation>構築ルールでは各自がアバターと、合計レベルがちょうど6（または6以下）になるアクションカードを選びます（同じカードは1枚まで）。</translation>
     </message>
 </context>
 <context>
@@ -6753,6 +6861,10 @@ Drop cards here</source>
         <translation>ラウンドカードとしてジョーカーがめくられたとき</translation>
     </message>
     <message>
+        <source>The cut joker makes its whole rank wild; a printed joker has no rank, so that round either only the printed jokers are wild or, as in India, the Aces are wild too.</source>
+        <translation>通常はラウンドカードと同じ数字がすべてワイルドになりますが、ジョーカーには数字がないため、そのラウンドはジョーカーだけがワイルドになるか、インド式ではAもワイルドになります。</translation>
+    </message>
+    <message>
         <source>The cut-joker card lies under the stock and can be drawn</source>
         <translation>ラウンドカードは山札の一番下に置かれ、引くことができる</translation>
     </message>
@@ -6773,8 +6885,16 @@ Drop cards here</source>
         <translation>手番の向き</translation>
     </message>
     <message>
+        <source>Turns and the deal go round the table this way: counter-clockwise in the seed, clockwise at India&apos;s tables.</source>
+        <translation>手番と配札がこの向きに回ります。元ルールは反時計回り、インドの卓は時計回りです。</translation>
+    </message>
+    <message>
         <source>A cut-joker-rank card in its own place keeps a run straight</source>
         <translation>ラウンドカードと同じ数字のカードが本来の位置にあればストレートランのまま</translation>
+    </message>
+    <message>
+        <source>On: with 7 as the cut joker, ♥6 ♥7 ♥8 is a straight run (ストレートラン). Off: a card of the wild rank is always a wild, and that run is not straight.</source>
+        <translation>オン：ラウンドカードが7のとき、♥6 ♥7 ♥8 はストレートラン。オフ：ワイルドの数字のカードは常にワイルド扱いで、この並びはストレートランになりません。</translation>
     </message>
     <message>
         <source>4 (one card per suit)</source>
@@ -6789,12 +6909,24 @@ Drop cards here</source>
         <translation>セットの最大枚数</translation>
     </message>
     <message>
+        <source>A set is cards of one rank in different suits. 4: at most four cards, wilds standing for missing suits. Unlimited: more wilds may be added to a set.</source>
+        <translation>セットは同じ数字でスートの異なるカードの組です。4：最大4枚で、ワイルドは足りないスートの代わり。制限なし：ワイルドをさらに加えられます。</translation>
+    </message>
+    <message>
         <source>One of the two runs must have four or more cards</source>
         <translation>2つのランのうち1つは4枚以上</translation>
     </message>
     <message>
+        <source>A declaration needs a straight run and a second run; with this on, one of them must have four or more cards. A loser&apos;s hand that misses it counts as having no second run.</source>
+        <translation>ラミー宣言にはストレートランともう1つのランが必要です。オンにすると、そのどちらかが4枚以上でなければなりません。満たさない敗者の手は、2つ目のランがないものとして数えます。</translation>
+    </message>
+    <message>
         <source>Three identical cards count as a straight run (3 decks)</source>
         <translation>同じカード3枚をストレートランとみなす（3組使用時）</translation>
+    </message>
+    <message>
+        <source>With three decks a hand may hold three identical cards (say three ♠9); on, they count as a straight run, for declaring and for the counts.</source>
+        <translation>3組使うと同じカードが3枚そろうことがあります（例：♠9が3枚）。オンにすると、宣言にも点数計算にもストレートランとして扱います。</translation>
     </message>
     <message>
         <source>Prevented: only a valid Rummy can be declared</source>
@@ -6807,6 +6939,10 @@ Drop cards here</source>
     <message>
         <source>Invalid declaration</source>
         <translation>不正なラミー宣言</translation>
+    </message>
+    <message>
+        <source>Prevented: Declare is offered only when the hand is a valid Rummy. Wrong show: a player may declare with any discard; a hand that is no Rummy pays 80 to the winner and leaves the round.</source>
+        <translation>防止：正しいラミーのときだけ宣言できます。誤宣言：どの捨て札でも宣言でき、ラミーでなければ勝者に80点を支払ってそのラウンドから抜けます。</translation>
     </message>
     <message>
         <source>The engine finds the best arrangement</source>
@@ -6829,8 +6965,16 @@ Drop cards here</source>
         <translation>捨て札から取ったカードを同じ手番で捨ててよい</translation>
     </message>
     <message>
+        <source>Off: the card just taken from the discard pile cannot be thrown back in the same turn.</source>
+        <translation>オフ：捨て札から取ったカードを、その手番のうちに捨てることはできません。</translation>
+    </message>
+    <message>
         <source>A wild card discarded by a player cannot be taken</source>
         <translation>捨てられたワイルドカードは取れない</translation>
+    </message>
+    <message>
+        <source>On: a wild card (a joker or a card of the cut-joker rank) that a player discarded cannot be taken; the first upcard of the round still can.</source>
+        <translation>オン：プレイヤーが捨てたワイルドカード（ジョーカーやラウンドカードと同じ数字のカード）は取れません。ラウンド最初の表向きの札は取れます。</translation>
     </message>
     <message>
         <source>Void round (流局)</source>
@@ -6845,6 +6989,10 @@ Drop cards here</source>
         <translation>山札がなくなったとき</translation>
     </message>
     <message>
+        <source>Void round: the round ends with no payments. Reshuffle: the discards except the top one are shuffled into a new stock, as often as needed.</source>
+        <translation>流局：支払いなしでラウンド終了。切り直し：一番上を除く捨て札を切って新しい山札にします（何度でも）。</translation>
+    </message>
+    <message>
         <source>When all others have packed, the last player wins</source>
         <translation>他の全員がパッキングしたら、残った1人の勝ち</translation>
     </message>
@@ -6857,8 +7005,16 @@ Drop cards here</source>
         <translation>最初の手番でのパッキングの失点</translation>
     </message>
     <message>
+        <source>Packing is giving up the round at the start of your turn, before drawing; the packer pays this to the round&apos;s winner. At the first turn the hand goes back into the stock.</source>
+        <translation>パッキングは手番の始め（引く前）にそのラウンドを降りることで、降りた人はラウンドの勝者にこの点数を支払います。最初の手番なら手札は山札に戻されます。</translation>
+    </message>
+    <message>
         <source>Penalty for packing later</source>
         <translation>それ以降のパッキングの失点</translation>
+    </message>
+    <message>
+        <source>Packing after your first turn; the hand stays out of play, face down.</source>
+        <translation>2回目以降の手番でのパッキング。手札は伏せたままゲームから外れます。</translation>
     </message>
     <message>
         <source>No cap</source>
@@ -6867,6 +7023,10 @@ Drop cards here</source>
     <message>
         <source>Cap on one loser&apos;s payment</source>
         <translation>敗者1人の支払いの上限</translation>
+    </message>
+    <message>
+        <source>A loser pays the points of the cards left outside melds; this caps one loser&apos;s payment (India: 80, the full count). Packing penalties are not capped.</source>
+        <translation>敗者はメルドにならなかったカードの点数を支払います。この値が敗者1人の支払いの上限です（インド式は80）。パッキングの失点には上限がありません。</translation>
     </message>
     <message>
         <source>Seed: a straight run alone spares its own cards</source>
@@ -6881,16 +7041,32 @@ Drop cards here</source>
         <translation>敗者の点数計算</translation>
     </message>
     <message>
+        <source>A loser with a straight run and a second run counts only the cards outside melds, one without a straight run every card. They differ for a straight run alone: the seed spares its cards, India counts the whole hand.</source>
+        <translation>ストレートランともう1つのランがある敗者はメルド外のカードだけを、ストレートランがない敗者は全カードを数えます。違いはストレートランだけの場合で、元ルールはそのランのカードを数えず、インド式は手札すべてを数えます。</translation>
+    </message>
+    <message>
         <source>Hand Rummy (ハンド・ラミー) doubles every payment</source>
         <translation>ハンド・ラミーは支払いがすべて2倍</translation>
+    </message>
+    <message>
+        <source>Hand Rummy: the 13 cards dealt are already a Rummy, declared at your first turn before drawing. On: every loser and every packer pays double.</source>
+        <translation>ハンド・ラミー：配られた13枚がそのままラミーで、最初の手番に引く前に宣言するもの。オン：敗者もパッキングした人も支払いが2倍。</translation>
     </message>
     <message>
         <source>A player who never had a turn pays half</source>
         <translation>一度も手番がなかったプレイヤーは半額</translation>
     </message>
     <message>
+        <source>A loser who had no turn before the declaration (after a Hand Rummy, say) pays half, fractions dropped.</source>
+        <translation>宣言までに一度も手番がなかった敗者（ハンド・ラミーのときなど）は半額（端数切り捨て）を支払います。</translation>
+    </message>
+    <message>
         <source>Chips per player</source>
         <translation>1人あたりのチップ</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s chips at the start of the match; payments move chips between players, and a player may go below zero and play on. The pool and deals formats do not use it.</source>
+        <translation>対戦開始時の各プレイヤーのチップ。支払いでチップが移動し、マイナスになっても続けます。プール制とディール制では使いません。</translation>
     </message>
     <message>
         <source>One deal per player</source>
@@ -6899,6 +7075,10 @@ Drop cards here</source>
     <message>
         <source>Rounds per match</source>
         <translation>1対戦のラウンド数</translation>
+    </message>
+    <message>
+        <source>How many rounds the match lasts; the most chips at the end wins. 1 is India&apos;s points rummy.</source>
+        <translation>対戦のラウンド数。終了時にチップが最も多い人の勝ちです。1ならインドのポイント・ラミーです。</translation>
     </message>
     <message>
         <source>Off</source>
@@ -7091,6 +7271,14 @@ Drop cards here</source>
     <message>
         <source>You go out (上がり) in {place} place.</source>
         <translation>あなたが{place}で上がりました。</translation>
+    </message>
+    <message>
+        <source>{name} is the last left holding cards: {place} place.</source>
+        <translation>{name}は最後まで手札が残り、{place}です。</translation>
+    </message>
+    <message>
+        <source>You are the last left holding cards: {place} place.</source>
+        <translation>あなたは最後まで手札が残り、{place}です。</translation>
     </message>
     <message>
         <source>{name} cannot act and is eliminated (脱落).</source>
@@ -7591,20 +7779,40 @@ Drop cards here</source>
         <translation>対局の長さ</translation>
     </message>
     <message>
+        <source>East only: the hands 東1 to 東4; east and south: 東1 to 南4. A dealer who keeps the deal adds hands, and the game ends at once when a score goes below 0 (飛び).</source>
+        <translation>東風戦は東1局～東4局、半荘戦は東1局～南4局。親の連荘があればその分局が増え、誰かの持ち点が0未満になればその時点で終了（飛び）。</translation>
+    </message>
+    <message>
         <source>Starting points</source>
         <translation>持ち点</translation>
+    </message>
+    <message>
+        <source>Every player&apos;s points at the start; below 0 the game ends at once (exactly 0 plays on).</source>
+        <translation>全員の開始時の持ち点。0点未満になると即終了（ちょうど0点なら続行）。</translation>
     </message>
     <message>
         <source>One red five per suit (赤ドラ)</source>
         <translation>赤ドラ（各色の5に1枚）</translation>
     </message>
     <message>
+        <source>One of the four 5s of man, pin and sou is red; each red five in a winning hand is one dora (1 han).</source>
+        <translation>萬子・筒子・索子の5のうち各1枚が赤。和了形の赤5は1枚につきドラ1（1翻）。</translation>
+    </message>
+    <message>
         <source>All simples counts in an open hand (喰いタン)</source>
         <translation>喰いタンあり（鳴いても断么九が成立）</translation>
     </message>
     <message>
+        <source>Off: all simples (断么九) counts only in a closed hand.</source>
+        <translation>オフ：断么九は門前でのみ成立。</translation>
+    </message>
+    <message>
         <source>Round 30 fu 4 han and 60 fu 3 han up to mangan (切り上げ満貫)</source>
         <translation>切り上げ満貫（30符4翻・60符3翻を満貫に）</translation>
+    </message>
+    <message>
+        <source>Hands of 4 han 30 fu and 3 han 60 fu pay a mangan (8,000; dealer 12,000) instead of 7,700 (dealer 11,600).</source>
+        <translation>4翻30符と3翻60符を7700点（親11600点）ではなく満貫（8000点、親12000点）として支払います。</translation>
     </message>
     <message>
         <source>The special forms of four yakuman count double (ダブル役満)</source>
@@ -7619,8 +7827,16 @@ Drop cards here</source>
         <translation>四開槓で流局（複数人による4回目のカン）</translation>
     </message>
     <message>
+        <source>When the hand&apos;s fourth kan was made by two or more players, the hand is drawn once the next discard passes without a ron. Off, or all four kans by one player: play goes on (no fifth kan).</source>
+        <translation>1局の4回目のカンが2人以上によるものなら、次の打牌がロンされなければ途中流局。オフ、または1人で4回カンした場合は続行（5回目のカンはできません）。</translation>
+    </message>
+    <message>
         <source>The last dealer may end the game after a win or tenpai (アガリ止め・テンパイ止め)</source>
         <translation>オーラスの親はアガリ止め・テンパイ止めができる</translation>
+    </message>
+    <message>
+        <source>In the last hand (オーラス) a dealer who wins or is tenpai at the draw normally plays on (連荘); on, the dealer may end the game there.</source>
+        <translation>オーラスで親が和了するかテンパイで流局すると通常は連荘ですが、オンにすると親はそこで終局を選べます。</translation>
     </message>
     <message>
         <source>Answer the claim first: call or pass.</source>
@@ -8857,16 +9073,32 @@ Drop cards here</source>
         <translation>種類が定まらないメルド</translation>
     </message>
     <message>
+        <source>A new meld&apos;s type (組, 順 or 相順) must be clear. Printed cards: their printed ranks and suits must show it, so 木5 太極 空無木 is refused. Two types: that is a 順; only a group such as 陰陽4 太極 (4-4 or 4-5?) is refused.</source>
+        <translation>新しいメルドの種類（組・順・相順）が定まること。札の印刷から：印刷されたランクとスートで種類がわかる必要があり、木5 太極 空無木 は出せません。2種類に読めるものだけ禁止：これは順になり、陰陽4 太極（4-4か4-5か）のようなものだけを禁止します。</translation>
+    </message>
+    <message>
         <source>太極 may stand for the 陰陽 card of a 6-card set</source>
         <translation>6枚組で太極が陰陽札の代わりになれる</translation>
+    </message>
+    <message>
+        <source>太極 stands for a missing element suit in a 組; on, it may also take the 陰陽 place, so five element cards and 太極 make a 6-card 組.</source>
+        <translation>太極は組で足りない五行スートの代わりになります。オンにすると陰陽の位置も埋められ、五行札5枚と太極で6枚の組になります。</translation>
     </message>
     <message>
         <source>太極 on position Z of a 陰陽 run is natural (ZAT)</source>
         <translation>陰陽順のZの位置の太極はZAT扱い（ワイルドではない）</translation>
     </message>
     <message>
+        <source>In a run of 陰陽 cards, a 太極 on position Z (between 12 and 1) is a natural card, not a wild: 差し札 cannot take it and it scores in the meld bonus.</source>
+        <translation>陰陽札の順で、Zの位置（12と1の間）の太極をワイルドではなく自然札として扱います。差し札で取られず、出来役点にも数えます。</translation>
+    </message>
+    <message>
         <source>差し札 may put a wild in another wild&apos;s place</source>
         <translation>差し札でワイルドカードを別のワイルドカードと入れ替えられる</translation>
+    </message>
+    <message>
+        <source>差し札 plays a card from hand into a wild&apos;s place in a meld and takes the wild. On: the card played may be a wild too (陰陽7 for a 太極). Off: it must be the natural card of that place.</source>
+        <translation>差し札は手札の札をメルド中のワイルドの位置に出し、そのワイルドを取る操作です。オン：出す札もワイルドでよい（太極の代わりに陰陽7など）。オフ：その位置の自然札に限ります。</translation>
     </message>
     <message>
         <source>Own melds only</source>
@@ -8885,6 +9117,10 @@ Drop cards here</source>
         <translation>付け札でメルドの種類を変えられる</translation>
     </message>
     <message>
+        <source>A lay-off (付け札) that turns a meld into another type, such as 水1 laid on a 空無組 to make a 相順: on your own melds only, on anyone&apos;s, or never.</source>
+        <translation>メルドの種類を変える付け札（空無組に水1を付けて相順にするなど）を、自分のメルドにだけ・誰のメルドにも認めるか、認めないか。</translation>
+    </message>
+    <message>
         <source>Neutral: no 相順 until a 陰陽 card is discarded</source>
         <translation>中立：陰陽札が捨てられるまで相順なし</translation>
     </message>
@@ -8901,6 +9137,10 @@ Drop cards here</source>
         <translation>ラウンド開始時の場の相状態</translation>
     </message>
     <message>
+        <source>相生 cycle runs are melded or touched only in a 陽場, 相克 ones only in a 陰場; discarding an odd 陰陽 card makes the field 陽場, an even one 陰場. This is the phase when a round begins.</source>
+        <translation>相生の相順は陽場でのみ、相克の相順は陰場でのみ出したり操作したりできます。奇数の陰陽札が捨てられると陽場、偶数なら陰場になります。これはラウンド開始時の状態です。</translation>
+    </message>
+    <message>
         <source>A normal turn may take the discard instead of drawing</source>
         <translation>通常手番で山札の代わりに捨て札を取れる</translation>
     </message>
@@ -8913,8 +9153,16 @@ Drop cards here</source>
         <translation>鳴きで取った札を最初に付け札してもよい</translation>
     </message>
     <message>
+        <source>A call (鳴き) takes the discard and must first make a new meld with it. On: a player who already has a meld on the table may instead begin by laying the called card off.</source>
+        <translation>鳴きでは捨て札を取り、まずそれを含む新しいメルドを出さなければなりません。オン：すでに自分のメルドを公開している人は、代わりに取った札を付け札することから始めてもよい。</translation>
+    </message>
+    <message>
         <source>A card of a meld retrieved this turn may be discarded</source>
         <translation>この手番に回収した札を捨ててもよい</translation>
+    </message>
+    <message>
+        <source>Cards of a meld taken back (メルドの回収) cannot be melded or laid off again that turn. On: one may still be the turn&apos;s discard. Off: only when the hand holds nothing else.</source>
+        <translation>回収したメルドの札は、その手番にはメルドにも付け札にも使えません。オン：その札を手番の捨て札にはできます。オフ：手札がそれらの札だけのときに限り捨てられます。</translation>
     </message>
     <message>
         <source>For the rest of the round</source>
@@ -8929,6 +9177,10 @@ Drop cards here</source>
         <translation>回収したメルドを同じ状態で出すことの禁止</translation>
     </message>
     <message>
+        <source>After taking a meld back you may not meld it again in exactly the same state (same cards, same use of wilds): for the rest of the round, or on your next turn only.</source>
+        <translation>回収したメルドをまったく同じ状態（同じ札、同じワイルドの使い方）で出し直すことを、ラウンド終了まで、または次の手番だけ禁止します。</translation>
+    </message>
+    <message>
         <source>Void round</source>
         <translation>流局</translation>
     </message>
@@ -8939,6 +9191,10 @@ Drop cards here</source>
     <message>
         <source>When the stock runs out</source>
         <translation>山札がなくなったとき</translation>
+    </message>
+    <message>
+        <source>Void round: a player who must draw from an empty stock ends the round without a winner; nobody pays penalties, the meld bonus is settled without doubling. Reshuffle once: the first time, the discards but the top one become a new stock.</source>
+        <translation>流局：山札がないのに引く番になると勝者なしでラウンド終了。罰点の支払いはなく、出来役点は倍にせず精算します。1度だけ切り直す：最初の1回は、一番上を除く捨て札を切って新しい山札にします。</translation>
     </message>
     <message>
         <source>Penalty payment (罰点支払い方式)</source>
@@ -8957,6 +9213,10 @@ Drop cards here</source>
         <translation>得点方式</translation>
     </message>
     <message>
+        <source>Penalty: the others pay the winner for the cards left in hand (element 1, 陰陽 3, 空無 5, 太極 7). Meld bonus: each player scores the natural cards of the melds they own. Both: the penalties, then the meld bonus.</source>
+        <translation>罰点支払い：他の人が手札に残った札の点（五行1・陰陽3・空無5・太極7）を勝者に支払う。出来役加点：各自が自分のメルドの自然札で得点する。両方：罰点のあとで出来役点を精算。</translation>
+    </message>
+    <message>
         <source>Every player</source>
         <translation>全員</translation>
     </message>
@@ -8969,8 +9229,16 @@ Drop cards here</source>
         <translation>出来役点を受け取る人</translation>
     </message>
     <message>
+        <source>Under meld-bonus scoring: every player receives their melds&apos; score from each other player, or only the winner does.</source>
+        <translation>出来役加点方式で、全員が自分のメルドの点を他の各人から受け取るか、勝者だけが受け取るか。</translation>
+    </message>
+    <message>
         <source>Multiplier for going out at once (一度に上がり)</source>
         <translation>一度に上がりの倍率</translation>
+    </message>
+    <message>
+        <source>Going out at once (一度に上がり) is emptying the hand in one turn with no meld of your own on the table; the penalties paid and the winner&apos;s meld bonus are multiplied by this.</source>
+        <translation>一度に上がりは、自分のメルドを公開していない状態から1手番で手札をなくす上がりです。罰点の支払いと勝者の出来役点をこの倍率にします。</translation>
     </message>
     <message>
         <source>No own meld on the table when the turn began</source>
@@ -8985,12 +9253,20 @@ Drop cards here</source>
         <translation>一度に上がりの条件</translation>
     </message>
     <message>
+        <source>No own meld when the turn began: a player who took every meld back earlier still goes out at once. Never melded: only a player who made no meld all round.</source>
+        <translation>手番開始時に自メルドがない：以前にメルドを全部回収した人も一度に上がりになります。一度もメルドしていない：そのラウンドで一度もメルドを出していない人だけ。</translation>
+    </message>
+    <message>
         <source>One round per player</source>
         <translation>人数分のラウンド</translation>
     </message>
     <message>
         <source>Rounds per match</source>
         <translation>1対戦のラウンド数</translation>
+    </message>
+    <message>
+        <source>How many rounds the match lasts; the scores add up and the highest total wins. By default each player deals once.</source>
+        <translation>対戦のラウンド数。得点を累計し、合計が最も高い人の勝ちです。既定では全員が1回ずつ配り手になります。</translation>
     </message>
 </context>
 <context>
