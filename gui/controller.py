@@ -21,6 +21,8 @@ _log = logging.getLogger(__name__)
 
 #: steps in which the seats that may call a discard answer (riichi "claims", Wild Rummy R's call window)
 CALL_STEPS = ("claims", "call_window")
+#: steps in which the seat to move plays a turn it won by a call (鳴き手番: meld, then end it)
+CALL_TURN_STEPS = ("calling",)
 
 
 def new_save_path(game_id: str):
@@ -271,9 +273,19 @@ class GameController(QObject):
         legal = self.state.legal_actions(seat)
         if self._offers_choices(legal) or self._decision_pending(seat):
             return self._decision_text(legal)
-        if self.state.view(seat).get("step") in CALL_STEPS:
+        data = self.state.view(seat).data
+        if data.get("step") in CALL_STEPS:
             return self._call_text(legal)
+        if data.get("step") in CALL_TURN_STEPS:
+            return self._call_turn_text(data.get("owed") or [])
         return ""
+
+    @staticmethod
+    def _call_turn_text(owed: list) -> str:
+        """What a call turn (鳴き手番) asks: meld the called cards still owed, then end the turn."""
+        if owed:
+            return translate("GameController", "Call turn (鳴き手番): meld the called card, then end the call turn.")
+        return translate("GameController", "Call turn (鳴き手番): meld, then end the call turn.")
 
     def privacy_done(self) -> None:
         """The next human has taken the seat: show their hand."""
