@@ -47,3 +47,11 @@ def test_wild_rummy_call_turn_prompt_says_call_turn_not_your_turn(qtbot, window)
     turn = window.side.turn.text()
     assert turn != "Your turn."
     assert "鳴き手番" in turn
+
+
+# --- 6. the riichi preset reads as riichi rules ---------------------------------------------------
+def test_riichi_side_panel_names_its_standard_rules_without_hero_mahjong(qtbot, window):
+    window.start_game(GAMES["riichi"].new_state(4, None, 3), default_players(4), autosave=False)
+    header = window.side.header.text()
+    assert "Hero" not in header
+    assert "Standard" in header.splitlines()[1]

@@ -55,5 +55,5 @@ OPTIONS = (
 )
 
 PRESETS = {"default": {}, "hanchan": {"length": "east_south"}}
-PRESET_LABELS = {"default": QT_TRANSLATE_NOOP("presets", "Standard (Hero Mahjong base rules)"),
+PRESET_LABELS = {"default": QT_TRANSLATE_NOOP("presets", "Standard (East round, 東風戦)"),
                  "hanchan": QT_TRANSLATE_NOOP("presets", "East and south (半荘戦), otherwise standard")}
