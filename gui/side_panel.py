@@ -1,10 +1,14 @@
 """The side panel beside the table: the rules header, places, teaching tools and the log."""
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt, Signal
-from PySide6.QtGui import QTextDocument
-from PySide6.QtWidgets import (QCheckBox, QFrame, QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QPushButton,
-                               QScrollArea, QStyle, QStyledItemDelegate, QToolButton, QVBoxLayout, QWidget)
+import math
+
+from PySide6.QtCore import QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import (QAbstractTextDocumentLayout, QFont, QFontMetrics, QPalette, QTextBlockFormat, QTextCursor,
+                           QTextDocument)
+from PySide6.QtWidgets import (QApplication, QCheckBox, QFrame, QHBoxLayout, QLabel, QListWidget, QListWidgetItem,
+                               QPushButton, QScrollArea, QStyle, QStyledItemDelegate, QStyleOptionViewItem, QToolButton,
+                               QVBoxLayout, QWidget)
 
 from core.engine.options import closest_preset
 
@@ -30,21 +34,111 @@ def rules_tooltip(options) -> str:
     return translate("rules_summary", "Rules fingerprint: {fp}").format(fp=options.fingerprint())
 
 
-class WrappedLines(QStyledItemDelegate):
-    """Log lines as tall as their wrapped text really is: a line with CJK words is set partly in
-    a fallback font with taller lines, which the plain size hint does not count (the last line
-    was then cut off with "…")."""
+#: families that show kanji and kana, tried after the UI font's own (the first one installed wins)
+CJK_FAMILIES = ["Noto Sans CJK JP", "Source Han Sans JP", "Hiragino Sans", "Yu Gothic UI", "Yu Gothic", "Meiryo",
+                "IPAGothic", "MS Gothic", "Noto Sans CJK SC", "WenQuanYi Zen Hei"]
 
-    def sizeHint(self, option, index):  # noqa: N802 - Qt override
-        size = super().sizeHint(option, index)
-        view = self.parent()
-        width = view.viewport().width() - 2 * view.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin) - 8
+
+def log_font(base: QFont) -> QFont:
+    """``base`` with an explicit kanji fallback: every log line, English or Japanese, is set in
+    the same two fonts at one size (Qt's own fallback set some lines in a smaller face)."""
+    font = QFont(base)
+    font.setFamilies([base.family(), *CJK_FAMILIES])
+    return font
+
+
+def line_height(font: QFont) -> int:
+    """One log line's height: the taller of the font's and its kanji fallback's, so a line with
+    Japanese words is as tall as any other (even spacing)."""
+    cjk = QFont(font)
+    cjk.setFamilies(CJK_FAMILIES)
+    return max(QFontMetrics(font).lineSpacing(), QFontMetrics(cjk).lineSpacing())
+
+
+class LogLines(QStyledItemDelegate):
+    """Log lines wrapped to the list's width, never cut with "…": each is laid out and painted
+    as a text document in :func:`log_font` with every line :func:`line_height` tall."""
+
+    PAD_X, PAD_Y = 6, 2
+
+    def text_width(self) -> int:
+        """The width a line is wrapped to: the list's viewport less the padding."""
+        return max(40, self.parent().viewport().width() - 2 * self.PAD_X)
+
+    def _document(self, option, index) -> QTextDocument:
         doc = QTextDocument()
         doc.setDocumentMargin(0)
-        doc.setDefaultFont(option.font)
-        doc.setTextWidth(max(40, width))
+        font = log_font(option.font)
+        doc.setDefaultFont(font)
+        doc.setTextWidth(self.text_width())
         doc.setPlainText(index.data() or "")
-        return QSize(size.width(), max(size.height(), int(doc.size().height()) + 4))
+        fmt = QTextBlockFormat()
+        fmt.setLineHeight(line_height(font), QTextBlockFormat.LineHeightTypes.FixedHeight.value)
+        cursor = QTextCursor(doc)
+        cursor.select(QTextCursor.SelectionType.Document)
+        cursor.mergeBlockFormat(fmt)
+        return doc
+
+    def sizeHint(self, option, index):  # noqa: N802 - Qt override
+        opt = QStyleOptionViewItem(option)
+        self.initStyleOption(opt, index)
+        doc = self._document(opt, index)
+        return QSize(self.text_width(), math.ceil(doc.size().height()) + 2 * self.PAD_Y)
+
+    def paint(self, painter, option, index) -> None:
+        opt = QStyleOptionViewItem(option)
+        self.initStyleOption(opt, index)
+        doc = self._document(opt, index)
+        opt.text = ""                                   # the background only; the text is the document's
+        style = opt.widget.style() if opt.widget is not None else QApplication.style()
+        style.drawControl(QStyle.ControlElement.CE_ItemViewItem, opt, painter, opt.widget)
+        ctx = QAbstractTextDocumentLayout.PaintContext()
+        brush = index.data(Qt.ItemDataRole.ForegroundRole)
+        ctx.palette.setColor(QPalette.ColorRole.Text, brush.color() if brush is not None else
+                             opt.palette.color(QPalette.ColorRole.Text))
+        painter.save()
+        painter.translate(opt.rect.left() + self.PAD_X, opt.rect.top() + self.PAD_Y)
+        painter.setClipRect(QRectF(0, 0, opt.rect.width() - self.PAD_X, opt.rect.height()))
+        doc.documentLayout().draw(painter, ctx)
+        painter.restore()
+
+
+class LogList(QListWidget):
+    """A game log: every line wrapped and fully readable, evenly spaced, and the lines it is
+    told to keep in view (the newest, or the move under review) kept there when it is resized."""
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.setWordWrap(True)
+        self.setItemDelegate(LogLines(self))
+        # a steady width: lines laid out before the scroll bar appeared would be too wide
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setResizeMode(QListWidget.ResizeMode.Adjust)
+        self.setVerticalScrollMode(QListWidget.ScrollMode.ScrollPerPixel)
+        self._kept: list[QListWidgetItem] | None = None      # None: follow the newest line
+
+    def keep_in_view(self, items: list[QListWidgetItem] | None) -> None:
+        """Scroll ``items`` (None: the newest line) into view, now and after every resize."""
+        self._kept = items
+        self.doItemsLayout()
+        self._scroll_kept()
+        QTimer.singleShot(0, self._scroll_kept)           # again once a pending layout has run
+
+    def _scroll_kept(self) -> None:
+        if self._kept is None:
+            self.scrollToBottom()
+            return
+        if self._kept:
+            self.scrollToItem(self._kept[-1])
+            self.scrollToItem(self._kept[0])             # a block taller than the view shows its start
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        self.doItemsLayout()                             # wrap to the new width before scrolling
+        self._scroll_kept()
+        QTimer.singleShot(0, self._scroll_kept)
+
 
 MIN_WIDTH, MAX_WIDTH = 250, 370        # the side panel's width, by the window's (see SidePanel.fit_width)
 
@@ -123,13 +217,8 @@ class SidePanel(QWidget):
         self.teaching.toggled.connect(self._show_teaching_area)
         self.log_title = QLabel()
         layout.addWidget(self.log_title)
-        self.log = QListWidget()
+        self.log = LogList()
         self.log.setObjectName("log")
-        self.log.setWordWrap(True)
-        self.log.setItemDelegate(WrappedLines(self.log))
-        # a steady width: lines laid out before the scroll bar appeared would otherwise be cut off with "…"
-        self.log.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
-        self.log.setResizeMode(QListWidget.ResizeMode.Adjust)
         layout.addWidget(self.log, 1)
         self._header_args = ("", None, None)
         self.retranslate()
@@ -232,7 +321,7 @@ class SidePanel(QWidget):
         for line in lines:
             self.log.addItem(line)
         if lines:
-            self.log.scrollToBottom()
+            self.log.keep_in_view(None)
 
     def clear(self) -> None:
         self.set_choices("", [])

@@ -11,7 +11,7 @@ from core.registry import GAMES
 from ..i18n import translate
 from ..log_text import event_lines
 from ..registry import frontend, make_table
-from ..side_panel import rules_summary, rules_tooltip
+from ..side_panel import LogList, rules_summary, rules_tooltip
 from ..take_back import practice_line, shown_points
 
 
@@ -87,9 +87,8 @@ class ReviewWindow(QDialog):
         self.table = make_table(game.id)
         self.table.set_names(names)
         split.addWidget(self.table)
-        self.log = QListWidget()
+        self.log = LogList()
         self.log.setObjectName("review_log")
-        self.log.setWordWrap(True)
         self.log.setSelectionMode(QListWidget.SelectionMode.NoSelection)
         self.log.itemClicked.connect(lambda item: self.goto(item.data(Qt.ItemDataRole.UserRole)))
         split.addWidget(self.log)
@@ -147,6 +146,7 @@ class ReviewWindow(QDialog):
         for key, slot in self._keys.items():
             QShortcut(QKeySequence(key), self, activated=slot)
 
+        self._current_lines: list[QListWidgetItem] = []
         self._fill_log()
         self.timer = QTimer(self)
         self.timer.setInterval(700)
@@ -242,18 +242,22 @@ class ReviewWindow(QDialog):
         self.slider.blockSignals(False)
         moves = self.tr("Move {i} / {n}").format(i=index, n=self.last)
         self.position.setText(self.tr("{moves} · taken back here").format(moves=moves) if index in self.taken_back else moves)
-        first = None
-        for row in range(self.log.count()):
-            item = self.log.item(row)
-            current = item.data(Qt.ItemDataRole.UserRole) == index
-            item.setBackground(QColor("#ffe08a") if current else QColor(0, 0, 0, 0))
-            font = item.font()
-            font.setBold(current)
-            item.setFont(font)
-            if current and first is None:
-                first = item
-        if first is not None:
-            self.log.scrollToItem(first)
+        current = [self.log.item(row) for row in range(self.log.count())
+                   if self.log.item(row).data(Qt.ItemDataRole.UserRole) == index]
+        for item in self._current_lines:
+            self._mark_line(item, False)
+        for item in current:
+            self._mark_line(item, True)
+        self._current_lines = current
+        self.log.keep_in_view(current)
+
+    @staticmethod
+    def _mark_line(item: QListWidgetItem, current: bool) -> None:
+        """Highlight (bold, on yellow) a log line of the move shown, or unmark it."""
+        item.setBackground(QColor("#ffe08a") if current else QColor(0, 0, 0, 0))
+        font = item.font()
+        font.setBold(current)
+        item.setFont(font)
 
     def keyPressEvent(self, event) -> None:  # noqa: N802 - keys that reach the window directly
         slot = self._keys.get(event.key())

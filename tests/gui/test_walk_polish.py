@@ -4,6 +4,7 @@ the riichi preset's name and the Hero cards at 1024x640."""
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QDialog
 
 from core.engine import Rng
@@ -55,3 +56,69 @@ def test_riichi_side_panel_names_its_standard_rules_without_hero_mahjong(qtbot, 
     header = window.side.header.text()
     assert "Hero" not in header
     assert "Standard" in header.splitlines()[1]
+
+
+# --- 1. the review log: every line readable, even spacing, the current move in view --------------
+def _riichi_to_first_win(seed: int = 3):
+    from core.ai import make_agent
+    state = GAMES["riichi"].new_state(4, None, seed)
+    agents = [make_agent("riichi", "normal", s) for s in range(4)]
+    for _ in range(2000):
+        seat = state.to_move()[0]
+        if any(e.kind == "won" for e in state.apply(agents[seat].choose(state.view(seat), state.legal_actions(seat)))):
+            return state
+    raise AssertionError("nobody won")
+
+
+def _log_items(log):
+    return [log.item(i) for i in range(log.count())]
+
+
+def _assert_every_line_readable_and_even(log) -> None:
+    from PySide6.QtCore import QRect, Qt
+    from PySide6.QtGui import QFontMetrics
+
+    from gui.side_panel import log_font        # the log's font: the UI font with its kanji fallback named
+    width = log.viewport().width() - 8
+    one_line = set()
+    for item in _log_items(log):
+        fm = QFontMetrics(log_font(item.font()))
+        need = fm.boundingRect(QRect(0, 0, width, 100000), Qt.TextFlag.TextWordWrap, item.text()).height()
+        assert log.visualItemRect(item).height() >= need, item.text()
+        if fm.horizontalAdvance(item.text()) < width * 0.8 and not item.font().bold():
+            one_line.add(log.visualItemRect(item).height())
+    assert len(one_line) == 1, f"uneven one-line rows: {sorted(one_line)}"
+
+
+def _assert_current_move_in_view(r) -> None:
+    from PySide6.QtCore import Qt
+    port = r.log.viewport().rect()
+    current = [i for i in _log_items(r.log) if i.data(Qt.ItemDataRole.UserRole) == r.index]
+    assert current
+    for item in current:
+        assert port.contains(r.log.visualItemRect(item)), item.text()
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_review_log_lines_wrap_evenly_and_the_last_move_stays_in_view(qtbot, lang):
+    from gui.i18n import install_language
+    from gui.review.window import ReviewWindow
+    install_language(QApplication.instance(), lang)
+    try:
+        r = ReviewWindow(_riichi_to_first_win(), ["You", "Ren", "Yui", "Sora"], you=0)
+        qtbot.addWidget(r)
+        r.resize(1024, 640)
+        r.show()
+        qtbot.waitExposed(r)
+        r.table.set_speed(0)
+        qtbot.keyClick(r, Qt.Key.Key_End)
+        qtbot.wait(50)
+        _assert_every_line_readable_and_even(r.log)
+        _assert_current_move_in_view(r)
+        for size in ((1280, 800), (1024, 640)):
+            r.resize(*size)
+            qtbot.wait(50)
+            _assert_every_line_readable_and_even(r.log)
+            _assert_current_move_in_view(r)
+    finally:
+        install_language(QApplication.instance(), "en")
