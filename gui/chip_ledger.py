@@ -16,6 +16,9 @@ from .i18n import translate
 
 
 
+MAX_ROWS = 5            # seats shown at once; more scroll (the side panel fits a 1024x640 window)
+
+
 class ChipLedger(QWidget):
     """Chips per seat over the rounds (one column per round seen, then the total) and "Round 2 / 4"."""
 
@@ -34,6 +37,10 @@ class ChipLedger(QWidget):
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
         self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        rows = self.table.verticalHeader()                 # compact rows: a line of text each
+        rows.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        rows.setDefaultSectionSize(self.fontMetrics().height() + 6)
         layout.addWidget(self.table)
         layout.addStretch(1)
         self.names: list[str] = []
@@ -115,9 +122,9 @@ class ChipLedger(QWidget):
         head.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         for c in range(1, len(headers)):
             head.setSectionResizeMode(c, QHeaderView.ResizeMode.ResizeToContents)
-        rows = max(1, seats)
+        rows = max(1, min(seats, MAX_ROWS))              # many seats: the table scrolls
         height = self.table.horizontalHeader().height() + sum(self.table.rowHeight(r) for r in range(rows)) + 4
-        self.table.setFixedHeight(min(height, 330))
+        self.table.setFixedHeight(height)
 
     def values(self) -> list[int]:
         """The totals per seat shown (for tests)."""

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (QAbstractTextDocumentLayout, QFont, QFontMetrics, QPalette, QTextBlockFormat, QTextCursor,
                            QTextDocument)
 from PySide6.QtWidgets import (QApplication, QCheckBox, QFrame, QHBoxLayout, QLabel, QListWidget, QListWidgetItem,
@@ -141,6 +141,7 @@ class LogList(QListWidget):
 
 
 MIN_WIDTH, MAX_WIDTH = 250, 370        # the side panel's width, by the window's (see SidePanel.fit_width)
+PLAYER_ROWS = 6                        # the players list shows this many seats at most, then scrolls
 
 
 class SidePanel(QWidget):
@@ -213,8 +214,9 @@ class SidePanel(QWidget):
         self.teaching_area.setFrameShape(QFrame.Shape.NoFrame)
         self.teaching_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.teaching_area.hide()
-        layout.addWidget(self.teaching_area, 2)
+        layout.addWidget(self.teaching_area, 1)      # shares the free height with the log, at most its content
         self.teaching.toggled.connect(self._show_teaching_area)
+        self._teaching_content: QWidget | None = None
         self.log_title = QLabel()
         layout.addWidget(self.log_title)
         self.log = LogList()
@@ -236,12 +238,32 @@ class SidePanel(QWidget):
         old = self.teaching_area.takeWidget()
         if old is not None and old is not widget:
             old.setParent(None)
+        if self._teaching_content is not None and self._teaching_content is not widget:
+            self._teaching_content.removeEventFilter(self)
+        self._teaching_content = widget
         if widget is not None:
             self.teaching_area.setWidget(widget)
+            widget.installEventFilter(self)
         self._show_teaching_area(self.teaching.isChecked())
 
     def _show_teaching_area(self, on: bool) -> None:
         self.teaching_area.setVisible(on and self.teaching_area.widget() is not None)
+        self._fit_teaching_area()
+
+    def _fit_teaching_area(self) -> None:
+        """The teaching area is at most as tall as what it shows (the log keeps the rest)."""
+        widget = self.teaching_area.widget()
+        if widget is None:
+            return
+        width = self.teaching_area.viewport().width()
+        tall = widget.heightForWidth(width) if widget.hasHeightForWidth() else -1
+        tall = max(tall, widget.sizeHint().height())
+        self.teaching_area.setMaximumHeight(max(0, tall) + 2 * self.teaching_area.frameWidth())
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802 - Qt override
+        if watched is self._teaching_content and event.type() == QEvent.Type.LayoutRequest:
+            self._fit_teaching_area()
+        return super().eventFilter(watched, event)
 
     # --- rules in force (《ルール追加》) -----------------------------------------------------------
     def set_rules(self, rules: list[tuple[str, str]]) -> None:
@@ -363,8 +385,12 @@ class SidePanel(QWidget):
             if s == data.get("turn") and not data.get("over"):
                 bits.insert(0, "▶")
             self.players.addItem("  ".join(bits))
-        rows = sum(self.players.sizeHintForRow(i) for i in range(self.players.count()))   # CJK rows are taller
-        self.players.setFixedHeight(min(260, max(rows, 16) + 2 * self.players.frameWidth() + 4))
+        shown = range(min(PLAYER_ROWS, self.players.count()))     # many seats: the list scrolls
+        rows = sum(self.players.sizeHintForRow(i) for i in shown)      # CJK rows are taller
+        self.players.setFixedHeight(max(rows, 16) + 2 * self.players.frameWidth() + 4)
+        turn = next((i for i in range(self.players.count()) if self.players.item(i).text().startswith("▶")), None)
+        if turn is not None:
+            self.players.scrollToItem(self.players.item(turn))
         if "chips" in data:
             self.ledger.update_from_view(view, names)
             self.ledger.show()

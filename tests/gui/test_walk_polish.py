@@ -122,3 +122,33 @@ def test_review_log_lines_wrap_evenly_and_the_last_move_stays_in_view(qtbot, lan
             _assert_current_move_in_view(r)
     finally:
         install_language(QApplication.instance(), "en")
+
+
+# --- 2. the side panel fits a 1024x640 window at any seat count; teaching takes only its room ----
+@pytest.mark.parametrize("seats", [4, 10])
+def test_indian_rummy_at_many_seats_plays_in_a_1024x640_window_with_a_readable_log(qtbot, window, seats):
+    window.resize(1024, 640)
+    window.start_game(GAMES["indian_rummy"].new_state(seats, None, 3), default_players(seats), autosave=False)
+    qtbot.waitUntil(lambda: window.side.players.count() == seats, timeout=10000)
+    qtbot.wait(100)
+    assert window.minimumSizeHint().height() <= 640
+    assert window.height() <= 640
+    log = window.side.log
+    assert log.viewport().height() >= 7 * log.fontMetrics().lineSpacing()
+    players = window.side.players
+    turn = next(players.item(i) for i in range(players.count()) if players.item(i).text().startswith("▶"))
+    assert players.viewport().rect().contains(players.visualItemRect(turn))
+
+
+def test_teaching_area_takes_only_the_room_of_what_it_shows(qtbot, window):
+    window.resize(1280, 800)
+    window.side.teaching.setChecked(True)
+    window.start_game(GAMES["wild_rummy"].new_state(4, None, 3), default_players(4), autosave=False)
+    qtbot.waitUntil(lambda: window.side.teaching_area.isVisible(), timeout=10000)
+    qtbot.wait(100)
+    area = window.side.teaching_area
+    content = area.widget()
+    shown = max(content.sizeHint().height(),
+                content.heightForWidth(area.viewport().width()) if content.hasHeightForWidth() else 0)
+    assert area.height() <= shown + 2 * area.frameWidth() + 4
+    assert window.side.log.height() > area.height()
