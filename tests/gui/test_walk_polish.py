@@ -152,3 +152,29 @@ def test_teaching_area_takes_only_the_room_of_what_it_shows(qtbot, window):
                 content.heightForWidth(area.viewport().width()) if content.hasHeightForWidth() else 0)
     assert area.height() <= shown + 2 * area.frameWidth() + 4
     assert window.side.log.height() > area.height()
+
+
+# --- 3. the Indian Rummy end-of-round dialog fits a 640-px window --------------------------------
+@pytest.mark.parametrize("seats", [4, 10])
+def test_indian_rummy_round_dialog_fits_a_1024x640_window_with_every_hand_reachable(qtbot, window, seats):
+    from gui.games.indian_rummy.round_dialog import show_round_result
+    from tests.gui.test_rummy_dialogs import greedy, play_round
+    _, result = play_round(greedy, seats=seats, seed=5 if seats == 4 else 3)   # seed 3: a declared 10-seat round
+    names = ["You", "Ren", "Yui", "Sora", "Kai", "Mio", "Hina", "Riku", "Saki", "Taro"][:seats]
+    window.resize(1024, 640)
+    qtbot.wait(20)
+    dialog = show_round_result(window, result, names, you=0)
+    qtbot.waitExposed(dialog)
+    assert dialog.frameGeometry().height() <= 640
+    from PySide6.QtCore import QPoint, QRect
+    ok = dialog.ok_button
+    assert dialog.rect().contains(QRect(ok.mapTo(dialog, QPoint(0, 0)), ok.size()))
+    from PySide6.QtWidgets import QScrollArea
+    scroll = dialog.findChild(QScrollArea)
+    for label in dialog.loser_labels:                  # every loser's count can be scrolled into view
+        scroll.ensureWidgetVisible(label)
+        qtbot.wait(10)
+        top_left = label.mapTo(scroll.viewport(), label.rect().topLeft())
+        assert scroll.viewport().rect().contains(top_left)
+    qtbot.keyClick(dialog.ok_button, Qt.Key.Key_Space)
+    qtbot.waitUntil(lambda: not dialog.isVisible(), timeout=2000)

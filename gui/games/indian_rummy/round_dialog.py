@@ -157,7 +157,7 @@ class CardRows(QWidget):
             return QSize(0, 0)
         x, w = self._boxes[-1]
         fm = QFontMetrics(self._caption)
-        return QSize(int(x + w) + 4, int(CARD_H * self.CARD + fm.height() + 10))
+        return QSize(int(x + w) + 4, int(CARD_H * self.CARD + fm.height() * 1.3 + 10))   # kana captions are taller
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802
         return self.sizeHint()
@@ -178,7 +178,7 @@ class CardRows(QWidget):
                 p.restore()
             p.setFont(self._caption)
             p.setPen(QColor(KIND_COLORS.get(kind, "#455a64")))
-            p.drawText(QRectF(x, CARD_H * s + 6, width, fm.height()), Qt.AlignmentFlag.AlignCenter,
+            p.drawText(QRectF(x, CARD_H * s + 6, width, fm.height() * 1.3), Qt.AlignmentFlag.AlignCenter,
                        self._caption_text(kind))
         p.end()
 
@@ -212,8 +212,8 @@ class RummyRoundDialog(QDialog):
 
         body = QWidget()
         rows = QVBoxLayout(body)
-        rows.setContentsMargins(4, 4, 4, 4)
-        rows.setSpacing(10)
+        rows.setContentsMargins(2, 2, 2, 2)
+        rows.setSpacing(6)
         self.loser_labels: list[QLabel] = []
         declared = result.get("declared") or {}
         if declared.get("melds"):
@@ -256,14 +256,27 @@ class RummyRoundDialog(QDialog):
         self.ok_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
         self.ok_button.setDefault(True)
         want = body.sizeHint()
-        self.resize(min(max(620, want.width() + 60), 1100), min(max(300, want.height() + 170), 740))
+        self.resize(min(max(620, want.width() + 60), 1100), min(max(300, want.height() + 150), self._room(parent)))
+
+    @staticmethod
+    def _room(parent) -> int:
+        """The tallest the dialog may be: within the window it belongs to (a 640-px window too)
+        and the screen; the hands scroll inside."""
+        room = 740
+        if parent is not None:
+            room = min(room, parent.window().height() - 24)
+            screen = parent.window().screen()
+            if screen is not None:
+                room = min(room, screen.availableGeometry().height() - 60)
+        return max(300, room)
 
     def _section(self, title: str, groups: list, line: str) -> QFrame:
         frame = QFrame()
         frame.setObjectName("hand_section")
         frame.setFrameShape(QFrame.Shape.StyledPanel)
         box = QVBoxLayout(frame)
-        box.setContentsMargins(8, 6, 8, 6)
+        box.setContentsMargins(8, 4, 8, 4)
+        box.setSpacing(2)
         top = QHBoxLayout()
         name = QLabel(title)
         name.setStyleSheet("font-weight: bold; font-size: 11pt;")
