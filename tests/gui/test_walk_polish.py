@@ -178,3 +178,32 @@ def test_indian_rummy_round_dialog_fits_a_1024x640_window_with_every_hand_reacha
         assert scroll.viewport().rect().contains(top_left)
     qtbot.keyClick(dialog.ok_button, Qt.Key.Key_Space)
     qtbot.waitUntil(lambda: not dialog.isVisible(), timeout=2000)
+
+
+# --- 4. Qt's own buttons follow the language -----------------------------------------------------
+def test_standard_buttons_read_japanese_in_the_japanese_window_and_english_again_after(qtbot, window):
+    """Qt's own translations (qtbase_ja.qm, shipped in the PySide6-Essentials wheel) are installed
+    with ours and removed again; "OK" stays "OK", as Qt's Japanese (and Japanese Windows, macOS) write it."""
+    from PySide6.QtWidgets import QDialogButtonBox, QMessageBox
+    SB = QDialogButtonBox.StandardButton
+    MB = QMessageBox.StandardButton
+
+    def texts(box, which) -> list[str]:
+        return [box.button(b).text().replace("&", "") for b in which]
+
+    window.language_actions["ja"].trigger()
+    try:
+        box = QDialogButtonBox(SB.Ok | SB.Cancel | SB.Close | SB.RestoreDefaults)
+        qtbot.addWidget(box)
+        assert texts(box, [SB.Cancel, SB.Close]) == ["キャンセル", "閉じる"]
+        assert "デフォルト" in box.button(SB.RestoreDefaults).text()
+        question = QMessageBox(QMessageBox.Icon.Question, "?", "?", MB.Yes | MB.No | MB.Cancel, window)
+        assert texts(question, [MB.Yes, MB.No, MB.Cancel]) == ["はい(Y)", "いいえ(N)", "キャンセル"]
+        question.deleteLater()
+    finally:
+        window.language_actions["en"].trigger()
+    qtbot.wait(10)
+    assert texts(box, [SB.Cancel, SB.Close]) == ["Cancel", "Close"]          # a dialog left open follows too
+    again = QMessageBox(QMessageBox.Icon.Question, "?", "?", MB.Yes | MB.No, window)
+    assert texts(again, [MB.Yes, MB.No]) == ["Yes", "No"]
+    again.deleteLater()
