@@ -207,3 +207,47 @@ def test_standard_buttons_read_japanese_in_the_japanese_window_and_english_again
     again = QMessageBox(QMessageBox.Icon.Question, "?", "?", MB.Yes | MB.No, window)
     assert texts(again, [MB.Yes, MB.No]) == ["Yes", "No"]
     again.deleteLater()
+
+
+# --- 7. your Hero cards are readable at 1024x640; an opponent's shows its title on hover ----------
+def _view_px(view, item, scene_px: float) -> float:
+    return scene_px * item.scale() * view.transform().m11()
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_your_hero_cards_read_at_1024x640_and_enlarge_on_hover_without_covering_tiles(qtbot, window, lang):
+    from PySide6.QtCore import QPointF
+    from gui.families.mahjong.items import TileItem
+    from gui.games.hero_mahjong.card_face import title_px
+    from gui.games.hero_mahjong.items import CardPreview
+    from gui.games.hero_mahjong.text import card_name
+    from gui.i18n import install_language
+    install_language(QApplication.instance(), lang)
+    try:
+        window.resize(1024, 640)
+        window.start_game(GAMES["hero_mahjong"].new_state(4, None, 3), default_players(4), autosave=False)
+        view = window.table
+        variant = view.table_scene.variant
+        qtbot.waitUntil(lambda: len(variant.local_cards()) >= 4 and _my_move(window), timeout=10000)
+        qtbot.wait(50)
+        mine = variant.local_cards()
+        for card in mine:                       # at rest: larger than before (about 6 px), at least 7
+            assert _view_px(view, card, title_px(card.code)) >= 7, card.code
+        scene = view.table_scene
+        for card in mine:
+            qtbot.mouseMove(view.viewport(), view.mapFromScene(card.sceneBoundingRect().center()))
+            qtbot.waitUntil(lambda: any(i.isVisible() for i in scene.items() if isinstance(i, CardPreview)),
+                            timeout=2000)
+            preview = next(i for i in scene.items() if isinstance(i, CardPreview) and i.isVisible())
+            assert _view_px(view, preview, title_px(card.code)) >= 13
+            box = preview.sceneBoundingRect()
+            assert view.mapToScene(view.viewport().rect()).boundingRect().contains(box)
+            tiles = [t for t in scene.items() if isinstance(t, TileItem) and t.isVisible()]
+            assert not any(box.intersects(t.sceneBoundingRect()) for t in tiles)
+        qtbot.mouseMove(view.viewport(), view.mapFromScene(QPointF(600, 480)))
+        qtbot.waitUntil(lambda: not any(i.isVisible() for i in scene.items() if isinstance(i, CardPreview)),
+                        timeout=2000)
+        theirs = [c for row in variant.cards[1:] for c in row if c.face_up]
+        assert theirs and all(c.toolTip().startswith(card_name(c.code)) for c in theirs)
+    finally:
+        install_language(QApplication.instance(), "en")

@@ -46,20 +46,47 @@ def _fit(text: str, width: float, px: float, least: float = 7.0, bold: bool = Tr
     return f
 
 
+def _split(text: str, n: int) -> list[str]:
+    """``text`` in ``n`` lines of about even length: at spaces, else (Japanese) between characters."""
+    if " " in text:
+        words, lines = text.split(" "), []
+        for i in range(n, 0, -1):
+            target = len(" ".join(words)) / i
+            take = 1
+            while take < len(words) - (i - 1) and len(" ".join(words[:take + 1])) <= target + 2:
+                take += 1
+            lines.append(" ".join(words[:take]))
+            words = words[take:]
+        return [line for line in lines if line]
+    size = -(-len(text) // n)
+    return [text[i:i + size] for i in range(0, len(text), size)]
+
+
 def _wrap_name(text: str, width: float, px: float) -> tuple[list[str], QFont]:
-    """The name on one line, or on two split at a space (or in the middle for Japanese)."""
+    """The name on one line, else on two (or three, when two would need a much smaller font),
+    split at spaces (or between characters for Japanese)."""
     f = _fit(text, width, px, least=px * 0.8)
     if QFontMetricsF(f).horizontalAdvance(text) <= width:
         return [text], f
-    if " " in text:
-        words = text.split(" ")
-        best = min(range(1, len(words)), key=lambda i: abs(len(" ".join(words[:i])) - len(" ".join(words[i:]))))
-        lines = [" ".join(words[:best]), " ".join(words[best:])]
-    else:
-        half = (len(text) + 1) // 2
-        lines = [text[:half], text[half:]]
-    f = _fit(max(lines, key=lambda s: QFontMetricsF(font(px, True)).horizontalAdvance(s)), width, px)
-    return lines, f
+    best: tuple[list[str], QFont] | None = None
+    for n in (2, 3):
+        lines = _split(text, n)
+        f = _fit(max(lines, key=lambda s: QFontMetricsF(font(px, True)).horizontalAdvance(s)), width, px)
+        if best is None or f.pixelSize() > best[1].pixelSize():
+            best = (lines, f)
+        if f.pixelSize() >= px * 0.8 or len(lines) < n:
+            break
+    return best
+
+
+def _title(card_id: str, k: float) -> tuple[list[str], QFont]:
+    """The card's name as printed on a card ``k`` times :data:`CARD_W` wide: its lines and font."""
+    return _wrap_name(card_name(card_id), CARD_W * k - 6 * k, 11 * k)
+
+
+def title_px(card_id: str, k: float = 1.0) -> float:
+    """The pixel size of the card's printed name on a card ``k`` times :data:`CARD_W` wide."""
+    return float(_title(card_id, k)[1].pixelSize())
 
 
 def paint_card(painter: QPainter, rect: QRectF, face: CardFace) -> None:
@@ -121,7 +148,7 @@ def _paint_front(painter: QPainter, rect: QRectF, face: CardFace, k: float, radi
     painter.setFont(f)
     painter.drawText(hero_box, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, hero)
     body = QRectF(rect.left() + 3 * k, band.bottom() + 2 * k, rect.width() - 6 * k, rect.height() - 36 * k)
-    lines, f = _wrap_name(card_name(face.card_id), body.width(), 11 * k)
+    lines, f = _title(face.card_id, k)
     painter.setFont(f)
     painter.setPen(INK)
     painter.drawText(body, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, "\n".join(lines))
@@ -152,4 +179,4 @@ def _paint_stamp(painter: QPainter, rect: QRectF, k: float) -> None:
     painter.restore()
 
 
-__all__ = ["CARD_W", "CARD_H", "CardFace", "paint_card", "short_timing"]
+__all__ = ["CARD_W", "CARD_H", "CardFace", "paint_card", "short_timing", "title_px"]

@@ -11,7 +11,8 @@ from ...families.mahjong import layout as L
 from .card_face import CARD_H, CARD_W
 from ...table.geometry import Place
 
-LOCAL_SCALE = 1.1                      # the local seat's cards (66 x 92)
+LOCAL_SCALE = 1.35                     # the local seat's cards (81 x 113): names of about 9 px at 1024x640
+PREVIEW_SCALE = 2.6                    # a local card under the pointer, shown enlarged (156 x 218)
 OPP_SCALE = 0.5                        # the other seats' cards (30 x 42)
 GAP = 4.0
 LOCAL_RIGHT = -140.0                   # the local row ends here (left of the pond), local x
@@ -43,6 +44,17 @@ def card_places(side: int, count: int) -> list[Place]:
             for i in range(count)]
 
 
+def preview_place(x: float, y: float, scale: float) -> Place:
+    """Where a local card at scene (``x``, ``y``) drawn at ``scale`` shows enlarged: its bottom on
+    the card's, grown upwards over the prompt's felt, between the prompt's left edge and the
+    pond (never over a tile)."""
+    w, h = CARD_W * PREVIEW_SCALE, CARD_H * PREVIEW_SCALE
+    left = L.PROMPT_RECT[0]
+    right = L.to_scene(L.BOTTOM, LOCAL_RIGHT, 0.0)[0]
+    px = min(max(x, left + w / 2), right - w / 2)
+    return Place(px, y + CARD_H * scale / 2 - h / 2, 0.0, PREVIEW_SCALE)
+
+
 def card_rect(p: Place) -> L.Rect:
     """The scene rectangle a card at ``p`` covers (upright or turned a quarter)."""
     w, h = CARD_W * p.scale, CARD_H * p.scale
@@ -51,4 +63,4 @@ def card_rect(p: Place) -> L.Rect:
     return (p.x - w / 2, p.y - h / 2, w, h)
 
 
-__all__ = ["card_places", "card_rect", "local_scale", "MAX_CARDS"]
+__all__ = ["card_places", "card_rect", "local_scale", "preview_place", "MAX_CARDS"]
