@@ -43,7 +43,7 @@ def log_font(base: QFont) -> QFont:
     """``base`` with an explicit kanji fallback: every log line, English or Japanese, is set in
     the same two fonts at one size (Qt's own fallback set some lines in a smaller face)."""
     font = QFont(base)
-    font.setFamilies([base.family(), *CJK_FAMILIES])
+    font.setFamilies([*base.families()[:1], *CJK_FAMILIES])
     return font
 
 
