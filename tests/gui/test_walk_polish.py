@@ -251,3 +251,27 @@ def test_your_hero_cards_read_at_1024x640_and_enlarge_on_hover_without_covering_
         assert theirs and all(c.toolTip().startswith(card_name(c.code)) for c in theirs)
     finally:
         install_language(QApplication.instance(), "en")
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_side_panel_log_lines_wrap_evenly_and_the_newest_stays_in_view_after_resizing(qtbot, lang):
+    from gui.i18n import install_language
+    install_language(QApplication.instance(), lang)
+    w = MainWindow({"speed": 0.0, "language": lang})
+    qtbot.addWidget(w)
+    w.resize(1024, 640)
+    w.show()
+    qtbot.waitExposed(w)
+    try:
+        w.start_game(_riichi_to_first_win(), default_players(4), autosave=False)
+        log = w.side.log
+        qtbot.waitUntil(lambda: log.count() > 0, timeout=5000)
+        for size in ((1024, 640), (1280, 800), (1024, 640)):
+            w.resize(*size)
+            qtbot.wait(50)
+            _assert_every_line_readable_and_even(log)
+            newest = log.item(log.count() - 1)
+            assert log.viewport().rect().contains(log.visualItemRect(newest))
+    finally:
+        w._close_game()
+        install_language(QApplication.instance(), "en")
