@@ -944,7 +944,7 @@
     </message>
     <message>
         <source> / </source>
-        <extracomment>steps in which the seats that may call a discard answer (riichi &quot;claims&quot;, Wild Rummy R&apos;s call window) a practice game&apos;s take-backs: the record lengths it was taken back to (gui/take_back.py) names this game&apos;s own autosave for its whole life (a session&apos;s next games keep it)</extracomment>
+        <extracomment>steps in which the seats that may call a discard answer (riichi &quot;claims&quot;, Wild Rummy R&apos;s call window) steps in which the seat to move plays a turn it won by a call (鳴き手番: meld, then end it) a practice game&apos;s take-backs: the record lengths it was taken back to (gui/take_back.py) names this game&apos;s own autosave for its whole life (a session&apos;s next games keep it)</extracomment>
         <translation> ／ </translation>
     </message>
     <message>
@@ -970,6 +970,14 @@
     <message>
         <source>{name} is thinking…</source>
         <translation>{name} が考えています…</translation>
+    </message>
+    <message>
+        <source>Call turn (鳴き手番): meld the called card, then end the call turn.</source>
+        <translation>鳴き手番：鳴いた札をメルドしてから、鳴き手番を終えてください。</translation>
+    </message>
+    <message>
+        <source>Call turn (鳴き手番): meld, then end the call turn.</source>
+        <translation>鳴き手番：メルドしてから、鳴き手番を終えてください。</translation>
     </message>
     <message>
         <source>It is not your turn.</source>
@@ -4292,6 +4300,7 @@ Drop a card here</source>
     <name>SidePanel</name>
     <message>
         <source>Rules in force ({n}), newest: {title}</source>
+        <extracomment>families that show kanji and kana, tried after the UI font&apos;s own (the first one installed wins)</extracomment>
         <translation>適用中のルール（{n}）最新: {title}</translation>
     </message>
     <message>
@@ -7732,8 +7741,8 @@ Drop cards here</source>
         <translation>初回向け：GT・フィーバー・シュバリーなし</translation>
     </message>
     <message>
-        <source>Standard (Hero Mahjong base rules)</source>
-        <translation>標準（英雄麻雀の基本ルール）</translation>
+        <source>Standard (East round, 東風戦)</source>
+        <translation>標準（東風戦）</translation>
     </message>
     <message>
         <source>East and south (半荘戦), otherwise standard</source>
