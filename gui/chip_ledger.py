@@ -123,7 +123,8 @@ class ChipLedger(QWidget):
         for c in range(1, len(headers)):
             head.setSectionResizeMode(c, QHeaderView.ResizeMode.ResizeToContents)
         rows = max(1, min(seats, MAX_ROWS))              # many seats: the table scrolls
-        height = self.table.horizontalHeader().height() + sum(self.table.rowHeight(r) for r in range(rows)) + 4
+        head_height = max(self.table.horizontalHeader().height(), self.table.horizontalHeader().sizeHint().height())
+        height = head_height + sum(self.table.rowHeight(r) for r in range(rows)) + 2 * self.table.frameWidth() + 2
         self.table.setFixedHeight(height)
 
     def values(self) -> list[int]:

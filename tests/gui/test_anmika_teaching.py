@@ -79,3 +79,18 @@ def test_a_north_is_never_counted_as_an_improving_tile(panel):
     panel.show_for(view, [], seat=1, **anmika_efficiency(view))
     kinds = [k for k, _ in panel.efficiency.improving]
     assert kinds and 30 not in kinds and 20 in kinds
+
+
+def test_two_norths_in_hand_still_show_the_efficiency_on_your_turn(panel):
+    """A dealt hand with a north and a gold north (seed 5): the panel reads the hand with one
+    north set aside (the other waits its turn) instead of going blank ("shown on your turn")."""
+    from core.registry import GAMES
+    from gui.games.anmika.teaching import air_view
+    st = GAMES["anmika"].new_state(3, None, 5)
+    view = st.view(0)
+    assert sorted(t for t in view.data["hands"][0] if t in ("4z", "4gz")) == ["4gz", "4z"]
+    air = air_view(view)
+    assert len(air.data["hands"][0]) % 3 == 1
+    panel.show_for(air, st.legal_actions(0), seat=0, **anmika_efficiency(view))
+    assert panel.efficiency is not None
+    assert "shown on your turn" not in panel.header.text()

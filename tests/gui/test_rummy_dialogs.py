@@ -177,3 +177,35 @@ def test_the_one_human_is_addressed_as_you_when_declaring(scored, qtbot):
     assert lines[-1] == f"You receive {result['payments'][you]}."
     other = (you + 1) % len(NAMES)
     assert headline(result, NAMES, other).startswith(f"{NAMES[you]} declares Rummy")
+
+
+@pytest.fixture(params=["en", "ja"])
+def language(request, qapp):
+    """The app in English, then in Japanese; English again afterwards."""
+    from gui.i18n import install_language
+    install_language(qapp, request.param)
+    yield request.param
+    install_language(qapp, "en")
+
+
+def test_the_chip_ledger_shows_every_row_of_a_small_table_without_a_scroll_bar(qtbot, tmp_path, monkeypatch, language):
+    """Three Anmika seats fit the side panel's ledger at 1024x640: no vertical scroll bar, the
+    last row whole (it only scrolls from six seats on), also under a Japanese header, which is
+    taller than the English one."""
+    from gui.main_window import MainWindow
+    from gui.players import default_players
+    for var in ("XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_CACHE_HOME"):
+        monkeypatch.setenv(var, str(tmp_path / var.lower()))
+    w = MainWindow({"speed": 0.0, "language": language})
+    w._no_dialogs = True
+    qtbot.addWidget(w)
+    w.resize(1024, 640)
+    w.show()
+    qtbot.waitExposed(w)
+    w.start_game(GAMES["anmika"].new_state(3, None, 5), default_players(3), autosave=False)
+    table = w.side.ledger.table
+    qtbot.waitUntil(lambda: table.isVisible() and table.rowCount() == 3)
+    qtbot.wait(50)
+    assert not table.verticalScrollBar().isVisible()
+    assert table.visualItemRect(table.item(2, 0)).bottom() <= table.viewport().height()
+    w._close_game()

@@ -52,10 +52,15 @@ def anmika_efficiency(view) -> dict:
 def air_view(view):
     """The view with the seat's norths taken out of its hand: a north is set aside with a new
     tile (空気扱い), so the efficiency is that of the other tiles (a 14-tile hand with one north
-    is read as the 13 tiles that wait for the replacement). None: no north to take out."""
+    is read as the 13 tiles that wait for the replacement; with two, one is taken out and the
+    other waits its turn). None: no north to take out."""
     data, seat = view.data, view.seat
     hand = list(data["hands"][seat]) if seat is not None else []
-    kept = [t for t in hand if t not in ("4z", "4gz")]
+    kept = list(hand)
+    for north in [t for t in hand if t in ("4z", "4gz")]:
+        if len(kept) % 3 == 1:             # 13 (10, 7 …) tiles: the next norths wait their turn
+            break
+        kept.remove(north)
     if len(kept) == len(hand) or "north" not in data.get("notes", ()):
         return None
     from core.engine import View
