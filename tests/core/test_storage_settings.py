@@ -31,7 +31,7 @@ def write(text: str) -> None:
 
 
 def test_every_setting_the_gui_reads_has_a_default():
-    assert set(settings.DEFAULT_SETTINGS) == {"language", "speed", "teaching", "call_timer"}
+    assert set(settings.DEFAULT_SETTINGS) == {"language", "speed", "teaching", "call_timer", "mahjong_auto"}
     for key, default in settings.DEFAULT_SETTINGS.items():
         assert settings._setting_ok(key, default), key
 
