@@ -6,9 +6,9 @@ record's id, so that the engine never depends on the list of games.
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Iterator
 
-from core.engine import Record, State
+from core.engine import Event, Record, State
 from core.registry import GAMES
 
 
@@ -22,3 +22,11 @@ def replay(record: Record) -> State:
     """The state ``record`` leads to, replayed from its seed; raise IllegalAction or ValueError if
     it does not fit."""
     return GAMES[record.game].replay(record)
+
+
+def replayed_events(record: Record) -> Iterator[Event]:
+    """Every event of the game ``record`` plays, in order, replayed from its seed (open: nothing
+    redacted)."""
+    state = GAMES[record.game].new_state(record.seats, record.options, record.seed)
+    for action in record.actions:
+        yield from state.apply(action)

@@ -4,6 +4,7 @@ showed, and the packs (drops)."""
 from __future__ import annotations
 
 from core.engine import QT_TRANSLATE_NOOP
+from core.records import replayed_events
 
 ROUNDS = QT_TRANSLATE_NOOP("stats", "Rounds played")
 ROUNDS_WON = QT_TRANSLATE_NOOP("stats", "Rounds won")
@@ -12,13 +13,6 @@ PACKS = QT_TRANSLATE_NOOP("stats", "Packs (drops)")
 PACK_RATE = QT_TRANSLATE_NOOP("stats", "Pack rate")
 
 
-def replayed_events(loaded):
-    """Every event of the game, replayed from its record."""
-    record = loaded.record
-    state = loaded.state.game.new_state(record.seats, record.options, record.seed)
-    for action in record.actions:
-        yield from state.apply(action)
-
 
 def seat_counts(loaded) -> list[dict]:
     """Per seat: ``rounds`` (scored rounds), ``won`` (the declarer of a valid show), ``paid`` and
@@ -26,7 +20,7 @@ def seat_counts(loaded) -> list[dict]:
     ``packs``."""
     seats = loaded.record.seats
     counts = [{"rounds": 0, "won": 0, "paid": 0, "paid_rounds": 0, "packs": 0} for _ in range(seats)]
-    for event in replayed_events(loaded):
+    for event in replayed_events(loaded.record):
         if event.kind == "packed":
             counts[event.seat]["packs"] += 1
         elif event.kind == "round_scored":

@@ -4,6 +4,7 @@ player won."""
 from __future__ import annotations
 
 from core.engine import QT_TRANSLATE_NOOP
+from core.records import replayed_events
 
 ROUNDS = QT_TRANSLATE_NOOP("stats", "Rounds played")
 ROUNDS_WON = QT_TRANSLATE_NOOP("stats", "Rounds won")
@@ -11,20 +12,13 @@ CONCEALED = QT_TRANSLATE_NOOP("stats", "Concealed wins")
 MEAN_COUNT = QT_TRANSLATE_NOOP("stats", "Mean count paid")
 
 
-def replayed_events(loaded):
-    """Every event of the game, replayed from its record."""
-    record = loaded.record
-    state = loaded.state.game.new_state(record.seats, record.options, record.seed)
-    for action in record.actions:
-        yield from state.apply(action)
-
 
 def seat_counts(loaded) -> list[dict]:
     """Per seat: ``rounds``, ``won``, ``concealed`` (won going out at once), and ``paid`` /
     ``paid_rounds`` (what the seat's score lost in the rounds somebody else won)."""
     seats = loaded.record.seats
     counts = [{"rounds": 0, "won": 0, "concealed": 0, "paid": 0, "paid_rounds": 0} for _ in range(seats)]
-    for event in replayed_events(loaded):
+    for event in replayed_events(loaded.record):
         if event.kind != "round_scored":
             continue
         info = event.info
