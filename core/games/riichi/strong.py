@@ -40,6 +40,9 @@ BASE_HAZARD = 0.035       # the chance per turn that another seat ends the hand
 RIICHI_HAZARD = 0.06      # ... added per seat in riichi
 RIICHI_BONUS = 1.15       # ura dora and ippatsu, on the value of a riichi win
 RIICHI_STICK = 1000
+DEAL_IN_RIICHI = 6000     # what a deal-in into a riichi costs (a dealer's: half as much again)
+DEAL_IN_OPEN = 4000       # ... into a hand with three calls
+FUTURE_DANGER = 1.0       # the later discards of a hand that plays on: this share of an average tile's danger
 RIICHI_PRESSURE = 0.6     # a riichi makes the others fold: the hand is less often ended by them
 STAGE_RATE = {1: 0.135, 2: 0.215, 3: 0.39, 4: 0.55, 5: 0.65, 6: 0.7}   # typical share of improving draws by shanten
 NOTEN_BONUS = 1000        # being ready at the exhaustive draw (ノーテン罰符), roughly
@@ -176,9 +179,9 @@ class Situation:
                     for j, p in enumerate(d["ponds"][o]):
                         if j > at or (j == at and pos[o] > pos[s]):
                             safe.add(self.r.kind_of(p["tile"]))
-                out.append(Threat(s, 1.0, 9000 if dealer else 6000, safe, True))
+                out.append(Threat(s, 1.0, DEAL_IN_RIICHI * (1.5 if dealer else 1.0), safe, True))
             elif calls >= 3 or (calls >= 2 and len(d["ponds"][s]) >= 10):
-                out.append(Threat(s, 0.45 if calls >= 3 else 0.25, 6000 if dealer else 4000, safe, False))
+                out.append(Threat(s, 0.45 if calls >= 3 else 0.25, DEAL_IN_OPEN * (1.5 if dealer else 1.0), safe, False))
         return out
 
     def danger(self, k: int) -> float:
@@ -195,7 +198,7 @@ class Situation:
         risk = 0.0
         for t in self.threats:
             mean = sum(n * t.danger(k, self.unseen) for k, n in enumerate(self.unseen) if n) / self.n_unseen
-            risk += t.p * t.cost * (1.0 - (1.0 - mean) ** turns)
+            risk += t.p * t.cost * (1.0 - (1.0 - FUTURE_DANGER * mean) ** turns)
         return risk
 
     # --- offence -------------------------------------------------------------------------------
