@@ -80,11 +80,20 @@ class AnmikaAgent(base.RiichiAgent):
         return anmika_rules(bool(view.data["gt"]))
 
     def _situation_args(self, r) -> dict:
-        from .yaku import anmika_yaku
         return {"table": _table(r.gt), "kinds": GT_KINDS if r.gt else PLAIN_KINDS, "muscle": True,
                 "extra_dora": r.norths + sum(1 for t in r.hand if "g" in t[1:])}
 
+    def rank(self, view: View, legal: Sequence[Action]) -> list:
+        """The game's own choice first (norths, flowers, fevers, the riichi form), then the
+        riichi evaluation of the other actions (see ``base.policy_first``)."""
+        return base.policy_first(self, view, legal, self._decide)
+
     def choose(self, view: View, legal: Sequence[Action]) -> Action:
+        best = self.rank(view, legal)[0]
+        self.reason = best.reason
+        return best.action
+
+    def _decide(self, view: View, legal: Sequence[Action]) -> Action:
         kinds = {a.kind for a in legal}
         if "stop" in kinds:
             return self._stop(view, legal)

@@ -7,10 +7,15 @@
   tile (役牌) and chi / pon that bring an all-simples hand (喰いタン) closer; and basic defence
   when another seat is in riichi and its own hand is far (two or more from ready): it discards the
   safest tile — a tile that seat discarded (現物), then honours others have shown, then suji (筋).
-- **strong**: normal, with push or fold weighed by the hand's value (dora, red fives, value
-  tiles) against how far it is from ready, and a preference for keeping dora and red fives.
+- **strong**: every discard, call, kan and riichi valued in expected points
+  (core.games.riichi.strong): hand value with efficiency (ready and one-from-ready hands scored
+  on their waits, further hands by a han estimate), each tile's chance to deal in against a
+  riichi or a three-call hand (genbutsu, suji, kabe, one-chance), and push or fold by expected
+  value.
 
-Every choice sets :attr:`reason` (context "ai"), the teaching-mode hint.
+:meth:`RiichiAgent.rank` values every legal action (strong: expected points; easy and normal:
+their efficiency order, unit "tiles"); :meth:`RiichiAgent.choose` plays the first. Every choice
+sets :attr:`reason` (context "ai"), the teaching-mode hint.
 """
 from __future__ import annotations
 
@@ -39,6 +44,13 @@ T_CALL_VALUE = QT_TRANSLATE_NOOP("ai", "Calls pon of a value tile (役牌): the 
 T_PASS = QT_TRANSLATE_NOOP("ai", "Lets the tile go.")
 T_STOP = QT_TRANSLATE_NOOP("ai", "Ends the game in first place (アガリ止め).")
 T_PLAY_ON = QT_TRANSLATE_NOOP("ai", "Plays on: not in first place yet.")
+RIICHI_COST_PTS = 1000
+T_READY_EV = QT_TRANSLATE_NOOP("ai", "Discards {tile}: the hand is ready, worth about {points} points in "
+                                     "expectation.")
+T_DISCARD_EV = QT_TRANSLATE_NOOP("ai", "Discards {tile}: {shanten} from ready after it, worth about {points} "
+                                       "points in expectation.")
+T_FOLD_EV = QT_TRANSLATE_NOOP("ai", "Discards {tile}, the safest tile: pushing this hand would risk more than it "
+                                    "could win.")
 
 
 def _m(text: str, **args):
@@ -115,6 +127,12 @@ class RiichiAgent(Agent):
 
     def choose(self, view: View, legal: Sequence[Action]) -> Action:
         best = self.rank(view, legal)[0]
+        self.reason = best.reason
+        return best.action
+
+    def _riichi_choose(self, view: View, legal: Sequence[Action]) -> Action:
+        """The riichi game's own choice (for games built on this one that add their windows)."""
+        best = RiichiAgent.rank(self, view, legal)[0]
         self.reason = best.reason
         return best.action
 
@@ -391,13 +409,33 @@ class RiichiAgent(Agent):
         return _sorted(out)
 
 
-RIICHI_COST_PTS = 1000
-T_READY_EV = QT_TRANSLATE_NOOP("ai", "Discards {tile}: the hand is ready, worth about {points} points in "
-                                     "expectation.")
-T_DISCARD_EV = QT_TRANSLATE_NOOP("ai", "Discards {tile}: {shanten} from ready after it, worth about {points} "
-                                       "points in expectation.")
-T_FOLD_EV = QT_TRANSLATE_NOOP("ai", "Discards {tile}, the safest tile: pushing this hand would risk more than it "
-                                    "could win.")
+def policy_first(agent: RiichiAgent, view: View, legal, decide) -> list:
+    """The ranking of a game built on this one whose own rules (cards, norths, fevers …) decide
+    some windows: ``decide(view, legal)`` (the game's choice, setting ``agent.reason``) goes
+    first, valued at least as the best of the riichi evaluation of the legal actions; the other
+    actions follow in that evaluation's order (below the choice when the evaluation cannot
+    value them)."""
+    action = decide(view, legal)
+    reason = agent.reason
+    plain = [a for a in legal if a.kind in RIICHI_KINDS]
+    ranked: list = []
+    if plain:
+        try:
+            ranked = RiichiAgent.rank(agent, view, plain)
+        except Exception:          # a window the riichi evaluation cannot read: the choice alone counts
+            ranked = []
+    agent.reason = reason
+    seen = {c.action for c in ranked}
+    floor = min((c.value for c in ranked), default=0.0)
+    top = max((c.value for c in ranked), default=0.0)
+    own = next((c.value for c in ranked if c.action == action), top)
+    rest = [c for c in ranked if c.action != action]
+    rest += [Choice(a, floor - 1.0, reason) for a in legal if a not in seen and a != action]
+    return [Choice(action, max(own, top), reason)] + rest
+
+
+RIICHI_KINDS = frozenset({"tsumo", "ron", "riichi", "discard", "closed_kan", "added_kan", "open_kan", "pon", "chi",
+                          "pass"})
 
 
 def _sorted(choices: list) -> list:

@@ -39,7 +39,6 @@ RON_FACTOR = 1.2          # a ready hand's chance per turn to win on a discard, 
 BASE_HAZARD = 0.035       # the chance per turn that another seat ends the hand
 RIICHI_HAZARD = 0.06      # ... added per seat in riichi
 RIICHI_BONUS = 1.15       # ura dora and ippatsu, on the value of a riichi win
-RIICHI_STICK = 1000
 DEAL_IN_RIICHI = 6000     # what a deal-in into a riichi costs (a dealer's: half as much again)
 DEAL_IN_OPEN = 4000       # ... into a hand with three calls
 FUTURE_DANGER = 1.0       # the later discards of a hand that plays on: this share of an average tile's danger
