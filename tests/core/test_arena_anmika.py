@@ -15,7 +15,8 @@ def test_every_level_ranks_every_legal_action_and_plays_the_top_one():
 
 @pytest.mark.slow
 def test_strong_holds_its_own_against_normal_at_three_seats():
-    """Measured 0.521 ± 0.061 over 120 games (seed 1); the floor is below that interval's low end for the smaller run: 45 games from seed 1."""
+    """Measured 0.521 ± 0.061 over 120 games (seed 1);
+    the floor is below that interval's low end, for the smaller run of 45 games from seed 1."""
     report = run(Match("anmika", "strong", "normal", 3), 45, seed=1, jobs=2)
     score, _ = report.score()
     assert score >= FLOOR, "\n".join(report.lines())
