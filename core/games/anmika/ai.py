@@ -48,7 +48,10 @@ class Reading(base.Reading):
         super().__init__(View(view.game, view.seat, d))
         gt = d["gt"]
         kinds = GT_KINDS if gt else PLAIN_KINDS
-        self.dora = {_sanma_dora(parse_kinds(t)[0], gt) for t in shown}
+        self.dora_list = [_sanma_dora(parse_kinds(t)[0], gt) for t in shown]
+        self.dora = set(self.dora_list)
+        self.gt = gt
+        self.norths = len(d["extracted"][view.seat]) if d.get("extracted") else 0
         self.unseen = [n if k in kinds else 0 for k, n in enumerate(self.unseen)]
         for k in parse_kinds("".join(t for t in sum(d.get("extracted", []), []) if t.endswith("z"))):
             self.unseen[k] = max(0, self.unseen[k] - 1)
@@ -69,7 +72,28 @@ def _sanma_dora(indicator: int, gt: bool) -> int:
 class AnmikaAgent(base.RiichiAgent):
     """One seat's AI at ``level`` (see the module docstring)."""
 
+    def reading(self, view: View) -> Reading:
+        return Reading(view)
+
+    def hand_rules(self, view: View):
+        from .yaku import anmika_rules
+        return anmika_rules(bool(view.data["gt"]))
+
+    def _situation_args(self, r) -> dict:
+        return {"table": _table(r.gt), "kinds": GT_KINDS if r.gt else PLAIN_KINDS, "muscle": True,
+                "extra_dora": r.norths + sum(1 for t in r.hand if "g" in t[1:])}
+
+    def rank(self, view: View, legal: Sequence[Action]) -> list:
+        """The game's own choice first (norths, flowers, fevers, the riichi form), then the
+        riichi evaluation of the other actions (see ``base.policy_first``)."""
+        return base.policy_first(self, view, legal, self._decide)
+
     def choose(self, view: View, legal: Sequence[Action]) -> Action:
+        best = self.rank(view, legal)[0]
+        self.reason = best.reason
+        return best.action
+
+    def _decide(self, view: View, legal: Sequence[Action]) -> Action:
         kinds = {a.kind for a in legal}
         if "stop" in kinds:
             return self._stop(view, legal)
@@ -147,6 +171,17 @@ class AnmikaAgent(base.RiichiAgent):
         pick = next((a for a in pool if a.shuba == want_shuba), pool[0])
         self.reason = base._m(T_FEVER if pick.kind == "fever_riichi" else base.T_RIICHI, tile=TileList([tile]))
         return pick
+
+
+_TABLES: dict = {}
+
+
+def _table(gt: bool):
+    """The Anmika yaku table (built once per GT setting)."""
+    if gt not in _TABLES:
+        from .yaku import anmika_yaku
+        _TABLES[gt] = anmika_yaku(gt)
+    return _TABLES[gt]
 
 
 def make(level: str, seed: int = 0):

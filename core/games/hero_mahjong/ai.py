@@ -99,7 +99,7 @@ class Turn:
         """What the riichi AI would play without cards (discard, riichi, call or pass)."""
         if self._plan is None:
             reason = self.agent.reason
-            self._plan = base.RiichiAgent.choose(self.agent, self.view, self.plain)
+            self._plan = base.RiichiAgent._riichi_choose(self.agent, self.view, self.plain)
             self.plan_reason, self.agent.reason = self.agent.reason, reason
         return self._plan
 
@@ -122,7 +122,17 @@ class Turn:
 class HeroAgent(base.RiichiAgent):
     """One seat's AI at ``level`` (see the module docstring)."""
 
+    def rank(self, view: View, legal: Sequence[Action]) -> list:
+        """The card policy's choice first, then the riichi evaluation of the other actions (see
+        ``base.policy_first``)."""
+        return base.policy_first(self, view, legal, self._decide)
+
     def choose(self, view: View, legal: Sequence[Action]) -> Action:
+        best = self.rank(view, legal)[0]
+        self.reason = best.reason
+        return best.action
+
+    def _decide(self, view: View, legal: Sequence[Action]) -> Action:
         kinds = {a.kind for a in legal}
         if "pick" in kinds or kinds == {"done"} and view.data.get("choosing") is not None:
             return self._choose_deck(view, legal)
@@ -149,7 +159,7 @@ class HeroAgent(base.RiichiAgent):
         if turn._plan is not None:                 # already chosen while weighing the cards
             self.reason = turn.plan_reason
             return turn.plan
-        return super().choose(view, plain)
+        return self._riichi_choose(view, plain)
 
     # --- choosing a deck ---------------------------------------------------------------------------
     def _choose_deck(self, view: View, legal) -> Action:

@@ -7,16 +7,21 @@
   tile (役牌) and chi / pon that bring an all-simples hand (喰いタン) closer; and basic defence
   when another seat is in riichi and its own hand is far (two or more from ready): it discards the
   safest tile — a tile that seat discarded (現物), then honours others have shown, then suji (筋).
-- **strong**: normal, with push or fold weighed by the hand's value (dora, red fives, value
-  tiles) against how far it is from ready, and a preference for keeping dora and red fives.
+- **strong**: every discard, call, kan and riichi valued in expected points
+  (core.games.riichi.strong): hand value with efficiency (ready and one-from-ready hands scored
+  on their waits, further hands by a han estimate), each tile's chance to deal in against a
+  riichi or a three-call hand (genbutsu, suji, kabe, one-chance), and push or fold by expected
+  value.
 
-Every choice sets :attr:`reason` (context "ai"), the teaching-mode hint.
+:meth:`RiichiAgent.rank` values every legal action (strong: expected points; easy and normal:
+their efficiency order, unit "tiles"); :meth:`RiichiAgent.choose` plays the first. Every choice
+sets :attr:`reason` (context "ai"), the teaching-mode hint.
 """
 from __future__ import annotations
 
 from typing import Sequence
 
-from core.ai.agent import CTX, Agent
+from core.ai.agent import CTX, Agent, Choice
 from core.engine import QT_TRANSLATE_NOOP, Action, View, msg
 from core.mahjong.notation import TileList, parse_kinds
 from core.mahjong.shanten import shanten
@@ -39,6 +44,13 @@ T_CALL_VALUE = QT_TRANSLATE_NOOP("ai", "Calls pon of a value tile (役牌): the 
 T_PASS = QT_TRANSLATE_NOOP("ai", "Lets the tile go.")
 T_STOP = QT_TRANSLATE_NOOP("ai", "Ends the game in first place (アガリ止め).")
 T_PLAY_ON = QT_TRANSLATE_NOOP("ai", "Plays on: not in first place yet.")
+RIICHI_COST_PTS = 1000
+T_READY_EV = QT_TRANSLATE_NOOP("ai", "Discards {tile}: the hand is ready, worth about {points} points in "
+                                     "expectation.")
+T_DISCARD_EV = QT_TRANSLATE_NOOP("ai", "Discards {tile}: {shanten} from ready after it, worth about {points} "
+                                       "points in expectation.")
+T_FOLD_EV = QT_TRANSLATE_NOOP("ai", "Discards {tile}, the safest tile: pushing this hand would risk more than it "
+                                    "could win.")
 
 
 def _m(text: str, **args):
@@ -51,6 +63,7 @@ class Reading:
 
     def __init__(self, view: View) -> None:
         d, seat = view.data, view.seat
+        self.view = view
         self.seat = seat
         self.hand = d["hands"][seat]
         self.counts = [0] * N_KINDS
@@ -70,12 +83,18 @@ class Reading:
         for t in d["dora_indicators"]:
             seen[parse_kinds(t)[0]] += 1
         self.unseen = [max(0, 4 - n) for n in seen]
-        self.dora = {_dora_kind(parse_kinds(t)[0]) for t in d["dora_indicators"]}
+        self.dora_list = [_dora_kind(parse_kinds(t)[0]) for t in d["dora_indicators"]]
+        self.dora = set(self.dora_list)
         self.riichi_seats = [s for s, r in enumerate(d["riichi"]) if r and s != seat]
+        self.riichi_self = bool(d["riichi"][seat])
         self.ponds = [[parse_kinds(p["tile"])[0] for p in pond] for pond in d["ponds"]]
         self.scores = d["scores"]
         self.value_kinds = set(DRAGONS) | {EAST + d["round_wind"], EAST + (seat - d["dealer"]) % 4}
         self.wall = d["wall"]
+
+    @staticmethod
+    def kind_of(tok: str) -> int:
+        return _kind(tok)
 
 
 def _dora_kind(indicator: int) -> int:
@@ -92,43 +111,101 @@ def _kind(tok: str) -> int:
 
 
 class RiichiAgent(Agent):
-    """One seat's AI at ``level`` (see the module docstring)."""
+    """One seat's AI at ``level`` (see the module docstring). :meth:`rank` values every legal
+    action; :meth:`choose` plays the first. Strong's values are expected points (a win's
+    points, the expected gain of a discard or call); easy's and normal's are their own
+    efficiency order (unit "tiles": minus 1,000 per step from ready plus the improving tiles)."""
+
+    #: the han rules the strong AI scores hands with (a game built on this one may change them)
+    yaku_table = None
 
     def __init__(self, level: str, seed: int = 0) -> None:
         super().__init__()
         self.level = level
         self.seed = seed
+        self.unit = "points" if level == "strong" else "tiles"
 
     def choose(self, view: View, legal: Sequence[Action]) -> Action:
+        best = self.rank(view, legal)[0]
+        self.reason = best.reason
+        return best.action
+
+    def _riichi_choose(self, view: View, legal: Sequence[Action]) -> Action:
+        """The riichi game's own choice (for games built on this one that add their windows)."""
+        best = RiichiAgent.rank(self, view, legal)[0]
+        self.reason = best.reason
+        return best.action
+
+    def rank(self, view: View, legal: Sequence[Action]) -> list[Choice]:
         kinds = {a.kind for a in legal}
         if "stop" in kinds:
-            return self._stop(view, legal)
-        for kind, text in (("tsumo", T_TSUMO), ("ron", T_RON)):
-            if kind in kinds:
-                self.reason = _m(text)
-                return next(a for a in legal if a.kind == kind)
-        r = Reading(view)
+            return self._rank_stop(view, legal)
+        r = self.reading(view)
         if "pass" in kinds:
-            return self._claim(r, legal)
-        return self._turn(r, legal)
+            out = self._rank_claim(r, legal)
+        else:
+            out = self._rank_turn(r, legal)
+        return _wins_first(self, r, legal, out)
+
+    def reading(self, view: View) -> "Reading":
+        return Reading(view)
+
+    def situation(self, r: "Reading"):
+        """The strong AI's reading of the decision (core.games.riichi.strong)."""
+        from . import strong
+        return strong.Situation(r, r.view, self.hand_rules(r.view), **self._situation_args(r))
+
+    def hand_rules(self, view: View):
+        """The hand rules the strong AI scores with (the base game's)."""
+        from core.mahjong.yaku import HandRules
+        return HandRules()
+
+    def _situation_args(self, r) -> dict:
+        from core.mahjong.yaku import RIICHI_YAKU
+        return {"table": self.yaku_table or RIICHI_YAKU}
+
+    # --- the old entry points (games built on this one call them) ----------------------------------
+    def _claim(self, r: "Reading", legal) -> Action:
+        best = _wins_first(self, r, legal, self._rank_claim(r, legal))[0]
+        self.reason = best.reason
+        return best.action
+
+    def _stop(self, view: View, legal) -> Action:
+        best = self._rank_stop(view, legal)[0]
+        self.reason = best.reason
+        return best.action
+
+    def _turn(self, r: "Reading", legal) -> Action:
+        best = _wins_first(self, r, legal, self._rank_turn(r, legal))[0]
+        self.reason = best.reason
+        return best.action
 
     # --- the last hand's stop -------------------------------------------------------------------
-    def _stop(self, view: View, legal) -> Action:
+    def _rank_stop(self, view: View, legal) -> list[Choice]:
         scores, me = view.data["scores"], view.seat
         first = all(scores[me] > s or (scores[me] == s and me < o) for o, s in enumerate(scores) if o != me)
-        self.reason = _m(T_STOP if first else T_PLAY_ON)
-        return next(a for a in legal if a.kind == ("stop" if first else "play_on"))
+        want = "stop" if first else "play_on"
+        return _sorted([Choice(a, 1.0 if a.kind == want else 0.0,
+                               _m(T_STOP if a.kind == "stop" else T_PLAY_ON)) for a in legal])
 
     # --- calls ------------------------------------------------------------------------------------
-    def _claim(self, r: Reading, legal) -> Action:
-        passing = next(a for a in legal if a.kind == "pass")
+    def _rank_claim(self, r: "Reading", legal) -> list[Choice]:
+        if self.level == "strong":
+            return self._strong_claim(r, legal)
+        pass_reason = _m(T_PASS)
+        out = []
         if self.level == "easy" or (r.riichi_seats and self._far(r)):
-            self.reason = _m(T_PASS)
-            return passing
+            for a in legal:
+                out.append(Choice(a, 0.0 if a.kind == "pass" else -1.0, pass_reason if a.kind == "pass" else
+                                  _call_reason(a, r)))
+            return _sorted(out)
         now = shanten(r.counts, r.melds)
-        best, best_key = passing, None
         for a in legal:
+            if a.kind == "pass":
+                out.append(Choice(a, 0.0, pass_reason))
+                continue
             if a.kind not in ("pon", "chi"):
+                out.append(Choice(a, -2.0, _call_reason(a, r)))
                 continue
             used = [_kind(t) for t in a.cards]
             counts = list(r.counts)
@@ -138,82 +215,262 @@ class RiichiAgent(Agent):
             value = a.kind == "pon" and used[0] in r.value_kinds
             simples = all(is_simple(k) for k in _kinds_of(counts)) and all(is_simple(k) for k in used)
             if after < now and (value or simples):
-                key = (value, -after)
-                if best_key is None or key > best_key:
-                    best, best_key = a, key
-        if best is passing:
-            self.reason = _m(T_PASS)
-        elif best.kind == "pon" and _kind(best.cards[0]) in r.value_kinds:
-            self.reason = _m(T_CALL_VALUE)
-        else:
-            self.reason = _m(T_CALL_PON if best.kind == "pon" else T_CALL_CHI)
-        return best
+                out.append(Choice(a, 50.0 + 100.0 * value - after, _call_reason(a, r)))
+            else:
+                out.append(Choice(a, -1.0 - after / 100, _call_reason(a, r)))
+        return _sorted(out)
 
-    def _far(self, r: Reading) -> bool:
-        """Two or more from ready (normal), or too far for the hand's value (strong)."""
+    def _far(self, r: "Reading") -> bool:
+        """Two or more from ready (normal)."""
         s = shanten(r.counts, r.melds) if sum(r.counts) % 3 == 1 else _best_after(r)[0]
-        if self.level == "strong":
-            return s >= 2 or (s == 1 and self._hand_value(r) < 2)
         return s >= 2
 
-    def _hand_value(self, r: Reading) -> int:
-        """A rough han count: dora, red fives, value-tile pairs or triplets."""
-        han = sum(r.counts[k] for k in r.dora) + sum(1 for t in r.hand if t.startswith("0"))
-        han += sum(1 for k in r.value_kinds if r.counts[k] >= 2)
-        return han + (1 if r.closed else 0)
-
     # --- the turn -------------------------------------------------------------------------------
-    def _turn(self, r: Reading, legal) -> Action:
+    def _rank_turn(self, r: "Reading", legal) -> list[Choice]:
+        if self.level == "strong":
+            return self._strong_turn(r, legal)
         discards = [a for a in legal if a.kind == "discard"]
         riichi = {a.cards[0]: a for a in legal if a.kind == "riichi"}
+        others = [a for a in legal if a.kind not in ("discard", "riichi")]
+        kan_first = None
         if self.level != "easy" and any(a.kind == "closed_kan" for a in legal):
             kan = next(a for a in legal if a.kind == "closed_kan")
             k = _kind(kan.cards[0])
             after = list(r.counts)
             after[k] -= 4
             if _best_after_counts(after, r.melds + 1, r.unseen)[0] <= _best_after(r)[0] and not r.riichi_seats:
-                self.reason = _m(T_KAN)
-                return kan
+                kan_first = kan
+        out: list[Choice] = []
         if len(discards) == 1 and not riichi:
             a = discards[0]
-            self.reason = _m(T_DISCARD, tile=TileList(a.cards[:1]), shanten=0, ukeire=0)
-            return a
-        if self.level != "easy" and r.riichi_seats and self._far(r):
-            return self._fold(r, discards)
-        scored = []
+            out.append(Choice(a, 0.0, _m(T_DISCARD, tile=TileList(a.cards[:1]), shanten=0, ukeire=0)))
+        elif self.level != "easy" and r.riichi_seats and self._far(r):
+            for a in discards:
+                k = _kind(a.cards[0])
+                danger = max(_danger(k, r, s) for s in r.riichi_seats)
+                out.append(Choice(a, -(10.0 * danger + _plain_keep(k)), _m(T_FOLD, tile=TileList(a.cards[:1]))))
+            for tok, a in riichi.items():
+                k = _kind(tok)
+                danger = max(_danger(k, r, s) for s in r.riichi_seats)
+                out.append(Choice(a, -(10.0 * danger + _plain_keep(k)) - 0.001, _m(T_RIICHI, tile=TileList([tok]))))
+        else:
+            values = {}
+            for a in discards:
+                k = _kind(a.cards[0])
+                rest = _without(r.counts, k)
+                s = shanten(rest, r.melds)
+                u = sum(ukeire(rest, r.melds, r.unseen).values())
+                keep = _plain_keep(k)
+                values[a.cards[0]] = (-1000.0 * s + u - 0.01 * keep, s, u)
+                out.append(Choice(a, values[a.cards[0]][0],
+                                  _m(T_READY if s == 0 else T_DISCARD, tile=TileList(a.cards[:1]), shanten=s, ukeire=u)))
+            for tok, a in riichi.items():
+                v = values.get(tok, (-1e4, 0, 0))[0]
+                step = 0.001 if (self.level == "easy" or r.wall >= 4) else -0.001
+                out.append(Choice(a, v + step, _m(T_RIICHI, tile=TileList([tok]))))
+        top = max((c.value for c in out), default=0.0)
+        for a in others:
+            if a is kan_first:
+                out.append(Choice(a, top + 1.0, _m(T_KAN)))
+            elif a.kind not in ("tsumo",):
+                out.append(Choice(a, min((c.value for c in out), default=0.0) - 1.0, _m(T_KAN)))
+        return _sorted(out)
+
+    # --- strong ---------------------------------------------------------------------------------
+    def _strong_turn(self, r: "Reading", legal) -> list[Choice]:
+        from . import strong
+        sit = self.situation(r)
+        hand_aka = _aka(r.hand)
+        discards = [a for a in legal if a.kind in ("discard", "riichi")]
+        shantens = {}
         for a in discards:
             k = _kind(a.cards[0])
+            if k not in shantens:
+                shantens[k] = sit.shanten(_without(r.counts, k), r.melds)
+        least = min(shantens.values(), default=0)
+        out = []
+        can_riichi = r.closed and r.scores[r.seat] >= 1000
+        for a in discards:
+            tok = a.cards[0]
+            k = _kind(tok)
             rest = _without(r.counts, k)
-            s = shanten(rest, r.melds)
-            u = sum(ukeire(rest, r.melds, r.unseen).values())
-            keep = self._keep_value(r, a.cards[0], k) if self.level == "strong" else _plain_keep(k)
-            scored.append((s, -u, keep, a))
-        scored.sort(key=lambda x: x[:3])
-        s, neg_u, _, choice = scored[0]
-        tok = choice.cards[0]
-        if tok in riichi and (self.level == "easy" or r.wall >= 4):
-            self.reason = _m(T_RIICHI, tile=TileList([tok]))
-            return riichi[tok]
-        self.reason = _m(T_READY if s == 0 else T_DISCARD, tile=TileList([tok]), shanten=s, ukeire=-neg_u)
-        return choice
+            aka = hand_aka - (1 if _is_aka(tok) else 0) + sit.meld_aka
+            s = shantens[k]
+            pond = sit.pond | {k}
+            riichi = a.kind == "riichi"
+            if r.riichi_self:
+                riichi_ok = True
+            elif s == 0:
+                riichi_ok = riichi
+            else:
+                riichi_ok = can_riichi
+            off, p, played = sit.offence(rest, tuple(sit.my_melds), aka, pond, riichi_ok, precise=s == least)
+            if s > least:
+                off *= strong.SHANTEN_PENALTY ** (s - least)
+            deal_in, cost = sit.deal_in(k), sit.danger(k)
+            risk = sit.future_risk(played)
+            if riichi:
+                gain = off - risk - 0.5 * RIICHI_COST_PTS * (1.0 - p)   # an unwon stick may still come back
+            elif r.riichi_self:
+                gain = off - risk
+            else:
+                gain = max(0.0, off - risk)
+            value = -cost + (1.0 - deal_in) * gain + 1e-3 * off - 1e-4 * _plain_keep(k)   # ties: the better hand
+            if riichi:
+                reason = _m(T_RIICHI, tile=TileList([tok]))
+            elif deal_in > 0.0 and gain <= 0.0:
+                reason = _m(T_FOLD_EV, tile=TileList([tok]))
+            elif s == 0:
+                reason = _m(T_READY_EV, tile=TileList([tok]), points=round(off))
+            else:
+                reason = _m(T_DISCARD_EV, tile=TileList([tok]), shanten=s, points=round(off))
+            out.append(Choice(a, value, reason))
+        for a in legal:
+            if a.kind in ("closed_kan", "added_kan"):
+                out.append(Choice(a, self._strong_kan(r, sit, a, hand_aka), _m(T_KAN)))
+        return _sorted(out)
 
-    def _keep_value(self, r: Reading, tok: str, k: int) -> int:
-        """How much a tile is worth keeping beyond efficiency (lower: discard first)."""
-        worth = _plain_keep(k)
-        if k in r.dora or tok.startswith("0"):
-            worth += 3
-        if k in r.value_kinds and r.counts[k] >= 2:
-            worth += 2
-        return worth
+    def _strong_kan(self, r, sit, a, hand_aka) -> float:
+        from core.mahjong import hand as mj_hand
+        k = _kind(a.cards[0])
+        counts = list(r.counts)
+        melds = list(sit.my_melds)
+        if a.kind == "closed_kan":
+            counts[k] -= 4
+            melds.append(mj_hand.Meld("closed_kan", (k,) * 4))
+        else:
+            counts[k] -= 1
+            i = next(i for i, m in enumerate(melds) if m.kind == "pon" and m.kinds[0] == k)
+            melds[i] = mj_hand.Meld("added_kan", (k,) * 4, melds[i].called, melds[i].from_seat_offset)
+        if min(counts) < 0:
+            return -1e5
+        riichi_ok = r.riichi_self or (r.closed and a.kind == "closed_kan" and r.scores[r.seat] >= 1000)
+        off, p, played = sit.offence(counts, tuple(melds), hand_aka + sit.meld_aka, sit.pond, riichi_ok)
+        gain = off - sit.future_risk(played)
+        return gain if r.riichi_self else max(0.0, gain)
 
-    def _fold(self, r: Reading, discards) -> Action:
-        """ベタオリ: the safest discard against every seat in riichi."""
-        def danger(a) -> tuple:
-            k = _kind(a.cards[0])
-            return (max(_danger(k, r, s) for s in r.riichi_seats), _plain_keep(k))
-        choice = min(discards, key=danger)
-        self.reason = _m(T_FOLD, tile=TileList(choice.cards[:1]))
-        return choice
+    def _strong_claim(self, r: "Reading", legal) -> list[Choice]:
+        from core.mahjong import hand as mj_hand
+
+        from . import strong
+        sit = self.situation(r)
+        hand_aka = _aka(r.hand) + sit.meld_aka
+        melds = tuple(sit.my_melds)
+        riichi_ok = r.closed and r.scores[r.seat] >= 1000
+        off, p, played = sit.offence(list(r.counts), melds, hand_aka, sit.pond, riichi_ok)
+        stay = max(0.0, off - sit.future_risk(played))
+        out = []
+        tile = r.view.data.get("claim_tile")
+        src = r.view.data.get("claim_from")
+        called = _kind(tile) if tile else None
+        offset = (r.seat - src) % len(r.scores) if src is not None else 1
+        for a in legal:
+            if a.kind == "pass":
+                out.append(Choice(a, stay + 1e-3, _m(T_PASS)))
+                continue
+            if a.kind not in ("pon", "chi", "open_kan") or called is None:
+                out.append(Choice(a, stay - 1.0, _call_reason(a, r)))
+                continue
+            used = [_kind(t) for t in a.cards]
+            counts = list(r.counts)
+            for k in used:
+                counts[k] -= 1
+            kinds = tuple(sorted(used + [called]))
+            meld_kind = "kan" if a.kind == "open_kan" else a.kind
+            new = melds + (mj_hand.Meld(meld_kind, kinds, called, offset),)
+            aka = hand_aka              # red fives that move into the meld still count
+            if a.kind == "open_kan":
+                o, p2, pl = sit.offence(counts, new, aka, sit.pond, False)
+                out.append(Choice(a, max(0.0, o - sit.future_risk(pl)), _call_reason(a, r)))
+                continue
+            banned = {called}
+            if a.kind == "chi":
+                lo = kinds[0]
+                if called == lo and number_of(lo) <= 6:
+                    banned.add(lo + 3)
+                if called == kinds[2] and number_of(kinds[2]) >= 4:
+                    banned.add(kinds[2] - 3)
+            options = [d for d in range(N_KINDS) if counts[d] and d not in banned]
+            if not options:
+                out.append(Choice(a, -1e5, _call_reason(a, r)))
+                continue
+            sh = {d: sit.shanten(_without(counts, d), len(new)) for d in options}
+            least = min(sh.values())
+            best = -1e9
+            for d in options:
+                if sh[d] > least + 1:
+                    continue
+                o, p2, pl = sit.offence(_without(counts, d), new, aka, sit.pond | {d}, False, precise=sh[d] == least)
+                if sh[d] > least:
+                    o *= strong.SHANTEN_PENALTY
+                v = -sit.danger(d) + (1.0 - sit.deal_in(d)) * max(0.0, o - sit.future_risk(pl))
+                best = max(best, v)
+            out.append(Choice(a, best, _call_reason(a, r)))
+        return _sorted(out)
+
+
+def policy_first(agent: RiichiAgent, view: View, legal, decide) -> list:
+    """The ranking of a game built on this one whose own rules (cards, norths, fevers …) decide
+    some windows: ``decide(view, legal)`` (the game's choice, setting ``agent.reason``) goes
+    first, valued at least as the best of the riichi evaluation of the legal actions; the other
+    actions follow in that evaluation's order (below the choice when the evaluation cannot
+    value them)."""
+    action = decide(view, legal)
+    reason = agent.reason
+    plain = [a for a in legal if a.kind in RIICHI_KINDS]
+    ranked: list = []
+    if plain:
+        try:
+            ranked = RiichiAgent.rank(agent, view, plain)
+        except Exception:          # a window the riichi evaluation cannot read: the choice alone counts
+            ranked = []
+    agent.reason = reason
+    seen = {c.action for c in ranked}
+    floor = min((c.value for c in ranked), default=0.0)
+    top = max((c.value for c in ranked), default=0.0)
+    own = next((c.value for c in ranked if c.action == action), top)
+    rest = [c for c in ranked if c.action != action]
+    rest += [Choice(a, floor - 1.0, reason) for a in legal if a not in seen and a != action]
+    return [Choice(action, max(own, top), reason)] + rest
+
+
+RIICHI_KINDS = frozenset({"tsumo", "ron", "riichi", "discard", "closed_kan", "added_kan", "open_kan", "pon", "chi",
+                          "pass"})
+
+
+def _sorted(choices: list) -> list:
+    """Best first; equal values keep their order (the order of the legal actions)."""
+    return sorted(choices, key=lambda c: -c.value)
+
+
+def _call_reason(a, r) -> object:
+    if a.kind == "pon" and _kind(a.cards[0]) in r.value_kinds:
+        return _m(T_CALL_VALUE)
+    if a.kind == "chi":
+        return _m(T_CALL_CHI)
+    if a.kind in ("open_kan",):
+        return _m(T_KAN)
+    return _m(T_CALL_PON)
+
+
+def _wins_first(agent, r, legal, ranked: list) -> list:
+    """A win (tsumo, ron) goes before everything else; its value is at least the best other."""
+    wins = [a for a in legal if a.kind in ("tsumo", "ron")]
+    if not wins:
+        return ranked
+    top = max((c.value for c in ranked if c.action.kind not in ("tsumo", "ron")), default=0.0)
+    rest = [c for c in ranked if c.action.kind not in ("tsumo", "ron")]
+    head = [Choice(a, max(top + 1.0, 1000.0 if agent.level == "strong" else top + 1.0),
+                   _m(T_TSUMO if a.kind == "tsumo" else T_RON)) for a in wins]
+    return head + rest
+
+
+def _aka(tokens) -> int:
+    return sum(1 for t in tokens if _is_aka(t))
+
+
+def _is_aka(tok: str) -> bool:
+    return tok.startswith("0")
 
 
 def _danger(kind: int, r: Reading, seat: int) -> int:

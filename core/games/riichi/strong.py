@@ -1,0 +1,361 @@
+"""The strong riichi AI's evaluation: expected points of every discard, call and riichi.
+
+Everything is read from one seat's view (:class:`~core.games.riichi.ai.Reading`); the hidden
+tiles are the ``unseen`` copies, drawn with equal chance.
+
+- **Offence** (攻撃の期待値): for the hand a choice leaves, the chance to win before the hand ends
+  and what the win is worth. A ready hand (聴牌) is scored exactly on each wait (the game's own
+  yaku and points, with riichi when the hand is closed, dora and red fives); a hand one from
+  ready (一向聴) looks one draw ahead: for every tile that makes it ready, the best ready hand it
+  then keeps, scored the same way; a hand further away gets a han estimate (dora, value tiles,
+  all simples, riichi) and a chance from its improving tiles (受け入れ). The chance comes from a
+  chain over the draws left: each draw moves the hand a step with the share of the unseen tiles
+  that improve it, a ready hand wins by its own draw or on a discard, and the hand may end first
+  by another seat's win (more so when a seat is in riichi).
+- **Defence** (危険度): for every seat that threatens (in riichi; or with three calls) each tile's
+  chance to deal in: 0 for a tile it discarded (現物) or one passed since its riichi, and for the
+  rest a sum over the waits that tile completes, each as likely as its tiles are unseen: two-sided
+  waits (両面) unless suji (筋) of a safe tile, kabe (壁) or one-chance (ワンチャンス) when their
+  tiles are (nearly) all visible, closed and edge waits, pairs and single waits.
+- **Push or fold** (押し引き): the value of a discard is
+  ``-deal_in * cost + (1 - deal_in) * max(0, offence - future risk)`` (the hand may fold later),
+  the future risk being what the hand's own future discards would deal in while it plays on. A
+  riichi cannot fold later: its value is its offence minus its whole risk and the stick's cost.
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+
+from core.mahjong import hand as mj_hand
+from core.mahjong.points import basic_points, score_hand
+from core.mahjong.shanten import shanten
+from core.mahjong.tiles import EAST, N_KINDS, is_honor, is_simple, number_of
+from core.mahjong.waits import ukeire, waits
+from core.mahjong.yaku import RIICHI_YAKU, HandRules, WinContext
+
+from .value import hand_waits
+
+RON_FACTOR = 1.2          # a ready hand's chance per turn to win on a discard, against its own draw
+BASE_HAZARD = 0.035       # the chance per turn that another seat ends the hand
+RIICHI_HAZARD = 0.06      # ... added per seat in riichi
+RIICHI_BONUS = 1.15       # ura dora and ippatsu, on the value of a riichi win
+DEAL_IN_RIICHI = 6000     # what a deal-in into a riichi costs (a dealer's: half as much again)
+DEAL_IN_OPEN = 4000       # ... into a hand with three calls
+FUTURE_DANGER = 1.0       # the later discards of a hand that plays on: this share of an average tile's danger
+RIICHI_PRESSURE = 0.6     # a riichi makes the others fold: the hand is less often ended by them
+STAGE_RATE = {1: 0.135, 2: 0.215, 3: 0.39, 4: 0.55, 5: 0.65, 6: 0.7}   # typical share of improving draws by shanten
+NOTEN_BONUS = 1000        # being ready at the exhaustive draw (ノーテン罰符), roughly
+NO_YAKU_HAN = 0.3         # an open hand without a yaku in sight may still find one
+SHANTEN_PENALTY = 0.5     # a discard that goes back a step keeps this share of its estimate
+TYPICAL_WAIT = 0.055      # share of the unseen tiles that a typical ready hand waits on
+
+
+def basic_of(han: float, fu: int = 30) -> float:
+    """Basic points of a fractional han count (interpolated)."""
+    if han <= 0:
+        return 0.0
+    lo = int(han)
+    frac = han - lo
+    a = basic_points(lo, fu) if lo else 0
+    b = basic_points(lo + 1, fu)
+    return a + (b - a) * frac
+
+
+def chain(rates: list[float], win_rate: float, turns: int, hazard: float) -> tuple[float, float, float]:
+    """(chance to win, expected turns played, chance to be ready at the exhaustive draw) of a
+    hand ``len(rates)`` steps from ready, each step taken at its rate per draw, winning at
+    ``win_rate`` once ready, over ``turns`` draws, another seat ending the hand at ``hazard``
+    per turn."""
+    n = len(rates)
+    stage = [0.0] * (n + 1)
+    stage[0] = 1.0
+    won = played = 0.0
+    keep = 1.0 - hazard
+    for _ in range(max(0, turns)):
+        alive = sum(stage)
+        if alive < 1e-4:
+            break
+        played += alive
+        w = stage[n] * win_rate
+        won += w
+        stage[n] -= w
+        for j in range(n - 1, -1, -1):
+            move = stage[j] * rates[j]
+            stage[j] -= move
+            stage[j + 1] += move
+        for j in range(n + 1):
+            stage[j] *= keep
+    return won, played, stage[n]
+
+
+class Threat:
+    """A seat that may be ready: how likely (``p``), what a deal-in costs, what is safe against it."""
+
+    def __init__(self, seat: int, p: float, cost: float, safe: set, riichi: bool) -> None:
+        self.seat, self.p, self.cost, self.safe, self.riichi = seat, p, cost, safe, riichi
+        self._danger: dict[int, float] = {}
+
+    def danger(self, k: int, unseen) -> float:
+        d = self._danger.get(k)
+        if d is None:
+            d = self._danger[k] = tile_danger(k, self.safe, unseen)
+        return d
+
+
+def tile_danger(k: int, safe: set, unseen) -> float:
+    """The chance that a ready hand, whose safe kinds are ``safe``, wins on ``k``."""
+    if k in safe:
+        return 0.0
+    u = unseen
+    if is_honor(k):
+        return (0.0, 0.008, 0.025, 0.05, 0.06)[min(4, u[k])]
+    n = number_of(k)
+    d = (0.0, 0.006, 0.015, 0.025, 0.03)[min(4, u[k])]          # pairs and single waits
+    for x, y, other in ((k - 2, k - 1, k - 3 if n >= 4 else None), (k + 1, k + 2, k + 3 if n <= 6 else None)):
+        lo, hi = (n - 2, n - 1) if x == k - 2 else (n + 1, n + 2)
+        if lo < 1 or hi > 9:
+            continue
+        w = min(1.0, u[x] * u[y] / 9.0)
+        if not w:
+            continue                                            # 壁: the shape cannot be held
+        if other is None:                                       # 辺張 (12 waits 3, 89 waits 7)
+            d += 0.012 * w
+        elif other not in safe:
+            d += 0.045 * w
+    if 2 <= n <= 8:                                             # 嵌張
+        d += 0.012 * min(1.0, u[k - 1] * u[k + 1] / 9.0)
+    return d
+
+
+class Situation:
+    """What one decision of the strong AI needs, read once from the view."""
+
+    def __init__(self, r, view, hand_rules: HandRules, table=RIICHI_YAKU, kinds=None, muscle: bool = False,
+                 extra_dora: int = 0) -> None:
+        d = view.data
+        self.r = r
+        self.view = view
+        self.seat = seat = view.seat
+        self.seats = d["seats"]
+        self.dealer = d["dealer"] == seat
+        self.seat_wind = EAST + (seat - d["dealer"]) % self.seats
+        self.round_wind = EAST + d.get("round_wind", 0)
+        self.rules = hand_rules
+        self.table = table
+        self.kinds = kinds
+        self.muscle = muscle              # a closed hand wins only after riichi (Anmika's 筋肉)
+        self.extra_dora = extra_dora      # dora beside the hand (Anmika's norths set aside)
+        self.unseen = r.unseen
+        self.n_unseen = max(1, sum(r.unseen))
+        self.turns = max(0, -(-d["wall"] // self.seats))        # own draws left
+        self.my_melds = [_meld(m, seat, self.seats) for m in d["melds"][seat]]
+        self.meld_kinds = [k for m in self.my_melds for k in m.kinds]
+        self.meld_aka = sum(1 for m in d["melds"][seat] for t in m["tiles"] if t.startswith("0"))
+        self.dora_list = r.dora_list
+        self.pond = {k for k in r.ponds[seat]}
+        self.threats = self._threats(d)
+        self.hazard = BASE_HAZARD + RIICHI_HAZARD * sum(1 for t in self.threats if t.riichi)
+        self._scores: dict = {}
+        self._off: dict = {}
+
+    # --- threats -------------------------------------------------------------------------------
+    def _threats(self, d) -> list[Threat]:
+        out = []
+        order = [(d["dealer"] + i) % self.seats for i in range(self.seats)]
+        pos = {s: i for i, s in enumerate(order)}
+        for s in range(self.seats):
+            if s == self.seat:
+                continue
+            safe = set(self.r.ponds[s])
+            dealer = s == d["dealer"]
+            riichi = bool(d["riichi"][s])
+            calls = sum(1 for m in d["melds"][s] if m["kind"] != "closed_kan")
+            if riichi:
+                at = next((i for i, p in enumerate(d["ponds"][s]) if p["riichi"]), len(d["ponds"][s]) - 1)
+                for o in range(self.seats):             # passed since the riichi: safe (見逃し)
+                    if o == s:
+                        continue
+                    for j, p in enumerate(d["ponds"][o]):
+                        if j > at or (j == at and pos[o] > pos[s]):
+                            safe.add(self.r.kind_of(p["tile"]))
+                out.append(Threat(s, 1.0, DEAL_IN_RIICHI * (1.5 if dealer else 1.0), safe, True))
+            elif calls >= 3 or (calls >= 2 and len(d["ponds"][s]) >= 10):
+                out.append(Threat(s, 0.45 if calls >= 3 else 0.25, DEAL_IN_OPEN * (1.5 if dealer else 1.0), safe, False))
+        return out
+
+    def danger(self, k: int) -> float:
+        """The chance that discarding ``k`` deals in, weighted by cost (in points)."""
+        return sum(t.p * t.cost * t.danger(k, self.unseen) for t in self.threats)
+
+    def deal_in(self, k: int) -> float:
+        return min(0.95, sum(t.p * t.danger(k, self.unseen) for t in self.threats))
+
+    def future_risk(self, turns: float) -> float:
+        """Expected points lost by playing on ``turns`` more discards of unknown tiles."""
+        if not self.threats or turns <= 0:
+            return 0.0
+        risk = 0.0
+        for t in self.threats:
+            mean = sum(n * t.danger(k, self.unseen) for k, n in enumerate(self.unseen) if n) / self.n_unseen
+            risk += t.p * t.cost * (1.0 - (1.0 - FUTURE_DANGER * mean) ** turns)
+        return risk
+
+    # --- offence -------------------------------------------------------------------------------
+    def win_points(self, counts14: tuple, melds: tuple, win: int, tsumo: bool, riichi: bool, aka: int) -> float:
+        """Points of the win (0 without a yaku)."""
+        key = (counts14, melds, win, tsumo, riichi, aka)
+        v = self._scores.get(key)
+        if v is None:
+            every = list(counts14)
+            for k in self.meld_kinds_of(melds):
+                every[k] += 1
+            dora = sum(every[k] for k in self.dora_list) + self.extra_dora
+            ctx = WinContext(counts=counts14, melds=melds, win_kind=win, tsumo=tsumo, seat_wind=self.seat_wind,
+                             round_wind=self.round_wind, riichi=riichi, dora=dora, aka=aka, rules=self.rules)
+            hv = score_hand(ctx, self.table, self.rules)
+            v = float(hv.total) if hv.is_win else 0.0
+            if riichi:
+                v *= RIICHI_BONUS
+            self._scores[key] = v
+        return v
+
+    @staticmethod
+    def meld_kinds_of(melds: tuple) -> list[int]:
+        return [k for m in melds for k in m.kinds]
+
+    def tenpai_value(self, counts13: list[int], melds: tuple, riichi: bool, aka: int,
+                     pond: set) -> tuple[float, float]:
+        """(win rate per turn, mean points) of a ready hand."""
+        if self.muscle and not riichi and all(not m.is_open for m in melds):
+            return 0.0, 0.0
+        ws = hand_waits(counts13, len(melds)) if self.kinds is None else waits(counts13, len(melds), kinds=self.kinds)
+        furiten = any(w in pond for w in ws)
+        rate = pts = 0.0
+        for w in ws:
+            n = self.unseen[w]
+            if n <= 0:
+                continue
+            c14 = list(counts13)
+            c14[w] += 1
+            c14 = tuple(c14)
+            t = self.win_points(c14, melds, w, True, riichi, aka)
+            ron = 0.0 if furiten else self.win_points(c14, melds, w, False, riichi, aka)
+            part = n * (1.0 if t else 0.0) + n * (RON_FACTOR if ron else 0.0)
+            rate += part
+            pts += n * t + n * RON_FACTOR * ron
+        if rate <= 0:
+            return 0.0, 0.0
+        return rate / self.n_unseen, pts / rate
+
+    def offence(self, counts13: list[int], melds: tuple, aka: int, pond: set, riichi_ok: bool,
+                precise: bool = True) -> tuple[float, float, float]:
+        """(expected points, chance to win, expected turns) of a hand of 13 - 3 melds tiles,
+        playing for the win. ``riichi_ok``: the hand is closed and will declare riichi when ready."""
+        key = (tuple(counts13), melds, aka, riichi_ok, precise, frozenset(pond) & frozenset(range(N_KINDS)))
+        got = self._off.get(key)
+        if got is not None:
+            return got
+        nm = len(melds)
+        s = self.shanten(counts13, nm)
+        T = self.turns
+        if s == 0:
+            rate, pts = self.tenpai_value(counts13, melds, riichi_ok, aka, pond)
+            hazard = self.hazard * (RIICHI_PRESSURE if riichi_ok else 1.0)
+            p, played, ready = chain([], min(0.9, rate), T, hazard)
+            out = (p * pts + NOTEN_BONUS * ready, p, played)
+        elif s == 1 and precise and T > 0:
+            out = self._one_away(counts13, melds, aka, pond, riichi_ok)
+        else:
+            out = self._far(counts13, melds, aka, s, riichi_ok)
+        self._off[key] = out
+        return out
+
+    def shanten(self, counts, nm: int) -> int:
+        return shanten(counts, nm) if self.kinds is None else shanten(counts, nm, kinds=self.kinds)
+
+    def improving(self, counts13, nm: int) -> dict[int, int]:
+        if self.kinds is None:
+            return ukeire(counts13, nm, self.unseen)
+        return ukeire(counts13, nm, self.unseen, kinds=self.kinds)
+
+    def _one_away(self, counts13, melds, aka, pond, riichi_ok):
+        nm = len(melds)
+        ups = {k: n for k, n in self.improving(counts13, nm).items() if n > 0}
+        total = sum(ups.values())
+        if not total:
+            return 0.0, 0.0, float(self.turns)
+        a = total / self.n_unseen
+        T, ev, pw, played_sum = self.turns, 0.0, 0.0, 0.0
+        c14 = list(counts13)
+        for k, n in ups.items():
+            c14[k] += 1
+            best = (0.0, 0.0)
+            for d in range(N_KINDS):
+                if not c14[d]:
+                    continue
+                c14[d] -= 1
+                if self.shanten(c14, nm) == 0:
+                    rate, pts = self.tenpai_value(c14, melds, riichi_ok, aka, pond | {d})
+                    if rate * pts > best[0] * best[1]:
+                        best = (rate, pts)
+                c14[d] += 1
+            c14[k] -= 1
+            p, played, ready = chain([a], min(0.9, best[0]), T, self.hazard)
+            share = n / total
+            ev += share * (p * best[1] + NOTEN_BONUS * ready)
+            pw += share * p
+            played_sum += share * played
+        return ev, pw, played_sum
+
+    def _far(self, counts13, melds, aka, s, riichi_ok):
+        nm = len(melds)
+        han = max(NO_YAKU_HAN, self.han_estimate(counts13, melds, aka, riichi_ok))
+        u = sum(self.improving(counts13, nm).values())
+        a = min(0.9, u / self.n_unseen)
+        rates = [a] + [STAGE_RATE[min(j, 6)] for j in range(s - 1, 0, -1)] if s > 0 else []
+        win_rate = TYPICAL_WAIT * (1 + RON_FACTOR)
+        p, played, ready = chain(rates, win_rate, self.turns, self.hazard)
+        pts = basic_of(han) * (6 if self.dealer else 4)
+        pts = min(pts, 48000 if self.dealer else 32000)
+        if riichi_ok:
+            pts *= RIICHI_BONUS
+        return p * pts + NOTEN_BONUS * ready, p, played
+
+    def han_estimate(self, counts13, melds, aka, riichi_ok) -> float:
+        """A rough han count of a hand still far from ready: 0 when an open hand has no yaku in
+        sight."""
+        every = list(counts13)
+        for k in self.meld_kinds_of(melds):
+            every[k] += 1
+        dora = sum(every[k] for k in self.dora_list) + self.extra_dora
+        values = self.r.value_kinds
+        yakuhai = sum(1 for k in values if every[k] >= 3) + (1 if self.seat_wind == self.round_wind and every[self.seat_wind] >= 3 else 0)
+        pairs = sum(1 for k in values if counts13[k] == 2)
+        outside = sum(n for k, n in enumerate(every) if n and not is_simple(k))
+        tanyao = all(is_simple(k) for k in self.meld_kinds_of(melds))
+        closed = all(not m.is_open for m in melds)
+        yaku = yakuhai + (1.0, 0.5, 0.25)[outside] * tanyao if outside <= 2 else yakuhai
+        yaku += 0.45 * pairs
+        if closed:
+            yaku += 1.0 + 0.4 if riichi_ok else 0.3
+            return yaku + dora + aka
+        if yakuhai == 0 and not (tanyao and outside <= 2) and pairs == 0:
+            return 0.0
+        return yaku + dora + aka
+
+
+def _meld(m: dict, seat: int, seats: int) -> mj_hand.Meld:
+    kinds = tuple(_kinds(m["tiles"]))
+    called = _kinds([m["called"]])[0] if m.get("called") else None
+    offset = (seat - m["from"]) % seats if m.get("from") is not None else 0
+    return mj_hand.Meld(m["kind"], kinds, called, offset)
+
+
+@lru_cache(maxsize=4096)
+def _kind1(tok: str) -> int:
+    from core.mahjong.notation import parse_kinds
+    return parse_kinds(tok)[0]
+
+
+def _kinds(tokens) -> list[int]:
+    return [_kind1(t) for t in tokens]
