@@ -5823,6 +5823,18 @@ Drop cards here</source>
         <translation>まだトップではないので続行します。</translation>
     </message>
     <message>
+        <source>Discards {tile}: the hand is ready, worth about {points} points in expectation.</source>
+        <translation>{tile}を切る：聴牌、期待値はおよそ{points}点。</translation>
+    </message>
+    <message>
+        <source>Discards {tile}: {shanten} from ready after it, worth about {points} points in expectation.</source>
+        <translation>{tile}を切る：切った後は{shanten}向聴、期待値はおよそ{points}点。</translation>
+    </message>
+    <message>
+        <source>Discards {tile}, the safest tile: pushing this hand would risk more than it could win.</source>
+        <translation>{tile}を切る：いちばん安全な牌（この手で押すと、得られる点より放銃の危険が大きい）。</translation>
+    </message>
+    <message>
         <source>Sets the north aside (北抜き): a dora and a chip, and a new tile.</source>
         <translation>北を抜く（北抜き）：ドラ1・祝儀1、嶺上から1枚補充。</translation>
     </message>
