@@ -93,7 +93,7 @@ def _assert_every_line_readable_and_even(log) -> None:
 def _assert_current_move_in_view(r) -> None:
     from PySide6.QtCore import Qt
     port = r.log.viewport().rect()
-    current = [i for i in _log_items(r.log) if i.data(Qt.ItemDataRole.UserRole) == r.index]
+    current = [i for i in _log_items(r.log) if i.data(Qt.ItemDataRole.UserRole + 2) == r.step]   # the step shown
     assert current
     for item in current:
         assert port.contains(r.log.visualItemRect(item)), item.text()
