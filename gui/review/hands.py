@@ -52,6 +52,8 @@ class HandList(QListWidget):
         self.setWordWrap(True)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setAlternatingRowColors(True)
+        self.setSpacing(1)
         self.itemClicked.connect(lambda item: self.hand_chosen.emit(item.data(Qt.ItemDataRole.UserRole)))
 
     def fill(self, timeline: Timeline, names: list[str], you: int | None, viewpoint: int | None) -> None:

@@ -18,8 +18,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Callable
 
-#: a checkpoint (a state clone) every this many actions
+#: a checkpoint (a state clone) every this many actions at least
 CHECKPOINT_EVERY = 32
+#: at most about this many checkpoints in a long game (further apart)
+CHECKPOINTS = 24
 
 
 @dataclass(frozen=True)
@@ -44,14 +46,16 @@ class Step:
 class Timeline:
     """Checkpoints, the events of every action, the hands and the steps of one record."""
 
-    def __init__(self, game, record, end_kinds=(), every: int = CHECKPOINT_EVERY,
+    def __init__(self, game, record, end_kinds=(), every: int | None = None,
                  progress: Callable[[int, int], None] | None = None) -> None:
-        self.game, self.record, self.every = game, record, max(1, int(every))
+        n = len(record.actions)
+        # a long game keeps at most ~CHECKPOINTS checkpoints (a clone grows with the game)
+        self.every = max(1, int(every)) if every else max(CHECKPOINT_EVERY, -(-n // CHECKPOINTS))
+        self.game, self.record = game, record
         self.end_kinds = tuple(end_kinds)
         state = game.new_state(record.seats, record.options, record.seed)
         self.events: list[list] = [list(getattr(state, "start_events", []))]
         self.checkpoints: dict[int, object] = {0: state.clone()}
-        n = len(record.actions)
         for i, action in enumerate(record.actions, start=1):
             self.events.append(state.apply(action))
             if i % self.every == 0 and i < n:
@@ -106,7 +110,7 @@ class Timeline:
         for i in range(1, self.last + 1):
             if i in ends:
                 steps.append(Step(i, True))
-            if not (i in ends and i == self.last):
+            if not (i in ends and i == self.last and self.over):     # a finished game ends at its last hand's end
                 steps.append(Step(i))
         return steps
 
@@ -123,11 +127,17 @@ class Timeline:
 
     def hand_of(self, step: Step) -> int:
         """The index in :attr:`hands` of the hand a step belongs to (a held end belongs to its hand,
-        the deal after it to the next)."""
+        the deal after it to the next; ``len(hands)``: a hand not finished when the record ends)."""
         for k, h in enumerate(self.hands):
             if step.move < h.move or (step.move == h.move and step.held):
                 return k
-        return max(0, len(self.hands) - 1)
+        return len(self.hands)
+
+    def hand_steps(self, k: int) -> range:
+        """The steps of hand ``k`` (``len(hands)``: the unfinished hand at the record's end)."""
+        first = 0 if k == 0 else self.step_index(self.hands[k - 1].move) if k <= len(self.hands) else len(self.steps)
+        last = self.step_index(self.hands[k].move, held=True) if k < len(self.hands) else len(self.steps) - 1
+        return range(first, last + 1)
 
     def hand_events(self, step: Step) -> list:
         """The events a step shows: a held end's events up to the hand's end, or the rest after it."""

@@ -23,11 +23,12 @@ from ..log_text import event_lines
 from ..registry import frontend, make_table
 from ..side_panel import LogList, rules_summary, rules_tooltip
 from ..take_back import practice_line, shown_points
+from .building import build_timeline
 from .export import export_text, game_text
 from .hands import HandList
 from .slider import TAKE_BACK_COLOUR, MarkedSlider
 from .summary import embedded_round_dialog, lines_widget, summary_text
-from .timeline import Positions, Step, Timeline
+from .timeline import Positions, Step
 
 
 
@@ -65,7 +66,7 @@ class ReviewWindow(QDialog):
         self.setWindowTitle(self.tr("Review: {game}").format(game=translate("games", game.title)))
         self.table = make_table(game.id)
         self.table.set_names(names)
-        self.timeline = Timeline(game, record, getattr(self.table, "ROUND_END_KINDS", ()))
+        self.timeline = build_timeline(game, record, getattr(self.table, "ROUND_END_KINDS", ()), parent)
         self.positions = Positions(self.timeline)
         self.taken_back = shown_points(list(take_backs), len(record.actions))   # position -> how many times
         self.index, self.step = 0, 0
@@ -74,13 +75,13 @@ class ReviewWindow(QDialog):
         self.summary: QWidget | None = None
 
         layout = QVBoxLayout(self)
-        self._build_menu(layout)
         self.header = QLabel(self.tr("{game} · {rules} · {n} moves · seed {seed}").format(
             game=translate("games", game.title), rules=rules_summary(game, state.options), n=len(record.actions),
             seed=record.seed))
         self.header.setToolTip(rules_tooltip(state.options))
         self.header.setObjectName("review_header")
         top = QHBoxLayout()
+        top.addWidget(self._build_menu())            # the menu shares the header's row (room for the table)
         top.addWidget(self.header, 1)
         self.viewpoint_box = QComboBox()
         self.viewpoint_box.setObjectName("review_viewpoint")
@@ -110,7 +111,7 @@ class ReviewWindow(QDialog):
         layout.addLayout(self._build_bar())
 
         self._keys = {Qt.Key.Key_Left: self.step_back, Qt.Key.Key_Right: self.step_forward,
-                      Qt.Key.Key_Home: lambda: self.goto(0), Qt.Key.Key_End: lambda: self.goto(self.last),
+                      Qt.Key.Key_Home: lambda: self.goto(0), Qt.Key.Key_End: lambda: self.goto_step(len(self.timeline.steps) - 1),
                       Qt.Key.Key_PageUp: lambda: self.goto(self.index - 10),
                       Qt.Key.Key_PageDown: lambda: self.goto(self.index + 10), Qt.Key.Key_Space: self.toggle_play,
                       Qt.Key.Key_Up: self.previous_hand, Qt.Key.Key_Down: self.next_hand,
@@ -123,6 +124,7 @@ class ReviewWindow(QDialog):
             self.table.round_ended.connect(self._on_round_ended)
             self.table.set_round_pause(True)         # an animated step holds at a hand's end
         self._current_lines: list[QListWidgetItem] = []
+        self._log_hand = -1
         self._fill_viewpoints()
         self._fill_log()
         self.hands.fill(self.timeline, self.names, self.you, self.viewpoint)
@@ -133,14 +135,15 @@ class ReviewWindow(QDialog):
         self._show_step(0)
 
     # --- building -----------------------------------------------------------------------------------
-    def _build_menu(self, layout) -> None:
+    def _build_menu(self) -> QMenuBar:
         """Review → Export as text…, Keys."""
         bar = self.menu_bar = QMenuBar(self)
+        bar.setNativeMenuBar(False)
         self.menu_review = bar.addMenu(self.tr("&Review"))
         self.export_action = self.menu_review.addAction(self.tr("&Export as text…"), self.export)
         self.export_action.setObjectName("review_export")
         self.keys_action = self.menu_review.addAction(self.tr("&Keys"), self.show_keys)
-        layout.setMenuBar(bar)
+        return bar
 
     def _build_side(self) -> QWidget:
         """The panel beside the table: the end-of-hand breakdown (at a hand's end), the hands and
@@ -176,7 +179,7 @@ class ReviewWindow(QDialog):
                                 ("back", icons.SP_MediaSeekBackward, self.step_back),
                                 ("play", icons.SP_MediaPlay, self.toggle_play),
                                 ("forward", icons.SP_MediaSeekForward, self.step_forward),
-                                ("end", icons.SP_MediaSkipForward, lambda: self.goto(self.last))):
+                                ("end", icons.SP_MediaSkipForward, lambda: self.goto_step(len(self.timeline.steps) - 1))):
             b = QPushButton(self.style().standardIcon(icon), "")
             b.setObjectName(f"review_{key}")
             b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -261,9 +264,9 @@ class ReviewWindow(QDialog):
         """Show the game as ``seat`` saw it (the others' hidden cards hidden), or every hand open."""
         self.viewpoint = seat if isinstance(seat, int) else None
         if self.viewpoint_box.currentData() != self.viewpoint:
+            self.viewpoint_box.blockSignals(True)
             self.viewpoint_box.setCurrentIndex(0 if self.viewpoint is None else self.viewpoint + 1)
-        self.log.clear()
-        self._current_lines = []
+            self.viewpoint_box.blockSignals(False)
         self._fill_log()
         self.hands.fill(self.timeline, self.names, self.you, self.viewpoint)
         self._show_step(self.step)
@@ -282,24 +285,27 @@ class ReviewWindow(QDialog):
         return event_lines(self._events(events), self.names, self.you, self.game.id)
 
     def _fill_log(self) -> None:
+        """The log of the hand shown: its lines, each with its move number and step."""
         t = self.timeline
-        for k, step in enumerate(t.steps):
+        self.log.clear()
+        self._current_lines = []
+        self._log_hand = k_hand = t.hand_of(t.steps[self.step])
+        for k in t.hand_steps(k_hand):
+            step = t.steps[k]
             i = step.move
-            end = t.hand_end_at(i)
-            events = t.hand_events(step) if end is not None else t.events[i]
-            for line in self._lines(events):
+            for line in self._lines(t.hand_events(step)):
                 item = QListWidgetItem(f"{i}. {line}" if i else line)
                 item.setData(Qt.ItemDataRole.UserRole, i)
                 item.setData(Qt.ItemDataRole.UserRole + 2, k)
                 self.log.addItem(item)
             if i in self.taken_back and not step.held:
                 self.log.addItem(self._take_back_item(i, k))
-        if t.steps[-1].held:                          # the game's last action: its events after the end
-            for line in self._lines(t.events[t.last][t.hands[-1].cut:]):
-                item = QListWidgetItem(f"{t.last}. {line}")
-                item.setData(Qt.ItemDataRole.UserRole, t.last)
-                item.setData(Qt.ItemDataRole.UserRole + 2, len(t.steps) - 1)
-                self.log.addItem(item)
+            if step.held and k == len(t.steps) - 1:        # a finished game's last action: its events after the end
+                for line in self._lines(t.events[i][t.hands[-1].cut:]):
+                    item = QListWidgetItem(f"{i}. {line}")
+                    item.setData(Qt.ItemDataRole.UserRole, i)
+                    item.setData(Qt.ItemDataRole.UserRole + 2, k)
+                    self.log.addItem(item)
 
     def _take_back_item(self, i: int, k: int) -> QListWidgetItem:
         """The mark in the log after move ``i``: the player took back a decision here."""
@@ -379,7 +385,9 @@ class ReviewWindow(QDialog):
             if self._live_hold:
                 self._live_hold = False
                 self._set_step(k)
+                self._hide_summary()
                 self.table.resume_after_round()
+                self._sync()
             else:
                 self._show_step(k)
             return
@@ -425,7 +433,7 @@ class ReviewWindow(QDialog):
     def _show_summary(self, step: Step) -> None:
         """The breakdown of the hand that ends at ``step``: the game's end-of-round dialog, or the
         lines of the events that ended it and why the game ended."""
-        self._hide_summary()
+        self._drop_summary()
         end = self.timeline.hand_end_at(step.move)
         widget = embedded_round_dialog(self.game.id, self._result, self.names, options=self.options.to_json(),
                                        you=self.you, host=self.summary_area)
@@ -452,13 +460,16 @@ class ReviewWindow(QDialog):
         final = why(state.result(), self.names) if why is not None and state.is_over() else []
         return head + [line for line in lines if line not in head] + list(final)
 
-    def _hide_summary(self) -> None:
-        was = self.summary_area.isVisible()
+    def _drop_summary(self) -> None:
+        """Take the breakdown shown out of the panel (deleted later)."""
         if self.summary is not None:
             self.summary_area.layout().removeWidget(self.summary)
-            self.summary.hide()
             self.summary.deleteLater()
         self.summary = None
+
+    def _hide_summary(self) -> None:
+        was = self.summary_area.isVisible()
+        self._drop_summary()
         self.summary_area.hide()
         if was and self._log_sized:
             self._size_side()
@@ -478,6 +489,8 @@ class ReviewWindow(QDialog):
             moves = (self.tr("{moves} · end of the game") if index == self.last and self.timeline.over
                      else self.tr("{moves} · end of the hand")).format(moves=moves)
         self.position.setText(self.tr("{moves} · taken back here").format(moves=moves) if index in self.taken_back else moves)
+        if self.timeline.hand_of(step) != self._log_hand:        # the log shows the hand shown
+            self._fill_log()
         current = [self.log.item(row) for row in range(self.log.count())
                    if self.log.item(row).data(Qt.ItemDataRole.UserRole + 2) == self.step]
         for item in self._current_lines:
@@ -513,6 +526,12 @@ class ReviewWindow(QDialog):
             self.timer.start()
 
     def _tick(self) -> None:
+        """Play: the next step once the table has shown this one; a hand's end stays three ticks."""
+        if self.timeline.steps[self.step].held:
+            self._held_ticks = getattr(self, "_held_ticks", 0) + 1
+            if self._held_ticks < 3:
+                return
+        self._held_ticks = 0
         if not self.table.is_animating() or self._live_hold:
             self.step_forward()
 

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QApplication
 
 from core.engine import HIDDEN
 from core.registry import GAMES
+from gui.review.timeline import Step
 from tests.self_play import agents_for, self_play
 
 NAMES = ["You", "Ren", "Yui", "Sora"]
@@ -42,16 +43,16 @@ def open_review(qtbot):
 
 
 def test_a_2000_action_anmika_review_keeps_checkpoints_not_a_state_per_position(open_review):
-    from gui.review.timeline import CHECKPOINT_EVERY
     state = long_anmika()
     actions = len(state.record().actions)
     assert actions >= 2000
     r = open_review(state)
     t = r.timeline
     assert not isinstance(r.positions, list)
-    assert t.stored_states() <= actions / CHECKPOINT_EVERY + len(t.hands)
+    assert t.stored_states() <= actions / t.every + len(t.hands)
+    assert t.every >= 32
     assert len(t.hands) >= 30
-    for i in (0, 1, CHECKPOINT_EVERY - 1, CHECKPOINT_EVERY, 1000, actions - 1, actions):   # any position, exactly
+    for i in (0, 1, t.every - 1, t.every, 1000, actions - 1, actions):   # any position, exactly
         replayed = GAMES["anmika"].new_state(3, state.options, state.record().seed)
         for a in state.record().actions[:i]:
             replayed.apply(a)
@@ -71,18 +72,17 @@ def test_every_hands_end_is_a_held_step_with_its_breakdown(open_review, qtbot, g
     r = open_review(played(game_id))
     t = r.timeline
     assert t.hands
-    held = 0
-    r.goto(0)
-    for _ in range(len(t.steps) - 1):
+    for hand in t.hands:
+        r.goto_step(t.step_index(hand.move, held=True) - 1)      # the position before the hand's last move
+        assert r.summary is None and "end of the" not in r.position.text()
         qtbot.keyClick(r, Qt.Key.Key_Right)
-        step = t.steps[r.step]
-        if step.held:
-            held += 1
-            assert "end of the" in r.position.text()
-            assert r.summary is not None and r.summary.isVisible() and r.summary_text().strip()
-        else:
-            assert r.summary is None
-    assert held == len(t.hands)
+        assert t.steps[r.step] == Step(hand.move, True) and r.index == hand.move
+        assert "end of the" in r.position.text()
+        assert r.summary is not None and r.summary.isVisible() and r.summary_text().strip()
+        qtbot.keyClick(r, Qt.Key.Key_Right)
+        if r.step < len(t.steps) - 1 or not t.steps[r.step].held:
+            assert t.steps[r.step] == Step(hand.move) and r.summary is None    # the next deal
+    assert len([s for s in t.steps if s.held]) == len(t.hands)
 
 
 def _face_up_codes(scene) -> set:
@@ -203,3 +203,22 @@ def test_export_says_why_it_failed(open_review, tmp_path, monkeypatch):
     monkeypatch.setattr(QMessageBox, "warning", staticmethod(lambda parent, title, text: said.append(text)))
     r.export_action.trigger()
     assert said and "could not be written" in said[0]
+
+
+@pytest.mark.parametrize("game_id", ["riichi", "indian_rummy"])
+def test_played_on_the_table_a_hands_end_holds_until_the_next_step(open_review, qtbot, game_id):
+    """Animated (speed above 0), Right plays the winning move and the table holds at the hand's end
+    with the breakdown beside it, as the live table holds for its dialog; Right again deals on."""
+    r = open_review(played(game_id))
+    t = r.timeline
+    hand = t.hands[0]
+    r.goto_step(t.step_index(hand.move, held=True) - 1)
+    r.table.set_speed(0.05)
+    qtbot.keyClick(r, Qt.Key.Key_Right)
+    qtbot.waitUntil(lambda: r.summary is not None, timeout=5000)
+    qtbot.wait(200)
+    assert r.table.is_animating()                       # held there, the next deal not shown
+    assert t.steps[r.step].held and "end of the" in r.position.text()
+    qtbot.keyClick(r, Qt.Key.Key_Right)
+    qtbot.waitUntil(lambda: not r.table.is_animating(), timeout=5000)
+    assert t.steps[r.step] == Step(hand.move) and r.summary is None
