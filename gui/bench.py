@@ -3,6 +3,9 @@
 Prints, each beside the same figure for a bare PySide6 window measured in the same run:
 cold start to a shown window, peak memory at the start page, and the time to render a full
 daifugō table (1280×800) per frame. Targets: start ≤ 2× bare, memory ≤ 2× bare, render ≤ 8 ms.
+Then "review open": a seeded ~2,000-action Anmika game opened in the review window, the work on
+the GUI thread (its CPU time; the timeline is built on a worker thread) and the memory it added
+(resident, after opening), beside a jump to a far position. Targets: ≤ 1 s, ≤ 100 MB.
 """
 from __future__ import annotations
 
@@ -121,6 +124,57 @@ def render_times(frames: int) -> dict:
     return {"table_ms": time_it(draw_table), "table_widget_ms": time_it(draw_table_widget), "bare_ms": time_it(draw_bare)}
 
 
+def _rss_mb() -> float:
+    """The resident memory of this process now (MB; Linux /proc, else the peak)."""
+    try:
+        with open("/proc/self/statm") as f:
+            return int(f.read().split()[1]) * os.sysconf("SC_PAGE_SIZE") / 2**20
+    except (OSError, ValueError, IndexError):
+        import resource
+        return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+
+
+def long_anmika_state():
+    """A seeded Anmika game of about 2,000 actions (random play keeps the dealer through draws)."""
+    from core.ai import make_agent
+    from core.registry import GAMES
+    state = GAMES["anmika"].new_state(3, {"start_points": 25000, "sudden_death": "off", "max_hands": 36}, 2)
+    agents = [make_agent("anmika", "random", 2 + s) for s in range(3)]
+    while not state.is_over():
+        seat = state.to_move()[0]
+        state.apply(agents[seat].choose(state.view(seat), state.legal_actions(seat)))
+    return state
+
+
+def review_open() -> dict:
+    """Open the review of a ~2,000-action Anmika game: GUI-thread CPU time and wall time to a shown
+    window, resident memory added, and the time of a jump to the middle."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance() or QApplication([])
+    state = long_anmika_state()
+    from .review.window import ReviewWindow
+    app.processEvents()
+    before = _rss_mb()
+    cpu, wall = time.thread_time(), time.perf_counter()
+    window = ReviewWindow(state, ["You", "Ren", "Yui"])
+    window.resize(1280, 800)
+    window.show()
+    app.processEvents()
+    cpu, wall = time.thread_time() - cpu, time.perf_counter() - wall
+    extra = _rss_mb() - before
+    jump = time.perf_counter()
+    window.goto(window.last // 2)
+    jump = time.perf_counter() - jump
+    res = {"actions": window.last, "gui_s": cpu, "wall_s": wall, "extra_mb": extra, "jump_s": jump,
+           "states": window.timeline.stored_states()}
+    window.close()
+    window.deleteLater()
+    app.processEvents()
+    return res
+
+
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(prog="python -m gui.bench")
     p.add_argument("--runs", type=int, default=5, help="process starts per measurement")
@@ -137,6 +191,14 @@ def main(argv: list[str] | None = None) -> int:
     print(f"{'measure':38} {'app':>10} {'bare':>10}  target      result")
     for name, app_v, bare_v, ok, target in rows:
         print(f"{name:38} {app_v:10.3f} {bare_v:10.3f}  {target:10}  {'PASS' if ok else 'FAIL'}")
+    ro = review_open()
+    print(f"\nreview open: a {ro['actions']}-action Anmika game ({ro['states']} states kept)")
+    for name, value, ok, target in (
+            ("GUI-thread work to a shown review (s)", ro["gui_s"], ro["gui_s"] <= 1.0, "≤ 1 s"),
+            ("wall time to a shown review (s)", ro["wall_s"], True, "(worker)"),
+            ("memory added by the review (MB)", ro["extra_mb"], ro["extra_mb"] <= 100, "≤ 100 MB"),
+            ("jump to the middle (s)", ro["jump_s"], ro["jump_s"] <= 0.5, "≤ 0.5 s")):
+        print(f"{name:38} {value:10.3f} {'':10}  {target:10}  {'PASS' if ok else 'FAIL'}")
     return 0
 
 

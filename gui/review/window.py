@@ -1,11 +1,21 @@
-"""Review of a saved or finished game: timeline, step, jump, all hands open, the log in sync."""
+"""The review window: the table, the timeline slider, the list of hands, the end-of-hand panel and
+the log, in step. The positions come from :mod:`gui.review.timeline` (checkpoints, not a state per
+position); the hands list is :mod:`gui.review.hands`, the breakdown :mod:`gui.review.summary`, the
+text export :mod:`gui.review.export`.
+
+Later (issue 24's mistake analysis): per-decision marks go on :class:`Timeline` (``marks`` is
+already a list of positions painted under the slider; a bar per decision is a second list painted
+the same way), and a list of losses is one more tab beside the hands list (``ReviewWindow.tabs``),
+each row jumping with :meth:`ReviewWindow.goto`."""
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, Qt, QTimer
-from PySide6.QtGui import QColor, QKeySequence, QPainter, QPolygon, QShortcut
-from PySide6.QtWidgets import (QDialog, QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QPushButton, QSlider,
-                               QSplitter, QStyle, QStyleOptionSlider, QToolButton, QVBoxLayout, QWidget)
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QColor, QKeySequence, QShortcut
+from PySide6.QtWidgets import (QComboBox, QDialog, QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QMenuBar,
+                               QPushButton, QSplitter, QStyle, QTabWidget,
+                               QToolButton, QVBoxLayout, QWidget)
 
+from core.engine import QT_TRANSLATE_NOOP
 from core.registry import GAMES
 
 from ..i18n import translate
@@ -13,45 +23,35 @@ from ..log_text import event_lines
 from ..registry import frontend, make_table
 from ..side_panel import LogList, rules_summary, rules_tooltip
 from ..take_back import practice_line, shown_points
+from .building import build_timeline
+from .export import export_text, game_text
+from .hands import HandList
+from .slider import TAKE_BACK_COLOUR, MarkedSlider
+from .summary import embedded_round_dialog, lines_widget, summary_text
+from .timeline import Positions, Step
 
 
-TAKE_BACK_COLOUR = "#b03a2e"
 
-
-class Timeline(QSlider):
-    """The review's slider, with a small red mark under each position in ``marks`` (take-backs)."""
-
-    def __init__(self) -> None:
-        super().__init__(Qt.Orientation.Horizontal)
-        self.marks: list[int] = []
-
-    def paintEvent(self, event) -> None:  # noqa: N802
-        super().paintEvent(event)
-        if not self.marks or self.maximum() <= self.minimum():
-            return
-        opt = QStyleOptionSlider()
-        self.initStyleOption(opt)
-        groove = self.style().subControlRect(QStyle.ComplexControl.CC_Slider, opt, QStyle.SubControl.SC_SliderGroove, self)
-        handle = self.style().subControlRect(QStyle.ComplexControl.CC_Slider, opt, QStyle.SubControl.SC_SliderHandle, self)
-        span = groove.width() - handle.width()
-        painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(TAKE_BACK_COLOUR))
-        bottom = self.height() - 1
-        for k in self.marks:
-            x = groove.x() + handle.width() // 2 + QStyle.sliderPositionFromValue(self.minimum(), self.maximum(), k, span)
-            painter.drawPolygon(QPolygon([QPoint(x, bottom - 5), QPoint(x - 4, bottom), QPoint(x + 4, bottom)]))
-        painter.end()
+#: the review's own keys: (keys, what they do), words in the context "ReviewKeys"
+REVIEW_KEYS = (
+    (("Left", "Right"), QT_TRANSLATE_NOOP("ReviewKeys", "Step back / forward (the end of each hand is a step of its own)")),
+    (("Home", "End"), QT_TRANSLATE_NOOP("ReviewKeys", "The start / the end of the game")),
+    (("PgUp", "PgDown"), QT_TRANSLATE_NOOP("ReviewKeys", "Ten moves back / forward")),
+    (("Up", "Down"), QT_TRANSLATE_NOOP("ReviewKeys", "The previous / next hand (its deal)")),
+    (("Ctrl+Down",), QT_TRANSLATE_NOOP("ReviewKeys", "The end of this hand (its result)")),
+    (("Space",), QT_TRANSLATE_NOOP("ReviewKeys", "Play / pause")),
+    (("F9",), QT_TRANSLATE_NOOP("ReviewKeys", "Show or hide the log")),
+    (("?",), QT_TRANSLATE_NOOP("ReviewKeys", "These keys")),
+)
 
 
 class ReviewWindow(QDialog):
     """Steps through the actions of ``state``'s record from the deal to the end.
 
-    Position ``i`` is the table after ``i`` actions. Keys: Left/Right step, Home/End jump,
-    PageUp/PageDown ten moves, Space plays/pauses, F9 shows or hides the log. A practice game
-    (``take_backs``, see gui/take_back.py) says so, and each take-back point on the line played is
-    marked in the log and beside the move number ("taken back here").
+    Position ``i`` is the table after ``i`` actions; the end of every hand is a step of its own
+    (``step`` counts steps, ``index`` is the position shown). Keys: :data:`REVIEW_KEYS`. A practice
+    game (``take_backs``, see gui/take_back.py) says so, and each take-back point on the line played
+    is marked in the log and beside the move number ("taken back here").
     """
 
     def __init__(self, state, names: list[str], parent=None, *, you: int | None = None,
@@ -59,12 +59,20 @@ class ReviewWindow(QDialog):
         super().__init__(parent)
         self.setWindowFlag(Qt.WindowType.Window, True)
         self.names, self.you = names, you
+        self.viewpoint: int | None = None            # None: every hand open
         record = state.record()
         game = self.game = GAMES[record.game]
+        self.options = state.options
         self.setWindowTitle(self.tr("Review: {game}").format(game=translate("games", game.title)))
-        self.positions, self.step_events = self._replay(game, record)
+        self.table = make_table(game.id)
+        self.table.set_names(names)
+        self.timeline = build_timeline(game, record, getattr(self.table, "ROUND_END_KINDS", ()), parent)
+        self.positions = Positions(self.timeline)
         self.taken_back = shown_points(list(take_backs), len(record.actions))   # position -> how many times
-        self.index = 0
+        self.index, self.step = 0, 0
+        self._live_hold = False                      # an animated step holds at a hand's end
+        self._result = None                          # what the table said at the last hand end
+        self.summary: QWidget | None = None
 
         layout = QVBoxLayout(self)
         self.header = QLabel(self.tr("{game} · {rules} · {n} moves · seed {seed}").format(
@@ -72,7 +80,15 @@ class ReviewWindow(QDialog):
             seed=record.seed))
         self.header.setToolTip(rules_tooltip(state.options))
         self.header.setObjectName("review_header")
-        layout.addWidget(self.header)
+        top = QHBoxLayout()
+        top.addWidget(self._build_menu())            # the menu shares the header's row (room for the table)
+        top.addWidget(self.header, 1)
+        self.viewpoint_box = QComboBox()
+        self.viewpoint_box.setObjectName("review_viewpoint")
+        self.viewpoint_box.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.viewpoint_box.currentIndexChanged.connect(lambda k: self.set_viewpoint(self.viewpoint_box.itemData(k)))
+        top.addWidget(self.viewpoint_box)
+        layout.addLayout(top)
         if take_backs:
             layout.addWidget(QLabel(practice_line(list(take_backs)), objectName="review_practice"))
         rules_strip = frontend(game.id).rules_strip
@@ -84,35 +100,93 @@ class ReviewWindow(QDialog):
             self.rules.setToolTip("\n".join(f"{t}: {d}" for t, d in strip))
             layout.addWidget(self.rules)
         split = self.split = QSplitter()
-        self.table = make_table(game.id)
-        self.table.set_names(names)
         split.addWidget(self.table)
-        self.log = LogList()
-        self.log.setObjectName("review_log")
-        self.log.setSelectionMode(QListWidget.SelectionMode.NoSelection)
-        self.log.itemClicked.connect(lambda item: self.goto(item.data(Qt.ItemDataRole.UserRole)))
-        split.addWidget(self.log)
+        self.side = self._build_side()
+        split.addWidget(self.side)
         split.setCollapsible(0, False)
         split.setStretchFactor(0, 1)         # a larger window widens the table, the log keeps its width
         split.setStretchFactor(1, 0)
         self._log_sized = False
         layout.addWidget(split, 1)
+        layout.addLayout(self._build_bar())
 
+        self._keys = {Qt.Key.Key_Left: self.step_back, Qt.Key.Key_Right: self.step_forward,
+                      Qt.Key.Key_Home: lambda: self.goto(0), Qt.Key.Key_End: lambda: self.goto_step(len(self.timeline.steps) - 1),
+                      Qt.Key.Key_PageUp: lambda: self.goto(self.index - 10),
+                      Qt.Key.Key_PageDown: lambda: self.goto(self.index + 10), Qt.Key.Key_Space: self.toggle_play,
+                      Qt.Key.Key_Up: self.previous_hand, Qt.Key.Key_Down: self.next_hand,
+                      Qt.Key.Key_F9: self.log_button.toggle, Qt.Key.Key_Question: self.show_keys}
+        for key, slot in self._keys.items():
+            QShortcut(QKeySequence(key), self, activated=slot)
+        QShortcut(QKeySequence("Ctrl+Down"), self, activated=self.hand_end)
+
+        if hasattr(self.table, "round_ended"):
+            self.table.round_ended.connect(self._on_round_ended)
+            self.table.set_round_pause(True)         # an animated step holds at a hand's end
+        self._current_lines: list[QListWidgetItem] = []
+        self._log_hand = -1
+        self._fill_viewpoints()
+        self._fill_log()
+        self.hands.fill(self.timeline, self.names, self.you, self.viewpoint)
+        self.timer = QTimer(self)
+        self.timer.setInterval(700)
+        self.timer.timeout.connect(self._tick)
+        self._fit_screen()
+        self._show_step(0)
+
+    # --- building -----------------------------------------------------------------------------------
+    def _build_menu(self) -> QMenuBar:
+        """Review → Export as text…, Keys."""
+        bar = self.menu_bar = QMenuBar(self)
+        bar.setNativeMenuBar(False)
+        self.menu_review = bar.addMenu(self.tr("&Review"))
+        self.export_action = self.menu_review.addAction(self.tr("&Export as text…"), self.export)
+        self.export_action.setObjectName("review_export")
+        self.keys_action = self.menu_review.addAction(self.tr("&Keys"), self.show_keys)
+        return bar
+
+    def _build_side(self) -> QWidget:
+        """The panel beside the table: the end-of-hand breakdown (at a hand's end), the hands and
+        the log in tabs."""
+        side = QSplitter(Qt.Orientation.Vertical)
+        side.setObjectName("review_side")
+        self.summary_area = QWidget()                # the breakdown scrolls in its own area
+        self.summary_area.setObjectName("review_summary")
+        QVBoxLayout(self.summary_area).setContentsMargins(0, 0, 0, 0)
+        self.summary_area.hide()
+        side.addWidget(self.summary_area)
+        self.tabs = QTabWidget()
+        self.log = LogList()
+        self.log.setObjectName("review_log")
+        self.log.setSelectionMode(QListWidget.SelectionMode.NoSelection)
+        self.log.itemClicked.connect(self._log_clicked)
+        self.hands = HandList()
+        self.hands.hand_chosen.connect(self.goto_hand)
+        self.tabs.addTab(self.log, self.tr("Log"))
+        self.tabs.addTab(self.hands, self.tr("Hands ({n})").format(n=len(self.timeline.hands)))
+        self.tabs.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        side.addWidget(self.tabs)
+        side.setCollapsible(1, False)
+        side.setStretchFactor(0, 3)
+        side.setStretchFactor(1, 2)
+        return side
+
+    def _build_bar(self) -> QHBoxLayout:
         bar = QHBoxLayout()
         self.buttons = {}
         icons = QStyle.StandardPixmap
         for key, icon, slot in (("start", icons.SP_MediaSkipBackward, lambda: self.goto(0)),
-                                ("back", icons.SP_MediaSeekBackward, lambda: self.goto(self.index - 1)),
+                                ("back", icons.SP_MediaSeekBackward, self.step_back),
                                 ("play", icons.SP_MediaPlay, self.toggle_play),
                                 ("forward", icons.SP_MediaSeekForward, self.step_forward),
-                                ("end", icons.SP_MediaSkipForward, lambda: self.goto(self.last))):
+                                ("end", icons.SP_MediaSkipForward, lambda: self.goto_step(len(self.timeline.steps) - 1))):
             b = QPushButton(self.style().standardIcon(icon), "")
             b.setObjectName(f"review_{key}")
             b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             b.clicked.connect(slot)
             bar.addWidget(b)
             self.buttons[key] = b
-        self.slider = Timeline()
+        self.slider = MarkedSlider()
         self.slider.setObjectName("review_slider")
         self.slider.setRange(0, self.last)
         self.slider.marks = sorted(self.taken_back)
@@ -131,28 +205,12 @@ class ReviewWindow(QDialog):
         self.log_button.setText(self.tr("Log (F9)"))
         self.log_button.toggled.connect(self.show_log)
         bar.addWidget(self.log_button)
-        layout.addLayout(bar)
         self.buttons["start"].setToolTip(self.tr("Start (Home)"))
         self.buttons["back"].setToolTip(self.tr("Step back (Left)"))
         self.buttons["play"].setToolTip(self.tr("Play / pause (Space)"))
         self.buttons["forward"].setToolTip(self.tr("Step forward (Right)"))
         self.buttons["end"].setToolTip(self.tr("End (End)"))
-
-        self._keys = {Qt.Key.Key_Left: lambda: self.goto(self.index - 1), Qt.Key.Key_Right: self.step_forward,
-                      Qt.Key.Key_Home: lambda: self.goto(0), Qt.Key.Key_End: lambda: self.goto(self.last),
-                      Qt.Key.Key_PageUp: lambda: self.goto(self.index - 10),
-                      Qt.Key.Key_PageDown: lambda: self.goto(self.index + 10), Qt.Key.Key_Space: self.toggle_play,
-                      Qt.Key.Key_F9: self.log_button.toggle}
-        for key, slot in self._keys.items():
-            QShortcut(QKeySequence(key), self, activated=slot)
-
-        self._current_lines: list[QListWidgetItem] = []
-        self._fill_log()
-        self.timer = QTimer(self)
-        self.timer.setInterval(700)
-        self.timer.timeout.connect(self._tick)
-        self._fit_screen()
-        self._show(0)
+        return bar
 
     def _fit_screen(self) -> None:
         """Open large: nine tenths of the screen, up to 1600 x 1000 (the open hands need room)."""
@@ -166,41 +224,90 @@ class ReviewWindow(QDialog):
         super().showEvent(event)
         if not self._log_sized:               # the log's first width, by the window's
             self._log_sized = True
-            total = sum(self.split.sizes()) or self.split.width()
-            log = max(220, min(340, round(total * 0.24)))
-            self.split.setSizes([total - log, log])
+            self._size_side()
+
+    def _size_side(self) -> None:
+        """The panel's width: a third of the window at a hand's end (the breakdown), else the log's."""
+        total = sum(self.split.sizes()) or self.split.width()
+        share = 0.4 if self.summary_area.isVisible() else 0.24
+        side = max(220, min(560 if share > 0.3 else 340, round(total * share)))
+        self.split.setSizes([total - side, side])
 
     def show_log(self, on: bool) -> None:
-        """Show the log beside the table, or hide it so the table takes the whole width (F9)."""
+        """Show the panel beside the table, or hide it so the table takes the whole width (F9)."""
+        self.side.setVisible(bool(on))
         self.log.setVisible(bool(on))
         if self.log_button.isChecked() != bool(on):
             self.log_button.setChecked(bool(on))
 
-    @staticmethod
-    def _replay(game, record):
-        """The state after each number of actions, and the events each action caused."""
-        state = game.new_state(record.seats, record.options, record.seed)
-        positions = [state.clone()]
-        events = [list(getattr(state, "start_events", []))]
-        for action in record.actions:
-            events.append(state.apply(action))
-            positions.append(state.clone())
-        return positions, events
-
     @property
     def last(self) -> int:
-        return len(self.positions) - 1
+        return self.timeline.last
+
+    @property
+    def step_events(self) -> list[list]:
+        """The events of each action (position ``i``: the events action ``i`` caused)."""
+        return self.timeline.events
+
+    # --- the viewpoint ---------------------------------------------------------------------------------
+    def _fill_viewpoints(self) -> None:
+        box = self.viewpoint_box
+        box.blockSignals(True)
+        box.clear()
+        box.addItem(self.tr("All hands open"), None)
+        for seat, name in enumerate(self.names):
+            box.addItem(self.tr("As {name} saw it").format(name=name), seat)
+        box.setCurrentIndex(0 if self.viewpoint is None else self.viewpoint + 1)
+        box.blockSignals(False)
+
+    def set_viewpoint(self, seat: int | None) -> None:
+        """Show the game as ``seat`` saw it (the others' hidden cards hidden), or every hand open."""
+        self.viewpoint = seat if isinstance(seat, int) else None
+        if self.viewpoint_box.currentData() != self.viewpoint:
+            self.viewpoint_box.blockSignals(True)
+            self.viewpoint_box.setCurrentIndex(0 if self.viewpoint is None else self.viewpoint + 1)
+            self.viewpoint_box.blockSignals(False)
+        self._fill_log()
+        self.hands.fill(self.timeline, self.names, self.you, self.viewpoint)
+        self._show_step(self.step)
+
+    def _view(self, move: int):
+        return self.timeline.state_at(move).view(self.viewpoint)
+
+    def _events(self, events: list) -> list:
+        return [e.redacted(self.viewpoint) for e in events]
+
+    def _table_kwargs(self) -> dict:
+        return {"open_hands": self.viewpoint is None}
+
+    # --- the log ------------------------------------------------------------------------------------
+    def _lines(self, events: list) -> list[str]:
+        return event_lines(self._events(events), self.names, self.you, self.game.id)
 
     def _fill_log(self) -> None:
-        for i, evs in enumerate(self.step_events):
-            for line in event_lines(evs, self.names, self.you, self.game.id):
+        """The log of the hand shown: its lines, each with its move number and step."""
+        t = self.timeline
+        self.log.clear()
+        self._current_lines = []
+        self._log_hand = k_hand = t.hand_of(t.steps[self.step])
+        for k in t.hand_steps(k_hand):
+            step = t.steps[k]
+            i = step.move
+            for line in self._lines(t.hand_events(step)):
                 item = QListWidgetItem(f"{i}. {line}" if i else line)
                 item.setData(Qt.ItemDataRole.UserRole, i)
+                item.setData(Qt.ItemDataRole.UserRole + 2, k)
                 self.log.addItem(item)
-            if i in self.taken_back:
-                self.log.addItem(self._take_back_item(i))
+            if i in self.taken_back and not step.held:
+                self.log.addItem(self._take_back_item(i, k))
+            if step.held and k == len(t.steps) - 1:        # a finished game's last action: its events after the end
+                for line in self._lines(t.events[i][t.hands[-1].cut:]):
+                    item = QListWidgetItem(f"{i}. {line}")
+                    item.setData(Qt.ItemDataRole.UserRole, i)
+                    item.setData(Qt.ItemDataRole.UserRole + 2, k)
+                    self.log.addItem(item)
 
-    def _take_back_item(self, i: int) -> QListWidgetItem:
+    def _take_back_item(self, i: int, k: int) -> QListWidgetItem:
         """The mark in the log after move ``i``: the player took back a decision here."""
         times = self.taken_back[i]
         text = self.tr("↶ Taken back here") if times == 1 else \
@@ -208,48 +315,191 @@ class ReviewWindow(QDialog):
         item = QListWidgetItem(text)
         item.setData(Qt.ItemDataRole.UserRole, i)
         item.setData(Qt.ItemDataRole.UserRole + 1, "take_back")
+        item.setData(Qt.ItemDataRole.UserRole + 2, k)
         item.setForeground(QColor(TAKE_BACK_COLOUR))
         font = item.font()
         font.setItalic(True)
         item.setFont(font)
         return item
 
+    def _log_clicked(self, item: QListWidgetItem) -> None:
+        self.goto_step(item.data(Qt.ItemDataRole.UserRole + 2))
+
+    # --- moving ---------------------------------------------------------------------------------------
     def goto(self, index: int) -> None:
-        """Jump to position ``index`` (clamped), instantly."""
-        index = max(0, min(self.last, int(index)))
-        if index != self.index:
-            self._show(index)
+        """Jump to position ``index`` (clamped), instantly; a move that ends a hand shows its end."""
+        k = self.timeline.step_index(int(index), held=True)
+        if k != self.step:
+            self._show_step(k)
+
+    def goto_step(self, k: int) -> None:
+        """Jump to step ``k`` (clamped), instantly."""
+        k = max(0, min(len(self.timeline.steps) - 1, int(k)))
+        if k != self.step:
+            self._show_step(k)
+
+    def goto_hand(self, k: int) -> None:
+        """Jump to the deal of hand ``k`` (from 0)."""
+        hands = self.timeline.hands
+        if 0 <= k < len(hands):
+            self.goto_step(self.timeline.step_index(hands[k].start))
+
+    def previous_hand(self) -> None:
+        """The deal of this hand, or of the previous one when already at this hand's deal."""
+        t = self.timeline
+        k = t.hand_of(t.steps[self.step])
+        if k >= 0 and t.hands and self.step == t.step_index(t.hands[k].start):
+            k -= 1
+        self.goto_hand(max(0, k))
+
+    def next_hand(self) -> None:
+        """The deal of the next hand (the end of the last hand from within it)."""
+        t = self.timeline
+        k = t.hand_of(t.steps[self.step]) + 1
+        if k < len(t.hands):
+            self.goto_hand(k)
+        else:
+            self.hand_end()
+
+    def hand_end(self) -> None:
+        """The end of the hand shown (its result)."""
+        t = self.timeline
+        if t.hands:
+            self.goto_step(t.step_index(t.hands[t.hand_of(t.steps[self.step])].move, held=True))
+
+    def step_back(self) -> None:
+        self.goto_step(self.step - 1)
 
     def step_forward(self) -> None:
-        """One action forward, animated."""
-        if self.index >= self.last:
+        """One step forward, animated (at speed 0, or onto a position already laid, instantly)."""
+        t = self.timeline
+        if self.step >= len(t.steps) - 1:
             self.timer.stop()
             return
-        i = self.index + 1
-        self.index = i
-        state = self.positions[i]
-        self.table.play_events(self.step_events[i], state.view(None), [], None, open_hands=True)
-        self._sync(i)
+        k = self.step + 1
+        step = t.steps[k]
+        if self.table.speed() == 0:
+            self._show_step(k)
+            return
+        if t.steps[self.step].held:              # from a hand's end to the next deal
+            if self._live_hold:
+                self._live_hold = False
+                self._set_step(k)
+                self._hide_summary()
+                self.table.resume_after_round()
+                self._sync()
+            else:
+                self._show_step(k)
+            return
+        self._set_step(k)
+        self._hide_summary()
+        self.table.play_events(self._events(t.events[step.move]), self._view(step.move), [], self.viewpoint,
+                               **self._table_kwargs())
+        self._sync()
 
-    def _show(self, index: int) -> None:
-        self.index = index
-        self.table.show_view(self.positions[index].view(None), [], None, open_hands=True)
-        self._sync(index)
+    def _show_step(self, k: int) -> None:
+        """Lay step ``k`` on the table at once: a position, or a hand's end (the position before its
+        last action, that action's events up to the end laid on it, the breakdown beside)."""
+        t = self.timeline
+        self._set_step(k)
+        step = t.steps[k]
+        self._live_hold = False
+        if step.held:
+            self.table.show_view(self._view(step.move - 1), [], self.viewpoint, **self._table_kwargs())
+            self._result = None
+            after = self._view(step.move)
+            self.table.show_events_at_once(self._events(t.hand_events(step)), after)
+            self._show_summary(step)
+        else:
+            self.table.resume_after_round()
+            self.table.show_view(self._view(step.move), [], self.viewpoint, **self._table_kwargs())
+            self._hide_summary()
+        self._sync()
 
-    def _sync(self, index: int) -> None:
+    def _set_step(self, k: int) -> None:
+        self.step = k
+        self.index = self.timeline.steps[k].move
+
+    def _on_round_ended(self, result) -> None:
+        """The table ended a hand: at a held step, its result fills the panel; during an animated
+        step the table holds there (the next step lets it go on)."""
+        self._result = result
+        step = self.timeline.steps[self.step]
+        if step.held and self.table.is_animating():
+            self._live_hold = True
+            self._show_summary(step)
+
+    # --- the end-of-hand panel -----------------------------------------------------------------------
+    def _show_summary(self, step: Step) -> None:
+        """The breakdown of the hand that ends at ``step``: the game's end-of-round dialog, or the
+        lines of the events that ended it and why the game ended."""
+        self._drop_summary()
+        end = self.timeline.hand_end_at(step.move)
+        widget = embedded_round_dialog(self.game.id, self._result, self.names, options=self.options.to_json(),
+                                       you=self.you, host=self.summary_area)
+        if widget is None:
+            widget = lines_widget(self._end_lines(step, end), self.summary_area)
+        widget.setObjectName("review_breakdown")
+        self.summary = widget
+        self.summary_area.layout().addWidget(widget)
+        widget.show()
+        was = self.summary_area.isVisible()
+        self.summary_area.show()
+        if not was:
+            height = sum(self.side.sizes()) or self.side.height()
+            self.side.setSizes([round(height * 0.62), height - round(height * 0.62)])   # the log keeps some lines
+            if self._log_sized:
+                self._size_side()
+
+    def _end_lines(self, step: Step, end) -> list[str]:
+        lines = self._lines(self.timeline.hand_events(step))
+        ends = [e for e in self.timeline.hand_events(step) if e.kind in self.timeline.end_kinds]
+        head = self._lines(ends) or lines[-1:]
+        state = self.timeline.state_at(step.move)
+        why = frontend(self.game.id).result_lines
+        final = why(state.result(), self.names) if why is not None and state.is_over() else []
+        return head + [line for line in lines if line not in head] + list(final)
+
+    def _drop_summary(self) -> None:
+        """Take the breakdown shown out of the panel (deleted later)."""
+        if self.summary is not None:
+            self.summary_area.layout().removeWidget(self.summary)
+            self.summary.deleteLater()
+        self.summary = None
+
+    def _hide_summary(self) -> None:
+        was = self.summary_area.isVisible()
+        self._drop_summary()
+        self.summary_area.hide()
+        if was and self._log_sized:
+            self._size_side()
+
+    def summary_text(self) -> str:
+        """What the end-of-hand panel says (empty between hands)."""
+        return summary_text(self.summary)
+
+    # --- in step ----------------------------------------------------------------------------------------
+    def _sync(self) -> None:
+        index, step = self.index, self.timeline.steps[self.step]
         self.slider.blockSignals(True)
         self.slider.setValue(index)
         self.slider.blockSignals(False)
         moves = self.tr("Move {i} / {n}").format(i=index, n=self.last)
+        if step.held:
+            moves = (self.tr("{moves} · end of the game") if index == self.last and self.timeline.over
+                     else self.tr("{moves} · end of the hand")).format(moves=moves)
         self.position.setText(self.tr("{moves} · taken back here").format(moves=moves) if index in self.taken_back else moves)
+        if self.timeline.hand_of(step) != self._log_hand:        # the log shows the hand shown
+            self._fill_log()
         current = [self.log.item(row) for row in range(self.log.count())
-                   if self.log.item(row).data(Qt.ItemDataRole.UserRole) == index]
+                   if self.log.item(row).data(Qt.ItemDataRole.UserRole + 2) == self.step]
         for item in self._current_lines:
             self._mark_line(item, False)
         for item in current:
             self._mark_line(item, True)
         self._current_lines = current
         self.log.keep_in_view(current)
+        self.hands.mark(self.timeline.hand_of(step))
 
     @staticmethod
     def _mark_line(item: QListWidgetItem, current: bool) -> None:
@@ -260,7 +510,8 @@ class ReviewWindow(QDialog):
         item.setFont(font)
 
     def keyPressEvent(self, event) -> None:  # noqa: N802 - keys that reach the window directly
-        slot = self._keys.get(event.key())
+        ctrl = bool(event.modifiers() & Qt.KeyboardModifier.ControlModifier)
+        slot = self.hand_end if ctrl and event.key() == Qt.Key.Key_Down else None if ctrl else self._keys.get(event.key())
         if slot is None:
             super().keyPressEvent(event)
         else:
@@ -270,9 +521,43 @@ class ReviewWindow(QDialog):
         if self.timer.isActive():
             self.timer.stop()
         else:
-            if self.index >= self.last:
+            if self.step >= len(self.timeline.steps) - 1:
                 self.goto(0)
             self.timer.start()
 
     def _tick(self) -> None:
-        self.step_forward()
+        """Play: the next step once the table has shown this one; a hand's end stays three ticks."""
+        if self.timeline.steps[self.step].held:
+            self._held_ticks = getattr(self, "_held_ticks", 0) + 1
+            if self._held_ticks < 3:
+                return
+        self._held_ticks = 0
+        if not self.table.is_animating() or self._live_hold:
+            self.step_forward()
+
+    # --- keys and export ---------------------------------------------------------------------------------
+    def review_keys(self) -> list[tuple[str, str]]:
+        """The review's keys as (keys, what they do), translated."""
+        from ..dialogs.keys_help import keys_text
+        return [(keys_text(keys), translate("ReviewKeys", words)) for keys, words in REVIEW_KEYS]
+
+    def show_keys(self) -> None:
+        """The review's keys (?)."""
+        from ..dialogs.keys_help import show_keys_help
+        return show_keys_help(self, (), self.review_keys())
+
+    def game_text(self) -> str:
+        """The whole game as text, as the review shows it (its viewpoint), in the current language."""
+        header = [self.windowTitle(), self.header.text(),
+                  self.tr("Players: {names}").format(names=", ".join(self.names))]
+        if self.viewpoint is not None:
+            header.append(self.viewpoint_box.currentText())
+        state = self.timeline.state_at(self.last)
+        why = frontend(self.game.id).result_lines
+        final = why(state.result(), self.names) if why is not None and state.is_over() else []
+        return game_text(self.timeline, self.names, self.you, self.viewpoint, header, final)
+
+    def export(self):
+        """Review → Export as text…: choose a file, write the game's text there."""
+        name = f"{self.game.id}-{self.timeline.record.seed}.txt"
+        return export_text(self, self.game_text(), name)

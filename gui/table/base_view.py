@@ -188,6 +188,24 @@ class CardTableView(QGraphicsView):
         if self._animator.speed == 0 and not held:
             self._animator.finish_all()
 
+    def show_events_at_once(self, events: list, view_after: View) -> None:
+        """Lay ``events`` (already redacted) on the table shown, their animations at their end, and
+        stop there: ``view_after`` (the position after them) is what they read, not what is shown.
+        The review's held end of a hand: the win revealed as the live table shows it while its round
+        pause holds (``round_ended`` is emitted, nothing is held)."""
+        from .animator import Tweens
+        self._animator.finish_all()
+        pause, self._round_pause = self._round_pause, False
+        try:
+            for group in self._group_events(list(events)):
+                tw = Tweens(0.0, self._animator)
+                self._animate(tw, group, view_after)
+                tw.finish()
+                tw.group.deleteLater()
+        finally:
+            self._round_pause = pause
+        self._animator.finish_detached()
+
     def _enqueue_events(self, events: list[Event], view_after: View) -> None:
         """Queue the steps that animate ``events`` (at speed 0 one step that announces them), each
         telling ``events_shown`` when the table shows its events."""

@@ -754,7 +754,7 @@ def test_the_review_window_steps_through_a_rummy_game(qtbot):
     window.table.set_speed(0)
     assert isinstance(window.table, RummyTableView)
     for i in range(0, window.last + 1, 7):
-        window.goto(i)
+        window.goto_step(window.timeline.step_index(i))          # the position (a hand's end is a step before it)
         sc = window.table.table_scene
         view = window.positions[i].view(None)
         assert [len(h) for h in sc.hands] == view["hand_counts"]

@@ -93,7 +93,7 @@ def _assert_every_line_readable_and_even(log) -> None:
 def _assert_current_move_in_view(r) -> None:
     from PySide6.QtCore import Qt
     port = r.log.viewport().rect()
-    current = [i for i in _log_items(r.log) if i.data(Qt.ItemDataRole.UserRole) == r.index]
+    current = [i for i in _log_items(r.log) if i.data(Qt.ItemDataRole.UserRole + 2) == r.step]   # the step shown
     assert current
     for item in current:
         assert port.contains(r.log.visualItemRect(item)), item.text()
@@ -112,6 +112,7 @@ def test_review_log_lines_wrap_evenly_and_the_last_move_stays_in_view(qtbot, lan
         qtbot.waitExposed(r)
         r.table.set_speed(0)
         qtbot.keyClick(r, Qt.Key.Key_End)
+        qtbot.keyClick(r, Qt.Key.Key_Left)           # the first hand's end: the log holds that hand's lines
         qtbot.wait(50)
         _assert_every_line_readable_and_even(r.log)
         _assert_current_move_in_view(r)

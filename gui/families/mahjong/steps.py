@@ -200,6 +200,8 @@ class StepsMixin:
         """``seat``'s concealed hand is shown (a win, tenpai at a draw), sorted; ``apart`` (a
         tsumo's winning tile) stays set apart."""
         hand = self.hands[seat]
+        if apart is not None and len(codes) == len(hand) - 1:
+            codes = list(codes) + [apart]            # a win's hand given without its drawn tile
         codes = sorted(codes, key=sort_key)
         if len(codes) != len(hand):
             return

@@ -1,0 +1,59 @@
+"""The review panel's breakdown of a hand's end: the game's own end-of-round dialog, laid in the
+panel as a widget (its OK button hidden), or, for a game without one, the lines of the events that
+ended it and why the game ended (``result_lines``)."""
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFrame, QLabel, QScrollArea, QVBoxLayout, QWidget
+
+from ..registry import frontend
+
+
+def embedded_round_dialog(game_id: str, result, names: list[str], *, options: dict | None,
+                          you: int | None, host: QWidget) -> QWidget | None:
+    """The game's end-of-round dialog (``Frontend.round_dialog``) for ``result``, made a plain
+    child widget of ``host`` (no window, no OK); None if the game has none."""
+    show = frontend(game_id).round_dialog
+    if show is None or result is None:
+        return None
+    dialog = show(host, result, names, options=options, on_closed=None, you=you)
+    dialog.hide()                                      # it opened itself: take it back at once
+    dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
+    dialog.setWindowModality(Qt.WindowModality.NonModal)
+    dialog.setWindowFlags(Qt.WindowType.Widget)
+    for box in dialog.findChildren(QDialogButtonBox):
+        box.hide()
+    dialog.setMinimumSize(0, 0)
+    dialog.setMaximumSize(16777215, 16777215)
+    return dialog
+
+
+def lines_widget(lines: list[str], host: QWidget) -> QWidget:
+    """The hand's end told in lines (a game without an end-of-round dialog)."""
+    scroll = QScrollArea(host)
+    scroll.setWidgetResizable(True)
+    scroll.setFrameShape(QFrame.Shape.NoFrame)
+    box = QWidget()
+    layout = QVBoxLayout(box)
+    for k, line in enumerate(lines):
+        label = QLabel(line)
+        label.setWordWrap(True)
+        label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        if k == 0:
+            label.setStyleSheet("font-size: 13pt; font-weight: bold;")
+        layout.addWidget(label)
+    layout.addStretch(1)
+    scroll.setWidget(box)
+    return scroll
+
+
+def summary_text(widget: QWidget | None) -> str:
+    """What a breakdown says, as plain text (the round dialog's own ``text()``, else its labels)."""
+    if widget is None:
+        return ""
+    if isinstance(widget, QDialog) and callable(getattr(widget, "text", None)):
+        return widget.text()
+    return "\n".join(lab.text() for lab in widget.findChildren(QLabel))
+
+
+__all__ = ["embedded_round_dialog", "lines_widget", "summary_text"]
