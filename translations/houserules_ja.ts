@@ -3278,6 +3278,80 @@ Others, please look away.</source>
     </message>
 </context>
 <context>
+    <name>ReviewBuild</name>
+    <message>
+        <source>Preparing the review of {n} moves…</source>
+        <extracomment>records of fewer actions are built on the GUI thread (well under a second)</extracomment>
+        <translation>{n} 手のレビューを準備しています…</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewExport</name>
+    <message>
+        <source>Result: {result}</source>
+        <translation>結果：{result}</translation>
+    </message>
+    <message>
+        <source>Export the game as text</source>
+        <translation>対局をテキストで書き出す</translation>
+    </message>
+    <message>
+        <source>Text files (*.txt)</source>
+        <translation>テキストファイル (*.txt)</translation>
+    </message>
+    <message>
+        <source>The game could not be written to {path}: {reason}</source>
+        <translation>{path} に書き出せませんでした：{reason}</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewHands</name>
+    <message>
+        <source>The game</source>
+        <translation>ゲーム全体</translation>
+    </message>
+    <message>
+        <source>Round {n}</source>
+        <translation>ラウンド {n}</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewKeys</name>
+    <message>
+        <source>Step back / forward (the end of each hand is a step of its own)</source>
+        <extracomment>the review&apos;s own keys: (keys, what they do), words in the context &quot;ReviewKeys&quot;</extracomment>
+        <translation>1手戻る／進む（局の終わりも1ステップ）</translation>
+    </message>
+    <message>
+        <source>The start / the end of the game</source>
+        <translation>最初／最後へ</translation>
+    </message>
+    <message>
+        <source>Ten moves back / forward</source>
+        <translation>10手戻る／進む</translation>
+    </message>
+    <message>
+        <source>The previous / next hand (its deal)</source>
+        <translation>前の局／次の局（配牌へ）</translation>
+    </message>
+    <message>
+        <source>The end of this hand (its result)</source>
+        <translation>この局の終わり（結果）へ</translation>
+    </message>
+    <message>
+        <source>Play / pause</source>
+        <translation>再生／一時停止</translation>
+    </message>
+    <message>
+        <source>Show or hide the log</source>
+        <translation>ログの表示／非表示</translation>
+    </message>
+    <message>
+        <source>These keys</source>
+        <translation>このキー一覧</translation>
+    </message>
+</context>
+<context>
     <name>ReviewWindow</name>
     <message>
         <source>Review: {game}</source>
@@ -3290,6 +3364,26 @@ Others, please look away.</source>
     <message>
         <source>Rules in force: {rules}</source>
         <translation>有効なルール: {rules}</translation>
+    </message>
+    <message>
+        <source>&amp;Review</source>
+        <translation>レビュー(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Export as text…</source>
+        <translation>テキストで書き出す(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>&amp;Keys</source>
+        <translation>キー一覧(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>ログ</translation>
+    </message>
+    <message>
+        <source>Hands ({n})</source>
+        <translation>局・ラウンド ({n})</translation>
     </message>
     <message>
         <source>↶ Taken back here</source>
@@ -3320,6 +3414,14 @@ Others, please look away.</source>
         <translation>最後へ (End)</translation>
     </message>
     <message>
+        <source>All hands open</source>
+        <translation>全員の手を公開</translation>
+    </message>
+    <message>
+        <source>As {name} saw it</source>
+        <translation>{name} の視点</translation>
+    </message>
+    <message>
         <source>↶ Taken back here ({n} times)</source>
         <translation>↶ ここで待った（{n}回）</translation>
     </message>
@@ -3328,8 +3430,20 @@ Others, please look away.</source>
         <translation>{i} / {n} 手</translation>
     </message>
     <message>
+        <source>{moves} · end of the game</source>
+        <translation>{moves} · ゲーム終了</translation>
+    </message>
+    <message>
+        <source>{moves} · end of the hand</source>
+        <translation>{moves} · 局の終わり</translation>
+    </message>
+    <message>
         <source>{moves} · taken back here</source>
         <translation>{moves} · ここで待った</translation>
+    </message>
+    <message>
+        <source>Players: {names}</source>
+        <translation>プレイヤー：{names}</translation>
     </message>
 </context>
 <context>
