@@ -746,6 +746,77 @@
     </message>
 </context>
 <context>
+    <name>DaifugoResults</name>
+    <message>
+        <source>大富豪 (Grand Millionaire)</source>
+        <translation>大富豪</translation>
+    </message>
+    <message>
+        <source>大貧民 (Grand Poor)</source>
+        <translation>大貧民</translation>
+    </message>
+    <message>
+        <source>富豪 (Millionaire)</source>
+        <translation>富豪</translation>
+    </message>
+    <message>
+        <source>貧民 (Poor)</source>
+        <translation>貧民</translation>
+    </message>
+    <message>
+        <source>平民 (Commoner)</source>
+        <translation>平民</translation>
+    </message>
+    <message>
+        <source>fell from the capital (都落ち)</source>
+        <translation>都落ち</translation>
+    </message>
+    <message>
+        <source>eliminated (脱落)</source>
+        <translation>脱落</translation>
+    </message>
+    <message>
+        <source>put at the bottom by a rule</source>
+        <translation>ルールにより最下位</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>{name} was left holding cards: game {n} of the session is over.</source>
+        <translation>{name}の手札が残り、第{n}ゲームが終わりました。</translation>
+    </message>
+    <message>
+        <source>{names} still held cards when game {n} of the session ended.</source>
+        <translation>{names}の手札が残ったまま、第{n}ゲームが終わりました。</translation>
+    </message>
+    <message>
+        <source>Every player is out: game {n} of the session is over.</source>
+        <translation>全員が上がり、第{n}ゲームが終わりました。</translation>
+    </message>
+    <message>
+        <source>{place}, {title}: {name}</source>
+        <translation>{place} {title}：{name}</translation>
+    </message>
+    <message>
+        <source>{line}, {fate}</source>
+        <translation>{line}（{fate}）</translation>
+    </message>
+    <message>
+        <source>Added rules in force: {n}.</source>
+        <translation>有効な追加ルール：{n}個</translation>
+    </message>
+    <message>
+        <source>No added rules were in force.</source>
+        <translation>追加ルールはありませんでした。</translation>
+    </message>
+    <message>
+        <source>Next, rules are added by: {names}.</source>
+        <translation>次にルールを追加する人：{names}</translation>
+    </message>
+</context>
+<context>
     <name>EfficiencyPanel</name>
     <message>
         <source>Discard</source>
@@ -2069,6 +2140,17 @@
     </message>
 </context>
 <context>
+    <name>IndianStandings</name>
+    <message>
+        <source>Each cell: the count added in the round → the pool score (lower is better; a player reaching {limit} is out). ★ marks the player who declared.</source>
+        <translation>各欄：そのラウンドで加算されたカウント → プールの点（少ないほど良い。{limit} 点に達すると脱落）。★ は宣言したプレイヤー。</translation>
+    </message>
+    <message>
+        <source>Each cell: the chips won (+) or paid (−) in the round → the chips held. ★ marks the player who declared.</source>
+        <translation>各欄：そのラウンドで得た（＋）・払った（−）チップ → 持ちチップ。★ は宣言したプレイヤー。</translation>
+    </message>
+</context>
+<context>
     <name>KeysHelpDialog</name>
     <message>
         <source>Keyboard keys</source>
@@ -3120,6 +3202,33 @@
     <message>
         <source>About House Rules</source>
         <translation>ハウスルールについて</translation>
+    </message>
+</context>
+<context>
+    <name>MatchStandings</name>
+    <message>
+        <source>out</source>
+        <translation>脱落</translation>
+    </message>
+    <message>
+        <source>Round {n}</source>
+        <translation>第{n}ラウンド</translation>
+    </message>
+    <message>
+        <source>Round {n} (void)</source>
+        <translation>第{n}ラウンド（流局）</translation>
+    </message>
+    <message>
+        <source>Rounds won</source>
+        <translation>勝ったラウンド</translation>
+    </message>
+    <message>
+        <source>The match round by round ({n} rounds)</source>
+        <translation>ラウンドごとの成績（{n}ラウンド）</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>ラウンド</translation>
     </message>
 </context>
 <context>
@@ -4389,6 +4498,41 @@ Drop a card here</source>
     <message>
         <source>{who} adds {rule}.</source>
         <translation>{who} が {rule} を追加しました。</translation>
+    </message>
+</context>
+<context>
+    <name>SessionStandings</name>
+    <message>
+        <source>{rule} ({name})</source>
+        <translation>{rule}（{name}）</translation>
+    </message>
+    <message>
+        <source>Game {n}</source>
+        <translation>第{n}ゲーム</translation>
+    </message>
+    <message>
+        <source>Total points</source>
+        <translation>合計点</translation>
+    </message>
+    <message>
+        <source>Mean place</source>
+        <translation>平均順位</translation>
+    </message>
+    <message>
+        <source>The session so far ({n} games)</source>
+        <translation>ここまでのセッション（{n}ゲーム）</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>ゲーム</translation>
+    </message>
+    <message>
+        <source>Rules added after it</source>
+        <translation>その後に追加されたルール</translation>
+    </message>
+    <message>
+        <source>Points per game: {top} for the 1st down to 0 for the last; ★ marks each game&apos;s winner.</source>
+        <translation>各ゲームの点：1位 {top} 点から最下位 0 点まで。★ は各ゲームの勝者。</translation>
     </message>
 </context>
 <context>

@@ -86,3 +86,16 @@ def test_hidden_cards_read_as_face_down_cards_in_the_log(qapp):
     assert event_line(one, names, 1) == "Di gives a face-down card to Ann."
     assert event_line(two, names, 1) == "Di gives 2 face-down cards to Ann."
     assert event_line(Event("given", 3, ("4d",), info={"to": 0}), names, 0) == "Di gives 4♦ to Ann."
+
+
+def test_every_literal_string_is_translated_under_a_literal_context():
+    """lupdate reads ``translate("Context", "text")`` only when both are literals: a context held
+    in a variable (``translate(CTX, "text")``) hides the text from the translators, and the
+    Japanese window shows it in English. (A variable text, e.g. a QT_TRANSLATE_NOOP constant, is
+    fine: lupdate reads it where it is defined.)"""
+    import re
+    from pathlib import Path
+    hidden = re.compile(r"""translate\(\s*[A-Za-z_][\w.]*\s*,\s*["']""")
+    found = [f"{path}:{n}" for path in sorted(Path("gui").rglob("*.py"))
+             for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1) if hidden.search(line)]
+    assert not found, found

@@ -48,7 +48,7 @@ def replay_rounds(state, change_of: Callable, totals_of: Callable) -> list[Round
 def round_cell(outcome: RoundOutcome, seat: int) -> str:
     """"+44 → 244": the round's change and the total after it; "out" for a seat out of the match."""
     if seat in outcome.out:
-        return translate(CTX, "out")
+        return translate("MatchStandings", "out")
     return f"{signed(outcome.change[seat])} \u2192 {number(outcome.totals[seat])}"
 
 
@@ -59,11 +59,11 @@ def match_standings(rounds: list[RoundOutcome], names: list[str], note: str) -> 
         return None
     rows = []
     for k, outcome in enumerate(rounds, start=1):
-        label = (translate(CTX, "Round {n}") if outcome.winner is not None
-                 else translate(CTX, "Round {n} (void)")).format(n=k)
+        label = (translate("MatchStandings", "Round {n}") if outcome.winner is not None
+                 else translate("MatchStandings", "Round {n} (void)")).format(n=k)
         rows.append(StandingsRow(label, [round_cell(outcome, s) for s in range(len(names))],
                                  [] if outcome.winner is None else [outcome.winner]))
     wins = [sum(1 for o in rounds if o.winner == s) for s in range(len(names))]
-    totals = [StandingsRow(translate(CTX, "Rounds won"), [f"{w:,}" for w in wins])]
-    return Standings(translate(CTX, "The match round by round ({n} rounds)").format(n=len(rounds)),
-                     translate(CTX, "Round"), list(names), rows, totals, note=note)
+    totals = [StandingsRow(translate("MatchStandings", "Rounds won"), [f"{w:,}" for w in wins])]
+    return Standings(translate("MatchStandings", "The match round by round ({n} rounds)").format(n=len(rounds)),
+                     translate("MatchStandings", "Round"), list(names), rows, totals, note=note)

@@ -36,7 +36,7 @@ def rules_added_after(rules: list[dict], game: int, names: list[str]) -> str:
             continue
         title = tr_msg(numbered_title(rule))
         by = rule.get("by")
-        texts.append(translate(CTX, "{rule} ({name})").format(rule=title, name=names[by])
+        texts.append(translate("SessionStandings", "{rule} ({name})").format(rule=title, name=names[by])
                      if isinstance(by, int) and 0 <= by < len(names) else title)
     return "\n".join(texts)
 
@@ -57,12 +57,12 @@ def session_standings(state, names: list[str]) -> Standings | None:
     rows = []
     for k, places in enumerate(games, start=1):
         cells = [ordinal(places.index(s) + 1) if s in places else "–" for s in range(state.seats)]
-        rows.append(StandingsRow(translate(CTX, "Game {n}").format(n=k), cells, places[:1],
+        rows.append(StandingsRow(translate("SessionStandings", "Game {n}").format(n=k), cells, places[:1],
                                  rules_added_after(rules, k, names)))
     totals = [sum(game_points(p, state.seats)[s] for p in games) for s in range(state.seats)]
-    total_rows = [StandingsRow(translate(CTX, "Total points"), [f"{t:,}" for t in totals]),
-                  StandingsRow(translate(CTX, "Mean place"), [mean_place(games, s) for s in range(state.seats)])]
-    return Standings(translate(CTX, "The session so far ({n} games)").format(n=len(games)),
-                     translate(CTX, "Game"), list(names), rows, total_rows, extra=translate(CTX, "Rules added after it"),
-                     note=translate(CTX, "Points per game: {top} for the 1st down to 0 for the last; "
+    total_rows = [StandingsRow(translate("SessionStandings", "Total points"), [f"{t:,}" for t in totals]),
+                  StandingsRow(translate("SessionStandings", "Mean place"), [mean_place(games, s) for s in range(state.seats)])]
+    return Standings(translate("SessionStandings", "The session so far ({n} games)").format(n=len(games)),
+                     translate("SessionStandings", "Game"), list(names), rows, total_rows, extra=translate("SessionStandings", "Rules added after it"),
+                     note=translate("SessionStandings", "Points per game: {top} for the 1st down to 0 for the last; "
                                          "★ marks each game's winner.").format(top=state.seats - 1))

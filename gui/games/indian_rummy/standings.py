@@ -11,9 +11,9 @@ CTX = "IndianStandings"
 def cells_note(match_format: str, limit: int) -> str:
     """What a cell of the table means in this format of match."""
     if match_format == "pool":
-        return translate(CTX, "Each cell: the count added in the round → the pool score (lower is better; "
+        return translate("IndianStandings", "Each cell: the count added in the round → the pool score (lower is better; "
                               "a player reaching {limit} is out). ★ marks the player who declared.").format(limit=limit)
-    return translate(CTX, "Each cell: the chips won (+) or paid (−) in the round → the chips held. "
+    return translate("IndianStandings", "Each cell: the chips won (+) or paid (−) in the round → the chips held. "
                           "★ marks the player who declared.")
 
 
