@@ -12,7 +12,7 @@ from core import autosaves, saves
 
 from core.settings import checked_settings, save_settings
 from core.engine import QT_TRANSLATE_NOOP, OptionError, msg
-from core.registry import GAMES
+from core.registry import GAMES, INFO
 
 from .registry import frontend
 from .i18n import LANGUAGES, install_language, tr_msg, translate
@@ -148,7 +148,7 @@ class MainWindow(QMainWindow):
             self.language_actions[code] = action
         act("game_help", self.menu_help, lambda: self.show_game_help(None), "F1")
         self.menu_how_to_play = self.menu_help.addMenu("")
-        for gid in GAMES:
+        for gid in INFO:
             act(f"how_to_play_{gid}", self.menu_how_to_play, lambda _c=False, g=gid: self.show_game_help(g))
         act("keys", self.menu_help, self.show_keys, "?")
         act("about", self.menu_help, self.about)
@@ -197,8 +197,8 @@ class MainWindow(QMainWindow):
         for key, text in texts.items():
             self.actions_[key].setText(text)
         self.menu_how_to_play.setTitle(self.tr("How to &play"))
-        for gid, game in GAMES.items():
-            self.actions_[f"how_to_play_{gid}"].setText(translate("games", game.title))
+        for gid, entry in INFO.items():
+            self.actions_[f"how_to_play_{gid}"].setText(translate("games", entry.title))
         self.actions_["hint"].setShortcut(QKeySequence("H"))
         self.menu_speed.setTitle(self.tr("Animation &speed"))
         for label, action in self.speed_actions:
