@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QVB
 
 from core.registry import INFO
 
-from .help.page import page_language, tagline
+from .help.prose import page_language, tagline
 from .help.words import players_text, words
 from .i18n import translate
 from .registry import has_frontend
