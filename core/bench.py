@@ -135,11 +135,11 @@ def play(game, seats: int, options, seed: int, agents, times: list | None = None
          until: float | None = None) -> int:
     """Play one game with ``agents`` (one per seat); return the number of actions. When
     ``times`` is given, the duration of every ``choose`` call is appended to it. At the
-    ``time.perf_counter()`` ``until`` (if given) the game is left unfinished."""
+    ``time.perf_counter()`` ``until`` (if given) the game is left unfinished (after one action at least)."""
     state = game.new_state(seats, options, seed)
     clock = time.perf_counter
     actions = 0
-    while not state.is_over() and (until is None or clock() < until):
+    while not state.is_over() and (until is None or actions == 0 or clock() < until):
         for seat in state.to_move():
             view = state.view(seat)
             legal = state.legal_actions(seat)
@@ -174,12 +174,12 @@ def self_play(game, config: str, options, max_games: int, seconds: float) -> Sel
     seats = seat_count(game)
     start = time.perf_counter()
     games = actions = 0
-    while games < max_games and time.perf_counter() - start < seconds:
+    while games < max_games and (games == 0 or time.perf_counter() - start < seconds):
         actions += play_engine(game, seats, options, games)
         games += 1
     result = SelfPlay(game.id, config, seats, games, actions, time.perf_counter() - start)
     start = time.perf_counter()
-    while result.agent_games < max_games and time.perf_counter() - start < seconds:
+    while result.agent_games < max_games and (result.agent_games == 0 or time.perf_counter() - start < seconds):
         agents = [make_agent(game.id, "random", 7919 * result.agent_games + s) for s in range(seats)]
         play(game, seats, options, result.agent_games, agents)
         result.agent_games += 1
@@ -193,7 +193,7 @@ def decision_times(game, level: str, max_games: int, seconds: float) -> Decision
     times: list[float] = []
     start = time.perf_counter()
     games = 0
-    while games < max_games and time.perf_counter() - start < seconds:
+    while games < max_games and (games == 0 or time.perf_counter() - start < seconds):
         agents = [make_agent(game.id, level, 104729 * games + s) for s in range(seats)]
         play(game, seats, None, 10_000 + games, agents, times, until=start + 2 * seconds)
         games += 1
@@ -217,10 +217,10 @@ def decision_times_under_rules(game, level: str, max_games: int, seconds: float)
     clock = time.perf_counter
     start = clock()
     games = 0
-    while games < max_games and clock() - start < seconds:
+    while games < max_games and (games == 0 or clock() - start < seconds):
         agents = [make_agent(game.id, level, 104729 * games + s) for s in range(seats)]
         state = game.new_state(seats, rules_options(game, 30_000 + games), 30_000 + games)
-        while not state.is_over() and clock() - start < 2 * seconds:
+        while not state.is_over() and (not times or clock() - start < 2 * seconds):
             seat = state.to_move()[0]
             view, legal = state.view(seat), state.legal_actions(seat)
             t0 = clock()
