@@ -311,7 +311,7 @@ def arguments() -> argparse.ArgumentParser:
     """The command line of ``python -m core.bench``."""
     parser = argparse.ArgumentParser(prog="python -m core.bench", description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=2000, help="at most this many games per measurement")
-    parser.add_argument("--seconds", type=float, default=5.0, help="at most this long per measurement")
+    parser.add_argument("--seconds", type=float, default=4.0, help="at most this long per measurement")
     parser.add_argument("--game", choices=sorted(GAMES), help="only this game")
     parser.add_argument("--profile", type=float, nargs="?", const=PROFILE_SECONDS, default=0.0, metavar="S",
                         help=f"also print the cProfile hotspots of each game, S seconds of random self-play "

@@ -53,6 +53,7 @@ HANDS = 2000                    # hands per set (play, mixed) and winning hands 
 REPEATS = 3                     # passes per library and set
 DISCARD_HANDS = 300
 PLAY_GAMES = {"4p": ("riichi", 4), "sanma": ("anmika", 3)}
+PLAY_SECONDS = 10.0             # AI self-play to sample the play hands from, per player count (one game at least)
 ORACLE = Path(__file__).resolve().parent.parent / "tests" / "core" / "test_mahjong_oracle_hand.py"
 
 
@@ -118,7 +119,7 @@ def mixed_hands(n: int, kinds=frozenset(range(34)), seed: int = 0) -> list[tuple
     return out
 
 
-def play_hands(game_id: str, seats: int, n: int, seconds: float = 20.0, kinds=None) -> tuple[list, list]:
+def play_hands(game_id: str, seats: int, n: int, seconds: float = PLAY_SECONDS, kinds=None) -> tuple[list, list]:
     """Two sets of up to ``n`` concealed hands (counts, melds) of the seat to move at every
     decision of "normal" AI self-play (games until ``2 n`` or ``seconds``, each set spread
     evenly over what was seen): the hands to time and others to warm up on.
@@ -194,7 +195,7 @@ def _package_shanten(three_player: bool):
     return theirs
 
 
-def shanten_figures(hands: int, repeats: int, seconds: float = 20.0) -> dict:
+def shanten_figures(hands: int, repeats: int, seconds: float = PLAY_SECONDS) -> dict:
     """{(players, set): compare(...)} for players "4p"/"sanma" and set "play"/"mixed"."""
     out = {}
     for players, (game_id, seats) in PLAY_GAMES.items():
@@ -274,10 +275,10 @@ def figures(hands: int = HANDS, repeats: int = REPEATS) -> dict:
 
 def print_figures(m: dict) -> None:
     print("  shanten (CPU time, median of the passes; ours warmed on other hands before each):")
-    print(f"    {'players':<7}{'set':<7}{'hands':>6}{'open':>6}{'ours us':>9}{'package us':>12}{'ratio':>8}"
+    print(f"    {'players':<9}{'set':<7}{'hands':>6}{'open':>6}{'ours us':>9}{'package us':>12}{'ratio':>8}"
           f"{'agree':>7}  source")
     for (players, name), r in m["shanten"].items():
-        print(f"    {players:<7}{name:<7}{r['hands']:>6}{r['open']:>6}{r['ours_us']:>9.2f}"
+        print(f"    {players:<9}{name:<7}{r['hands']:>6}{r['open']:>6}{r['ours_us']:>9.2f}"
               f"{r.get('package_us', float('nan')):>12.2f}{r.get('ratio', float('nan')):>7.1f}x"
               f"{r.get('agree', '-'):>7}  {r['source']}")
     v = m["value"]
