@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import logging
+from typing import NamedTuple
 
 from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
@@ -12,14 +13,12 @@ from core import autosaves, saves
 
 from core.settings import checked_settings, save_settings
 from core.engine import QT_TRANSLATE_NOOP, OptionError, msg
-from core.registry import GAMES
+from core.registry import GAMES, INFO
 
 from .registry import frontend
 from .i18n import LANGUAGES, install_language, tr_msg, translate
 from .players import Player, default_players
-from .privacy import PrivacyScreen
 from .save_banner import SaveBanner
-from .side_panel import SidePanel
 from .start_page import StartPage
 from .take_back import practice_line, take_back, update_take_back
 
@@ -29,6 +28,15 @@ SPEEDS = ((QT_TRANSLATE_NOOP("MainWindow", "Instant"), 0.0), (QT_TRANSLATE_NOOP(
 #: how long a human seat has to answer a call prompt (鳴き) before it passes by itself; 0 = no limit
 CALL_TIMERS = ((QT_TRANSLATE_NOOP("MainWindow", "No time limit"), 0), (QT_TRANSLATE_NOOP("MainWindow", "5 seconds"), 5),
                (QT_TRANSLATE_NOOP("MainWindow", "10 seconds"), 10), (QT_TRANSLATE_NOOP("MainWindow", "20 seconds"), 20))
+
+
+class GamePage(NamedTuple):
+    """The parts of the game page: the page, its stack of table and privacy screen, the side panel."""
+
+    page: QWidget
+    table_stack: QStackedWidget
+    privacy: object
+    side: object
 
 
 class MainWindow(QMainWindow):
@@ -54,16 +62,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(central)
         self.start_page = StartPage()
         self.stack.addWidget(self.start_page)
-        self.game_page = QWidget()
-        page = QHBoxLayout(self.game_page)
-        page.setContentsMargins(0, 0, 0, 0)
-        self.table_stack = QStackedWidget()
-        self.privacy = PrivacyScreen()
-        self.table_stack.addWidget(self.privacy)
-        page.addWidget(self.table_stack, 1)
-        self.side = SidePanel()
-        page.addWidget(self.side)
-        self.stack.addWidget(self.game_page)
+        self._game_parts = None                 # the game page, built when first needed (GamePage)
 
         self.start_page.game_chosen.connect(self.new_game)
         self.start_page.continue_clicked.connect(self.continue_game)
@@ -71,15 +70,54 @@ class MainWindow(QMainWindow):
         self.start_page.review_clicked.connect(self.review_file)
         self.start_page.demo_clicked.connect(self.demo)
         self.start_page.help_chosen.connect(self.show_game_help)
-        self.side.teaching_toggled.connect(self._set_teaching)
-        self.side.hint_clicked.connect(self._hint)
-        self.side.choice_made.connect(self._choice_made)
-        self.privacy.ready.connect(self._privacy_ready)
 
         self._build_menus()
-        self.side.teaching.setChecked(bool(self.settings.get("teaching", False)))
+        self.actions_["teaching"].setChecked(bool(self.settings.get("teaching", False)))
         self.retranslate()              # also fills in the Continue button
         self.resize(1280, 800)
+
+    # --- the game page: the table (or the privacy screen) and the side panel ----------------------
+    def _build_game_page(self) -> GamePage:
+        """The game page, built on first use (start-up shows the start page alone, and imports
+        neither the side panel nor the privacy screen)."""
+        from .privacy import PrivacyScreen
+        from .side_panel import SidePanel
+
+        game_page = QWidget()
+        page = QHBoxLayout(game_page)
+        page.setContentsMargins(0, 0, 0, 0)
+        table_stack = QStackedWidget()
+        privacy = PrivacyScreen()
+        table_stack.addWidget(privacy)
+        page.addWidget(table_stack, 1)
+        side = SidePanel()
+        page.addWidget(side)
+        side.setVisible(self.actions_["side_panel"].isChecked())
+        self.stack.addWidget(game_page)
+        self._game_parts = GamePage(game_page, table_stack, privacy, side)
+        side.teaching_toggled.connect(self._set_teaching)
+        side.hint_clicked.connect(self._hint)
+        side.choice_made.connect(self._choice_made)
+        privacy.ready.connect(self._privacy_ready)
+        side.teaching.setChecked(bool(self.settings.get("teaching", False)))
+        side.fit_width(self.width())
+        return self._game_parts
+
+    @property
+    def game_page(self) -> QWidget:
+        return (self._game_parts or self._build_game_page()).page
+
+    @property
+    def table_stack(self) -> QStackedWidget:
+        return (self._game_parts or self._build_game_page()).table_stack
+
+    @property
+    def privacy(self):
+        return (self._game_parts or self._build_game_page()).privacy
+
+    @property
+    def side(self):
+        return (self._game_parts or self._build_game_page()).side
 
     # --- menus ----------------------------------------------------------------------------------
     def _build_menus(self) -> None:
@@ -148,7 +186,7 @@ class MainWindow(QMainWindow):
             self.language_actions[code] = action
         act("game_help", self.menu_help, lambda: self.show_game_help(None), "F1")
         self.menu_how_to_play = self.menu_help.addMenu("")
-        for gid in GAMES:
+        for gid in INFO:
             act(f"how_to_play_{gid}", self.menu_how_to_play, lambda _c=False, g=gid: self.show_game_help(g))
         act("keys", self.menu_help, self.show_keys, "?")
         act("about", self.menu_help, self.about)
@@ -197,8 +235,8 @@ class MainWindow(QMainWindow):
         for key, text in texts.items():
             self.actions_[key].setText(text)
         self.menu_how_to_play.setTitle(self.tr("How to &play"))
-        for gid, game in GAMES.items():
-            self.actions_[f"how_to_play_{gid}"].setText(translate("games", game.title))
+        for gid, entry in INFO.items():
+            self.actions_[f"how_to_play_{gid}"].setText(translate("games", entry.title))
         self.actions_["hint"].setShortcut(QKeySequence("H"))
         self.menu_speed.setTitle(self.tr("Animation &speed"))
         for label, action in self.speed_actions:
@@ -211,8 +249,9 @@ class MainWindow(QMainWindow):
         if code in self.language_actions:
             self.language_actions[code].setChecked(True)
         self.start_page.retranslate()
-        self.side.retranslate()
-        self.privacy.retranslate()
+        if self._game_parts is not None:
+            self.side.retranslate()
+            self.privacy.retranslate()
         self.save_banner.retranslate()
         self.update_continue()
         if self.controller is not None:
@@ -247,7 +286,8 @@ class MainWindow(QMainWindow):
 
     def resizeEvent(self, event) -> None:  # noqa: N802
         super().resizeEvent(event)
-        self.side.fit_width(self.width())
+        if self._game_parts is not None:
+            self.side.fit_width(self.width())
 
     def set_language(self, code: str) -> None:
         self.settings["language"] = install_language(QApplication.instance(), code)

@@ -5,9 +5,9 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from core.registry import GAMES
+from core.registry import INFO
 
-from .help.page import page_language, tagline
+from .help.prose import page_language, tagline
 from .help.words import players_text, words
 from .i18n import translate
 from .registry import has_frontend
@@ -43,7 +43,7 @@ class StartPage(QWidget):
         self.game_buttons: dict[str, QPushButton] = {}
         self.game_lines: dict[str, QLabel] = {}
         self.help_buttons: dict[str, QPushButton] = {}
-        for i, gid in enumerate(GAMES):
+        for i, gid in enumerate(INFO):
             b = QPushButton()
             b.setObjectName(f"game_{gid}")
             b.setMinimumHeight(52)
@@ -106,10 +106,10 @@ class StartPage(QWidget):
         self.subtitle.setText(self.tr("Japanese house-rule card and mahjong games: play friends at one screen "
                                       "or strong AI, learn with the legal moves highlighted, review every game."))
         for gid, b in self.game_buttons.items():
-            b.setText(translate("games", GAMES[gid].title))
+            b.setText(translate("games", INFO[gid].title))
             lang = page_language()
             line = tagline(gid, lang)
-            players = players_text(GAMES[gid].players, lang)
+            players = players_text(INFO[gid].players, lang)
             self.game_lines[gid].setText(words(lang)["line"].format(line=line, players=players) if line else players)
             self.help_buttons[gid].setText(self.tr("How to play"))
             if not has_frontend(gid):

@@ -8,7 +8,7 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout
                                QHBoxLayout, QLabel, QLineEdit, QPushButton, QSpinBox, QVBoxLayout)
 
 from core.engine import QT_TRANSLATE_NOOP
-from core.registry import GAMES
+from core.registry import GAMES, INFO
 
 from ..i18n import tr_msg, translate
 from ..players import AI_NAMES, LEVELS, Player
@@ -32,8 +32,8 @@ class NewGameDialog(QDialog):
         form = QFormLayout()
         self.game_box = QComboBox()
         self.game_box.setObjectName("game")
-        for gid, game in GAMES.items():
-            self.game_box.addItem(translate("games", game.title), gid)
+        for gid, entry in INFO.items():
+            self.game_box.addItem(translate("games", entry.title), gid)
         if game_id in GAMES:
             self.game_box.setCurrentIndex(self.game_box.findData(game_id))
         form.addRow(self.tr("Game:"), self.game_box)

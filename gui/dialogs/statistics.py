@@ -9,7 +9,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDialog, QDialogBut
                                QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
 from core import stats as core_stats
-from core.registry import GAMES
+from core.registry import INFO
 
 from ..i18n import translate
 from .new_game import LEVEL_LABELS
@@ -180,9 +180,9 @@ class StatisticsDialog(QDialog):
         current = game_id or self.game_box.currentData()
         self.game_box.blockSignals(True)
         self.game_box.clear()
-        for gid, game in GAMES.items():
+        for gid, entry in INFO.items():
             if self.stats.games.get(gid):
-                self.game_box.addItem(translate("games", game.title), gid)
+                self.game_box.addItem(translate("games", entry.title), gid)
         index = self.game_box.findData(current)
         self.game_box.setCurrentIndex(max(index, 0))
         self.game_box.blockSignals(False)

@@ -5,7 +5,6 @@ the table."""
 from __future__ import annotations
 
 import html
-import re
 
 from PySide6.QtCore import QTimer, QUrl, Qt
 from PySide6.QtGui import QGuiApplication, QTextDocument
@@ -15,37 +14,12 @@ from core.registry import GAMES
 
 from ..i18n import translate
 from ..registry import frontend, help_folder
+from .prose import TAGLINE, page_language, prose, tagline  # noqa: F401 (the page's prose, also for others)
 from .words import players_text, words
 
-TAGLINE = re.compile(r'<p class="tagline">(.*?)</p>', re.S)
 STYLE = ("body { font-size: 11pt; } h1 { color: #1b4d2e; } h2 { color: #1b4d2e; margin-top: 18px; } "
          "td, th { padding: 3px 8px; vertical-align: top; } th { text-align: left; background: #e6efe9; } "
          ".tagline { font-size: 12pt; font-style: italic; } .note { color: #555; } .value { font-weight: bold; }")
-
-
-def page_language() -> str:
-    """The language the app speaks now: "ja" or "en" (read from the installed translation)."""
-    code = translate("HelpPage", "en")
-    if code not in ("en", "ja") or code == "en":
-        code = translate("MahjongLog", "en")      # the same mark, already in every translation
-    return code if code in ("en", "ja") else "en"
-
-
-def prose(game_id: str, lang: str) -> str:
-    """The game's own words (an HTML fragment), English if the language has none."""
-    folder = help_folder(game_id)
-    if folder is None:
-        return ""
-    path = folder / f"{lang}.html"
-    if not path.is_file():
-        path = folder / "en.html"
-    return path.read_text(encoding="utf-8") if path.is_file() else ""
-
-
-def tagline(game_id: str, lang: str) -> str:
-    """The game in one line (the prose's first ``<p class="tagline">``, as plain text)."""
-    found = TAGLINE.search(prose(game_id, lang))
-    return re.sub(r"<[^>]+>", "", found.group(1)).strip() if found else ""
 
 
 # --- the options ------------------------------------------------------------------------------

@@ -17,6 +17,7 @@ from core.engine import HIDDEN, Action, Msg, View
 from core.games.daifugo import ai as daifugo_ai
 from core.games.daifugo import planner as daifugo_planner
 from core.games.daifugo import combos
+from core import registry
 from core.registry import GAMES
 
 from daifugo_helpers import with_other_hidden_cards  # noqa: E402
@@ -119,14 +120,14 @@ def test_missing_levels_fall_back_to_the_nearest_lower_one(monkeypatch):
     fake_ai.LEVELS = ("easy",)
     fake_ai.make = lambda level, seed: Dummy() if level == "easy" else None
     monkeypatch.setitem(sys.modules, "core.games.fake.ai", fake_ai)
-    monkeypatch.setitem(GAMES, "fake", GAME)
+    monkeypatch.setattr(registry, "GAMES", {**GAMES, "fake": GAME})     # GAMES itself is read-only
     assert isinstance(make_agent("fake", "strong", 0), Dummy)
     assert isinstance(make_agent("fake", "normal", 0), Dummy)
     assert isinstance(make_agent("fake", "random", 0), RandomAgent)
 
 
 def test_a_game_without_an_ai_module_gets_the_random_agent(monkeypatch):
-    monkeypatch.setitem(GAMES, "no_ai_yet", GAME)
+    monkeypatch.setattr(registry, "GAMES", {**GAMES, "no_ai_yet": GAME})
     assert isinstance(make_agent("no_ai_yet", "normal", 0), RandomAgent)
 
 
