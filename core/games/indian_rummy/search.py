@@ -45,7 +45,6 @@ from core.rummy import best_arrangement
 from . import plan as P
 from .agents import NormalAgent, Table, cards_text, distance_text, open_group, seen_faces
 from .deal import make_pack
-from . import race as R
 
 #: logistic model of declaring first, per distance of the 13 cards after our discard (1 ... 5+):
 #: (intercept, per share of outs in the unseen pool, per turn number of our next turn, per
@@ -288,7 +287,7 @@ class StrongAgent(NormalAgent):
         return hand_value(d, 1.0 if d == 0 else share, count, turn, t), d, n, count, share
 
     # --- drawing ----------------------------------------------------------------------------
-    def _draw_outs(self, t: Table, acts: dict) -> Action:
+    def _draw(self, t: Table, acts: dict) -> Action:
         look = self._look(t)
         turn = t.turns_taken[t.seat] + 1              # the turn after this one
         hand = list(t.hand)
@@ -429,7 +428,7 @@ class StrongAgent(NormalAgent):
         return out[:MAX_CANDIDATES]
 
     # --- discarding -------------------------------------------------------------------------
-    def _discard_outs(self, t: Table, acts: dict) -> Action:
+    def _discard(self, t: Table, acts: dict) -> Action:
         legal = acts["discard"]
         natural = [a for a in legal if not t.wild(a.cards[0])]
         if not natural:
@@ -529,101 +528,3 @@ class StrongAgent(NormalAgent):
             if len(out) >= 2 or tried >= 5:
                 break
         return out
-
-
-class RaceAgent(StrongAgent):
-    """The race model (:mod:`.race`) on top of the strong agent's candidates."""
-
-    def _race(self, t: Table, look: Lookahead | None = None) -> R.Race:
-        known = [c for cards in self.memory.taken.values() for c in cards]
-        pool = unseen_pool(t, known)
-        codes = [R.WILD if t.wild(c) else P.face(c) for c in pool]
-        opps = t.opponents()
-        cap = int(t.options.get("max_count") or 0)
-        packers = sum(int(p) for s, p in enumerate(t.pack_penalty) if t.status[s] == "packed")
-        gain = packers + sum(min(R.PAY_PER_OPPONENT, cap) if cap else R.PAY_PER_OPPONENT for _ in opps)
-        return R.Race(t.rules, codes, [t.turns_taken[s] for s in opps], gain, cap, decision_seed(self.seed, t))
-
-    def _draw(self, t: Table, acts: dict) -> Action:
-        race = self._race(t)
-        hand = list(t.hand)
-        x, w = encode(hand, t)
-        values: dict[str, float] = {}
-        take, stock, pack = acts.get("take_discard"), acts.get("draw_stock"), acts.get("pack")
-        if stock is not None:
-            values["stock"] = race.stock(x, w)
-        if take is not None:
-            card = take.cards[0]
-            x2, w2 = encode(hand + [card], t)
-            avoid = None if t.wild(card) or t.options.get("may_discard_taken_card") else P.face(card)
-            values["take"] = race.after_draw(x2, w2, avoid=avoid)
-        if pack is not None:
-            values["pack"] = -float(t.penalty(t.first_turn)) - PACK_MARGIN
-        if not values:
-            return self._stock(t, acts)
-        self.last_search = (values, 0)
-        best = max(values, key=lambda k: (values[k], k == "stock"))
-        d = P.HAND - P.planner(t.rules).solve(x, w, P.SLOTS, P.planner(t.rules).root_flags()) // (1 << P.KEPT_SHIFT)
-        dist = distance_text(d)
-        look = self._look(t)
-        n = look.outs(x, w)[0]
-        if best == "pack":
-            count = self._count(t)
-            play = max((v for k, v in values.items() if k != "pack"), default=0.0)
-            return self._say(pack, T_SEARCH_PACK, penalty=t.penalty(t.first_turn), distance=dist,
-                             count=count, loss=max(0, round(-play)))
-        if best == "take":
-            x2, w2 = encode(hand + [take.cards[0]], t)
-            d2 = P.HAND - (look.kept(x2, w2))
-            return self._say(take, T_SEARCH_TAKE, card=cards_text(take.cards),
-                             distance=distance_text(d2, now=True), outs=n)
-        if take is not None:
-            return self._say(stock, T_SEARCH_STOCK, card=cards_text(take.cards), outs=n, distance=dist)
-        if pack is not None:
-            return self._say(stock, T_SEARCH_PLAY_ON, penalty=t.penalty(t.first_turn), distance=dist, outs=n)
-        return self._stock(t, acts)
-
-    def _discard(self, t: Table, acts: dict) -> Action:
-        legal = acts["discard"]
-        natural = [a for a in legal if not t.wild(a.cards[0])]
-        if not natural:
-            return self._only_wilds(t, acts)
-        choices, the_plan = self.candidates(t, natural)
-        kept_now = P.HAND - the_plan.distance
-        more = self._alternatives(t, natural, choices, kept_now)
-        pool = choices[:RACE_CANDIDATES] + more[:2]
-        if len(pool) == 1:
-            return self._say_discard(t, pool[0], choices, the_plan)
-        race = self._race(t)
-        look = self._look(t)
-        scored = []
-        for c in pool:
-            rest = list(t.hand)
-            rest.remove(c.action.cards[0])
-            x, w = encode(rest, t)
-            count = best_arrangement(rest, t.rules).count
-            value = race.after_discard(x, w, count)
-            scored.append([value, c, count, rest])
-        top = max(row[0] for row in scored)
-        close = [row for row in scored if row[0] > top - FEED_CHIPS - FEED_SHARE * row[2]]
-        if len(close) > 1 and USE_FEED:
-            for row, p in zip(close, self._feeding(t, look, [row[1] for row in close])):
-                row[0] -= p * (FEED_CHIPS + FEED_SHARE * row[2])
-        best = max(range(len(scored)), key=lambda i: (scored[i][0], -i))
-        self.last_search = ({s[1].action.cards[0]: s[0] for s in scored}, len(scored))
-        value, chosen, count, rest = scored[best]
-        card = chosen.action.cards[0]
-        x, w = encode(rest, t)
-        n = look.outs(x, w)[0]
-        d = P.HAND - look.kept(x, w)
-        keep = open_group(P.plan(rest, t.rules), rest, t.rules)
-        if keep is not None:
-            return self._say(chosen.action, T_SEARCH_DISCARD_KEEP, card=cards_text([card]), keep=cards_text(keep),
-                             outs=n, distance=distance_text(d))
-        return self._say(chosen.action, T_SEARCH_DISCARD, card=cards_text([card]), outs=n,
-                         distance=distance_text(d))
-
-
-RACE_CANDIDATES = 3
-PACK_MARGIN = 15.0
-USE_FEED = True
