@@ -249,6 +249,8 @@ class StrongAgent(NormalAgent):
     """Normal's planner; draws, discards and packing chosen by their expected chips."""
 
     level = "strong"
+    unit = "chips"
+    DECLARE_VALUE, WRONG_SHOW_VALUE, WILD_BELOW = 0.0, -80.0, 5.0
 
     def __init__(self, seed: int = 0) -> None:
         super().__init__(seed)
@@ -267,6 +269,10 @@ class StrongAgent(NormalAgent):
             self._useful.clear()
             self._outs_after = None
         return super().choose(view, legal_actions)
+
+    def _declare_value(self, t: Table) -> float:
+        """A Rummy declared now: what the others pay on average (and the packers' penalties)."""
+        return hand_value(0, 1.0, 0, t.turns_taken[t.seat] + 1, t)
 
     def _look(self, t: Table) -> Lookahead:
         known = [c for cards in self.memory.taken.values() for c in cards]
@@ -315,8 +321,14 @@ class StrongAgent(NormalAgent):
             values["stock"] = self._stock_value(t, look, hand, d, share, count, turn) if close else quick
         elif take is not None and "take" not in values:
             values["take"] = quick                     # no stock: taking is the only draw
+        if take is not None and "take" not in values:       # valued for the ranking
+            values["take"] = self._value_take(t, look, hand, take.cards[0], turn)
         if not values:
             return self._stock(t, acts)
+        for k, v in values.items():
+            a = {"take": take, "stock": stock, "pack": pack}[k]
+            if a is not None:
+                self._values[a] = v
         self.last_search = (values, n)
         best = max(values, key=lambda k: (values[k], k == "stock"))
         dist = distance_text(d)
@@ -335,6 +347,20 @@ class StrongAgent(NormalAgent):
         if pack is not None:
             return self._say(stock, T_SEARCH_PLAY_ON, penalty=t.penalty(t.first_turn), distance=dist, outs=n)
         return self._stock(t, acts)
+
+    def _value_take(self, t: Table, look: Lookahead, hand: list, card: str, turn: int) -> float:
+        """Chips of taking ``card`` when it does not lower the distance: the best 13 cards left
+        (by the plan) after discarding another card."""
+        both = hand + [card]
+        the_plan = P.plan(both, t.rules)
+        may_again = bool(t.options.get("may_discard_taken_card"))
+        best = None
+        for out in self._candidate_faces(both, the_plan, t, exclude=None if may_again else card)[:TAKE_CANDIDATES]:
+            rest = list(both)
+            rest.remove(out)
+            got = self._value(t, look, rest, turn)[0]
+            best = got if best is None else max(best, got)
+        return best if best is not None else -float(best_arrangement(both, t.rules).count)
 
     @staticmethod
     def _quick_stock_value(t: Table, d: int, share: float, count: int, turn: int) -> float:
@@ -434,11 +460,10 @@ class StrongAgent(NormalAgent):
         if not natural:
             return self._only_wilds(t, acts)
         choices, the_plan = self.candidates(t, natural)
-        pool = list(choices)
+        pool = list(choices)                  # every distinct natural card, the planner's best first
         kept_now = P.HAND - the_plan.distance
-        more = self._alternatives(t, natural, choices, kept_now)
-        pool = pool[:MAX_CANDIDATES - min(1, len(more))] + more[:1]
         if len(pool) == 1:
+            self._values[pool[0].action] = 0.0
             return self._say_discard(t, pool[0], choices, the_plan)
         look = self._look(t)
         turn = t.turns_taken[t.seat] + 1
@@ -466,6 +491,11 @@ class StrongAgent(NormalAgent):
                 row[0] -= p * (FEED_CHIPS + FEED_SHARE * row[5])
         best = max(range(len(scored)), key=lambda i: (scored[i][0], -i))
         self.last_search = ({s[3].action.cards[0]: s[0] for s in scored}, len(scored))
+        by_face = {P.face(s[3].action.cards[0]): s[0] for s in scored}
+        for a in natural:
+            v = by_face.get(P.face(a.cards[0]))
+            if v is not None:
+                self._values[a] = v
         value, d, n, chosen = scored[best][:4]
         card = chosen.action.cards[0]
         rest = list(t.hand)
