@@ -260,7 +260,7 @@ class StrongAgent(NormalAgent):
         self._round: tuple | None = None
         self._deadline = 0.0
 
-    def choose(self, view: View, legal_actions: Sequence[Action]) -> Action:
+    def rank(self, view: View, legal_actions: Sequence[Action]) -> list:
         self.last_search = None
         self._deadline = time.perf_counter() + CAP_SECONDS
         round_key = (view.get("round"), view.get("dealer"), view.get("cut_joker"))
@@ -268,7 +268,7 @@ class StrongAgent(NormalAgent):
             self._round = round_key                  # the outs found depend on the round's cards
             self._useful.clear()
             self._outs_after = None
-        return super().choose(view, legal_actions)
+        return super().rank(view, legal_actions)
 
     def _declare_value(self, t: Table) -> float:
         """A Rummy declared now: what the others pay on average (and the packers' penalties)."""
