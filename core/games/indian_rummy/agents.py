@@ -683,11 +683,12 @@ class NormalAgent(RummyAgent):
                 out.append(self._choice(t, a, packed, seen))
         if out:
             out += self._spare_high(t, natural, used, packed, seen)
+        have = {P.face(c.action.cards[0]) for c in out}
         for a in natural:                  # every other card: the plan score without it
             f = P.face(a.cards[0])
-            if f in used:
+            if f in have:
                 continue
-            used.add(f)
+            have.add(f)
             rest = list(t.hand)
             rest.remove(a.cards[0])
             out.append(self._choice(t, a, P.best_score(rest, t.rules)[0], seen))

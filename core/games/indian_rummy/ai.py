@@ -33,7 +33,7 @@ from __future__ import annotations
 from core.ai.agent import Agent
 
 from .agents import EasyAgent, NormalAgent
-from .search import StrongAgent
+from .search import RaceAgent as StrongAgent
 
 LEVELS = ("easy", "normal", "strong")
 

@@ -45,6 +45,7 @@ from core.rummy import best_arrangement
 from . import plan as P
 from .agents import NormalAgent, Table, cards_text, distance_text, open_group, seen_faces
 from .deal import make_pack
+from . import race as R
 
 #: logistic model of declaring first, per distance of the 13 cards after our discard (1 ... 5+):
 #: (intercept, per share of outs in the unseen pool, per turn number of our next turn, per
@@ -262,7 +263,7 @@ class StrongAgent(NormalAgent):
 
     def rank(self, view: View, legal_actions: Sequence[Action]) -> list:
         self.last_search = None
-        self._deadline = time.perf_counter() + CAP_SECONDS
+        self._deadline = time.process_time() + CAP_SECONDS
         round_key = (view.get("round"), view.get("dealer"), view.get("cut_joker"))
         if round_key != self._round or len(self._useful) > 20_000:
             self._round = round_key                  # the outs found depend on the round's cards
@@ -317,7 +318,7 @@ class StrongAgent(NormalAgent):
         quick = self._quick_stock_value(t, d, share, count, turn)
         if stock is not None:
             close = (any(abs(v - quick) < CLOSE_CHIPS for v in values.values())
-                     and time.perf_counter() < self._deadline)
+                     and time.process_time() < self._deadline)
             values["stock"] = self._stock_value(t, look, hand, d, share, count, turn) if close else quick
         elif take is not None and "take" not in values:
             values["take"] = quick                     # no stock: taking is the only draw
@@ -384,7 +385,7 @@ class StrongAgent(NormalAgent):
         top_dead = max((P.face_value(f) for f in the_plan.dead), default=0)
         total = 0.0
         for f, n in look.pool_faces.items():
-            if time.perf_counter() > self._deadline:      # the hard cap
+            if time.process_time() > self._deadline:      # the hard cap
                 return self._quick_stock_value(t, d, share, count, turn)
             if f in useful:
                 total += n * self._improved(t, hand, P.face_card(f), d, turn)
@@ -482,7 +483,7 @@ class StrongAgent(NormalAgent):
             if loose and shared is None:
                 shared = (n, share)
             scored.append([value, d, n, c, (n, share), count])
-            if time.perf_counter() > self._deadline:      # the hard cap: judge what is done
+            if time.process_time() > self._deadline:      # the hard cap: judge what is done
                 break
         top = max(row[0] for row in scored)
         close = [row for row in scored if row[0] > top - FEED_CHIPS - FEED_SHARE * row[5]]
@@ -558,3 +559,121 @@ class StrongAgent(NormalAgent):
             if len(out) >= 2 or tried >= 5:
                 break
         return out
+
+
+class RaceAgent(StrongAgent):
+    """The strong level: every draw, pack and discard valued in chips by the race model
+    (:mod:`.race`): rollouts of our own hand on futures dealt from the unseen cards, against
+    the chance that another player declares first."""
+
+    def _race(self, t: Table) -> R.Race:
+        known = [c for cards in self.memory.taken.values() for c in cards]
+        pool = unseen_pool(t, known)
+        codes = [R.WILD if t.wild(c) else P.face(c) for c in pool]
+        opps = t.opponents()
+        cap = int(t.options.get("max_count") or 0)
+        packers = sum(int(p) for s, p in enumerate(t.pack_penalty) if t.status[s] == "packed")
+        gain = packers + sum(min(R.PAY_PER_OPPONENT, cap) if cap else R.PAY_PER_OPPONENT for _ in opps)
+        return R.Race(t.rules, codes, [t.turns_taken[s] for s in opps], gain, cap, decision_seed(self.seed, t))
+
+    def _declare_value(self, t: Table) -> float:
+        opps = t.opponents()
+        cap = int(t.options.get("max_count") or 0)
+        packers = sum(int(p) for s, p in enumerate(t.pack_penalty) if t.status[s] == "packed")
+        return float(packers + sum(min(R.PAY_PER_OPPONENT, cap) if cap else R.PAY_PER_OPPONENT for _ in opps))
+
+    def _draw(self, t: Table, acts: dict) -> Action:
+        race = self._race(t)
+        hand = list(t.hand)
+        x, w = encode(hand, t)
+        values: dict[str, float] = {}
+        take, stock, pack = acts.get("take_discard"), acts.get("draw_stock"), acts.get("pack")
+        if stock is not None:
+            values["stock"] = race.stock(x, w)
+        if take is not None:
+            card = take.cards[0]
+            x2, w2 = encode(hand + [card], t)
+            avoid = None if t.wild(card) or t.options.get("may_discard_taken_card") else P.face(card)
+            values["take"] = race.after_draw(x2, w2, avoid=avoid)
+        if pack is not None:
+            values["pack"] = -float(t.penalty(t.first_turn)) - PACK_MARGIN
+        if not values:
+            return self._stock(t, acts)
+        for k, v in values.items():
+            a = {"take": take, "stock": stock, "pack": pack}[k]
+            self._values[a] = v
+        self.last_search = (values, 0)
+        best = max(values, key=lambda k: (values[k], k == "stock"))
+        look = self._look(t)
+        d = P.HAND - look.kept(x, w)
+        dist = distance_text(d)
+        n = look.outs(x, w)[0]
+        if best == "pack":
+            play = max((v for k, v in values.items() if k != "pack"), default=0.0)
+            return self._say(pack, T_SEARCH_PACK, penalty=t.penalty(t.first_turn), distance=dist,
+                             count=self._count(t), loss=max(0, round(-play)))
+        if best == "take":
+            x2, w2 = encode(hand + [take.cards[0]], t)
+            return self._say(take, T_SEARCH_TAKE, card=cards_text(take.cards),
+                             distance=distance_text(P.HAND - look.kept(x2, w2), now=True), outs=n)
+        if take is not None:
+            return self._say(stock, T_SEARCH_STOCK, card=cards_text(take.cards), outs=n, distance=dist)
+        if pack is not None:
+            return self._say(stock, T_SEARCH_PLAY_ON, penalty=t.penalty(t.first_turn), distance=dist, outs=n)
+        return self._stock(t, acts)
+
+    def _discard(self, t: Table, acts: dict) -> Action:
+        """Every distinct natural card is valued on the first ``FIRST_SAMPLES`` futures; the
+        ``FINALISTS`` best on all of them (successive halving)."""
+        legal = acts["discard"]
+        natural = [a for a in legal if not t.wild(a.cards[0])]
+        if not natural:
+            return self._only_wilds(t, acts)
+        choices, the_plan = self.candidates(t, natural)
+        if len(choices) == 1:
+            self._values[choices[0].action] = 0.0
+            return self._say_discard(t, choices[0], choices, the_plan)
+        race = self._race(t)
+        rows = []
+        for c in choices:
+            rest = list(t.hand)
+            rest.remove(c.action.cards[0])
+            x, w = encode(rest, t)
+            count = best_arrangement(rest, t.rules).count
+            rows.append([race.after_discard(x, w, count, FIRST_SAMPLES), c, count, x, w])
+        rows.sort(key=lambda r: -r[0])
+        for row in rows[:FINALISTS]:
+            if time.process_time() > self._deadline:       # the hard cap: judge what is done
+                break
+            row[0] = race.after_discard(row[3], row[4], row[2])
+        look = self._look(t)
+        top = max(row[0] for row in rows)
+        close = [row for row in rows[:FINALISTS] if row[0] > top - FEED_CHIPS - FEED_SHARE * row[2]]
+        if len(close) > 1 and USE_FEED:
+            for row, p in zip(close, self._feeding(t, look, [row[1] for row in close])):
+                row[0] -= p * (FEED_CHIPS + FEED_SHARE * row[2])
+        by_face = {P.face(r[1].action.cards[0]): r[0] for r in rows}
+        for a in natural:
+            self._values[a] = by_face[P.face(a.cards[0])]
+        best = max(range(len(rows)), key=lambda i: (rows[i][0], -i))
+        self.last_search = ({r[1].action.cards[0]: r[0] for r in rows}, len(rows))
+        value, chosen, count, x, w = rows[best]
+        card = chosen.action.cards[0]
+        rest = list(t.hand)
+        rest.remove(card)
+        n = look.outs(x, w)[0]
+        d = P.HAND - look.kept(x, w)
+        keep = open_group(P.plan(rest, t.rules), rest, t.rules)
+        if keep is not None:
+            return self._say(chosen.action, T_SEARCH_DISCARD_KEEP, card=cards_text([card]), keep=cards_text(keep),
+                             outs=n, distance=distance_text(d))
+        return self._say(chosen.action, T_SEARCH_DISCARD, card=cards_text([card]), outs=n,
+                         distance=distance_text(d))
+
+
+#: the race's discards: all on this many futures first, the best FINALISTS on all
+FIRST_SAMPLES = 3
+FINALISTS = 3
+#: packing must be this much better than playing on (the race model's error)
+PACK_MARGIN = 5.0
+USE_FEED = True
