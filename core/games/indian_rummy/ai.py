@@ -33,7 +33,7 @@ from __future__ import annotations
 from core.ai.agent import Agent
 
 from .agents import EasyAgent, NormalAgent
-from .search import RaceAgent as StrongAgent
+from .search import StrongAgent
 
 LEVELS = ("easy", "normal", "strong")
 
