@@ -17,8 +17,8 @@ For a decision it
    losing times the share of the count a loser pays (under the round's tier rule and cap);
 4. at the draw phase compares the stock (expected over every unseen card when the choice is
    close, else a quick estimate), the top discard (when it lowers the distance; then the best
-   discard after it) and packing (minus the penalty); at the discard phase compares the plan's
-   best dead cards (and a card another plan can spare), each minus the price of feeding the next
+   discard after it) and packing (minus the penalty); at the discard phase compares every
+   distinct natural card of the hand (the planner's candidates first), each minus the price of feeding the next
    player: the chance that it lowers that player's distance, judged on ``FEED_SAMPLES`` random
    deals of that hand consistent with the view (its size, the cards known to be in it, the rest
    from the unseen pool), smoothed toward the planner's danger score.
