@@ -336,11 +336,13 @@ class RummyAgent(Agent):
             action = legal_actions[0]
         reason = self.reason
         values = self._fill_values(t, acts, legal_actions, action)
-        top = max(values.values())
-        out = [AIChoice(action, max(values[action], top), reason)]
+        # a card the level does not weigh as a candidate (one its plan keeps while dead cards
+        # are left) is valued at most as its choice: the level's rule puts it below
+        best = values[action]
+        out = [AIChoice(action, best, reason)]
         rest = [a for a in legal_actions if a != action]
         rest.sort(key=lambda a: -values[a])
-        out += [AIChoice(a, values[a], self._other_reason(t, a)) for a in rest]
+        out += [AIChoice(a, min(values[a], best), self._other_reason(t, a)) for a in rest]
         self.reason = reason
         return out
 
@@ -655,10 +657,16 @@ class NormalAgent(RummyAgent):
         """Values (unit "cards"): the planner's key scaled to cards (minus the distance left,
         waits, the card's points, connections and danger as small fractions)."""
         by_face = {P.face(c.action.cards[0]): c.key for c in choices}
+        seen = None
         for a in natural:
-            key = by_face.get(P.face(a.cards[0]))
-            if key is not None:
-                self._values[a] = key / 1000.0 - P.HAND
+            f = P.face(a.cards[0])
+            if f not in by_face:           # a card the plan keeps: the plan score without it
+                seen = seen_faces(t) if seen is None else seen
+                rest = list(t.hand)
+                rest.remove(a.cards[0])
+                c = self._choice(t, a, P.best_score(rest, t.rules)[0], seen)
+                by_face[f] = self.key(c, t)
+            self._values[a] = by_face[f] / 1000.0 - P.HAND
 
     def _remember(self, t: Table, choice: Choice) -> None:
         """Keep the plan score of the 13 cards we keep, for our next draw phase."""
@@ -681,17 +689,17 @@ class NormalAgent(RummyAgent):
             if f in dead_faces and f not in used:
                 used.add(f)
                 out.append(self._choice(t, a, packed, seen))
-        if out:
+        if not out:
+            for a in natural:
+                f = P.face(a.cards[0])
+                if f in used:
+                    continue
+                used.add(f)
+                rest = list(t.hand)
+                rest.remove(a.cards[0])
+                out.append(self._choice(t, a, P.best_score(rest, t.rules)[0], seen))
+        else:
             out += self._spare_high(t, natural, used, packed, seen)
-        have = {P.face(c.action.cards[0]) for c in out}
-        for a in natural:                  # every other card: the plan score without it
-            f = P.face(a.cards[0])
-            if f in have:
-                continue
-            have.add(f)
-            rest = list(t.hand)
-            rest.remove(a.cards[0])
-            out.append(self._choice(t, a, P.best_score(rest, t.rules)[0], seen))
         for c in out:
             c.key = self.key(c, t)
         out.sort(key=lambda c: -c.key)

@@ -321,16 +321,16 @@ class StrongAgent(NormalAgent):
             values["stock"] = self._stock_value(t, look, hand, d, share, count, turn) if close else quick
         elif take is not None and "take" not in values:
             values["take"] = quick                     # no stock: taking is the only draw
-        if take is not None and "take" not in values:       # valued for the ranking
-            values["take"] = self._value_take(t, look, hand, take.cards[0], turn)
         if not values:
             return self._stock(t, acts)
+        best = max(values, key=lambda k: (values[k], k == "stock"))
+        if take is not None and "take" not in values:       # only for the ranking: not a candidate
+            values["take"] = self._value_take(t, look, hand, take.cards[0], turn)
         for k, v in values.items():
             a = {"take": take, "stock": stock, "pack": pack}[k]
             if a is not None:
                 self._values[a] = v
         self.last_search = (values, n)
-        best = max(values, key=lambda k: (values[k], k == "stock"))
         dist = distance_text(d)
         if best == "pack":
             cap = int(t.options.get("max_count") or 0)
@@ -460,10 +460,12 @@ class StrongAgent(NormalAgent):
         if not natural:
             return self._only_wilds(t, acts)
         choices, the_plan = self.candidates(t, natural)
-        pool = list(choices)                  # every distinct natural card, the planner's best first
+        pool = list(choices)
         kept_now = P.HAND - the_plan.distance
+        more = self._alternatives(t, natural, choices, kept_now)
+        pool = pool[:MAX_CANDIDATES - min(1, len(more))] + more[:1]
         if len(pool) == 1:
-            self._values[pool[0].action] = 0.0
+            self._value_others(t, natural, {})
             return self._say_discard(t, pool[0], choices, the_plan)
         look = self._look(t)
         turn = t.turns_taken[t.seat] + 1
@@ -492,10 +494,7 @@ class StrongAgent(NormalAgent):
         best = max(range(len(scored)), key=lambda i: (scored[i][0], -i))
         self.last_search = ({s[3].action.cards[0]: s[0] for s in scored}, len(scored))
         by_face = {P.face(s[3].action.cards[0]): s[0] for s in scored}
-        for a in natural:
-            v = by_face.get(P.face(a.cards[0]))
-            if v is not None:
-                self._values[a] = v
+        self._value_others(t, natural, by_face, look, turn)
         value, d, n, chosen = scored[best][:4]
         card = chosen.action.cards[0]
         rest = list(t.hand)
@@ -507,6 +506,20 @@ class StrongAgent(NormalAgent):
                              outs=n, distance=distance_text(d))
         return self._say(chosen.action, T_SEARCH_DISCARD, card=cards_text([card]), outs=n,
                          distance=distance_text(d))
+
+    def _value_others(self, t: Table, natural: list, by_face: dict, look: Lookahead | None = None,
+                      turn: int | None = None) -> None:
+        """Values (chips) of every natural discard for the ranking: the candidates' as judged,
+        the other cards' by the same look-ahead (without the feeding price)."""
+        look = look or self._look(t)
+        turn = t.turns_taken[t.seat] + 1 if turn is None else turn
+        for a in natural:
+            f = P.face(a.cards[0])
+            if f not in by_face:
+                rest = list(t.hand)
+                rest.remove(a.cards[0])
+                by_face[f] = self._value(t, look, rest, turn)[0]
+            self._values[a] = by_face[f]
 
     def _feeding(self, t: Table, look: Lookahead, choices: list) -> list[float]:
         """For each candidate discard, the chance that the next player takes it: the share of
