@@ -350,3 +350,55 @@ def test_acceptance_strong_beats_normal():
             strong = round_chips(play_round(["strong" if s == me else "normal" for s in range(4)], seed))[me]
             score += 1.0 if strong > normal[me] else 0.5 if strong == normal[me] else 0.0
     assert score / ROUNDS >= 0.60, score
+
+
+# --- rank (issue 23): every legal action once, best first, the choice first ----------------------
+
+@pytest.mark.parametrize("preset", ["default", "india_points"])
+@pytest.mark.parametrize("level", LEVELS)
+def test_rank_values_every_legal_action_once_best_first_and_choose_is_its_first(level, preset):
+    options = {**(dict(GAME.presets[preset]) if preset != "default" else {}), "rounds": 1}
+    units = {"easy": "cards", "normal": "cards", "strong": "chips"}
+    seen_kinds = set()
+    for seed in range(2):
+        state = GAME.new_state(4, options, seed)
+        agent = make_agent("indian_rummy", level, seed)
+        assert agent.unit == units[level]
+        for _ in range(40):
+            if state.is_over():
+                break
+            seat = state.to_move()[0]
+            view, legal = state.view(seat), state.legal_actions(seat)
+            assert all(c == HIDDEN for s in range(4) if s != seat for c in view["hands"][s])
+            ranked = agent.rank(view, legal)
+            assert sorted(map(repr, (c.action for c in ranked))) == sorted(map(repr, legal))
+            assert all(a.value >= b.value for a, b in zip(ranked, ranked[1:]))
+            assert isinstance(ranked[0].reason, Msg) and ranked[0].reason.context == "ai"
+            action = agent.choose(view, legal)
+            assert action == ranked[0].action and agent.explain() == ranked[0].reason
+            seen_kinds.update(c.action.kind for c in ranked)
+            state.apply(action)
+    assert {"draw_stock", "discard"} <= seen_kinds
+
+
+def test_strong_ranks_a_declaration_first_and_in_chips():
+    state = position([VALID, JUNK[0]], phase="discard")
+    state.hands[0] = sorted(parse(VALID) + ["Kh"], key=sort_key)
+    state._changed()
+    ranked = make_agent("indian_rummy", "strong", 1).rank(state.view(0), state.legal_actions(0))
+    assert ranked[0].action.kind == "declare" and ranked[0].value > 0
+    assert ranked[-1].value < ranked[0].value
+
+
+def test_rank_reads_only_the_view():
+    """Other hands dealt differently (same counts): the same ranking, value for value."""
+    state = GAME.new_state(4, {"rounds": 1}, 3)
+    for _ in range(12):
+        seat = state.to_move()[0]
+        other = with_other_hidden_cards(state, seat)
+        legal = state.legal_actions(seat)
+        for level in LEVELS:
+            a = make_agent("indian_rummy", level, 2).rank(state.view(seat), legal)
+            b = make_agent("indian_rummy", level, 2).rank(other.view(seat), legal)
+            assert [(c.action, c.value) for c in a] == [(c.action, c.value) for c in b]
+        state.apply(make_agent("indian_rummy", "normal", 2).choose(state.view(seat), legal))

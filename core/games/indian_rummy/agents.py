@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from typing import Sequence
 
 from core.ai.agent import CTX, Agent
+from core.ai.agent import Choice as AIChoice
 from core.cards import RANK_NUMBER, CardList, is_joker, rank, suit
 from core.engine import QT_TRANSLATE_NOOP, Action, Msg, View, msg
 from core.rummy import MeldRules, best_arrangement, is_wild
@@ -51,6 +52,9 @@ T_DISCARD_BREAK = QT_TRANSLATE_NOOP("ai", "Discards {card}: every card helps a m
 T_DISCARD_EASY = QT_TRANSLATE_NOOP("ai", "Discards {card}, its highest card in no meld.")
 T_DISCARD_EASY_MELD = QT_TRANSLATE_NOOP("ai", "Discards {card}, its highest card that is not wild.")
 T_DISCARD_WILD = QT_TRANSLATE_NOOP("ai", "Discards {card}: only wild cards may be discarded.")
+T_RANK_DISCARD = QT_TRANSLATE_NOOP("ai", "Discards {card}.")
+T_RANK_TAKE = QT_TRANSLATE_NOOP("ai", "Takes {card} from the discard pile.")
+T_RANK_PACK = QT_TRANSLATE_NOOP("ai", "Packs (パッキング) and owes {penalty}.")
 # the distance as a phrase
 D_RUMMY = QT_TRANSLATE_NOOP("ai", "the hand is a Rummy")
 D_ONE = QT_TRANSLATE_NOOP("ai", "one card from Rummy")
@@ -280,23 +284,48 @@ def split(legal: Sequence[Action]) -> dict:
 class RummyAgent(Agent):
     """Shared by the levels: the seed, the memory of the round, declaring and the reasons."""
 
+    unit = "cards"
+
     def __init__(self, seed: int = 0) -> None:
         super().__init__()
         self.seed = seed
         self.memory = Memory()
+        self._table: Table | None = None
+        self._values: dict = {}
 
     def _say(self, action: Action, text: str, **args) -> Action:
         self.reason = msg(CTX, text, **args)
         return action
 
     def choose(self, view: View, legal_actions: Sequence[Action]) -> Action:
+        """The first of :meth:`rank` (its reason is the hint)."""
+        ranked = self.rank(view, legal_actions)
+        best = ranked[0]
+        self.reason = best.reason
+        action = best.action
+        t = self._table
+        if t is not None:
+            self._chosen(t, action)
+            if action.kind in ("discard", "declare") and action.cards:
+                self.memory.discarded(t, action.cards[0])
+        return action
+
+    def rank(self, view: View, legal_actions: Sequence[Action]) -> list[AIChoice]:
+        """Every legal action valued by this level's own evaluation (:attr:`unit`), best first:
+        the level decides as it always has (the first, with its reason), and the values it
+        gave the other actions on the way say how much worse they are."""
         if not legal_actions:
             raise ValueError("no legal action to choose from")
+        self._table = None
+        self._values = {}
         rejoin = next((a for a in legal_actions if a.kind == "rejoin"), None)
         if rejoin is not None:                      # pool: an eliminated player may rejoin
             offer = view.data.get("rejoin_offer") or {}
-            return self._say(rejoin, T_REJOIN, score=offer.get("score", ""))
+            self._say(rejoin, T_REJOIN, score=offer.get("score", ""))
+            reason = self.reason
+            return [AIChoice(rejoin, 1.0, reason)] + [AIChoice(a, 0.0, None) for a in legal_actions if a != rejoin]
         t = read(view)
+        self._table = t
         self.memory.update(t)
         acts = split(legal_actions)
         if t.phase == "draw":
@@ -305,9 +334,63 @@ class RummyAgent(Agent):
             action = self._declare(t, acts) or self._discard(t, acts)
         if action not in legal_actions:             # a defect: never hand the engine anything else
             action = legal_actions[0]
-        if action.kind in ("discard", "declare") and action.cards:
-            self.memory.discarded(t, action.cards[0])
-        return action
+        reason = self.reason
+        values = self._fill_values(t, acts, legal_actions, action)
+        # a card the level does not weigh as a candidate (one its plan keeps while dead cards
+        # are left) is valued at most as its choice: the level's rule puts it below
+        best = values[action]
+        out = [AIChoice(action, best, reason)]
+        rest = [a for a in legal_actions if a != action]
+        rest.sort(key=lambda a: -values[a])
+        out += [AIChoice(a, min(values[a], best), self._other_reason(t, a)) for a in rest]
+        self.reason = reason
+        return out
+
+    def _chosen(self, t: Table, action: Action) -> None:
+        """After the choice (not after a mere ranking): what the level remembers of it."""
+
+    def _other_reason(self, t: Table, a: Action) -> Msg | None:
+        """A short reason for an action ranked below the choice."""
+        if a.kind == "discard":
+            return msg(CTX, T_RANK_DISCARD, card=cards_text(a.cards))
+        if a.kind == "draw_stock":
+            return msg(CTX, T_STOCK_ONLY)
+        if a.kind == "take_discard":
+            return msg(CTX, T_RANK_TAKE, card=cards_text(a.cards))
+        if a.kind == "pack":
+            return msg(CTX, T_RANK_PACK, penalty=t.penalty(t.first_turn))
+        return None
+
+    #: values of the actions this level does not weigh (in its unit): a declaration that is a
+    #: Rummy, one that is not (a wrong show), a wild card discarded while a natural one could go
+    DECLARE_VALUE, WRONG_SHOW_VALUE, WILD_BELOW = 1.0, -20.0, 1.0
+
+    def _declare_value(self, t: Table) -> float:
+        return self.DECLARE_VALUE
+
+    def _fill_values(self, t: Table, acts: dict, legal: Sequence[Action], chosen: Action) -> dict:
+        """The value of every legal action: what the decision recorded in :attr:`_values`, the
+        declarations, and below the rest what the level never weighs (a wild discard)."""
+        values = dict(self._values)
+        checked = t.options.get("invalid_declaration") == "penalty_80"
+        win = self._declare_value(t)
+        for a in legal:
+            if a.kind == "declare":
+                if not a.cards:
+                    values[a] = win
+                else:
+                    rest = list(t.hand)
+                    rest.remove(a.cards[0])
+                    ok = not checked or rummy(rest, t.rules)
+                    values[a] = win if ok else self.WRONG_SHOW_VALUE
+        known = [v for a, v in values.items() if a in legal]
+        low = min(known, default=0.0) - self.WILD_BELOW
+        for a in legal:
+            if a not in values:
+                values[a] = low
+        if chosen not in values:
+            values[chosen] = max(values.values())
+        return values
 
     # --- declaring ------------------------------------------------------------------------------
     def _declare_hand(self, acts: dict) -> Action | None:
@@ -369,27 +452,43 @@ class EasyAgent(RummyAgent):
     level = "easy"
     PACK_COUNT = 60
 
+    # its values (unit "cards"): a draw that melds the card 1, the stock 0, a discard that fits
+    # no meld 0 and one that does -1 (a tenth of the card's points above), packing a hopeless
+    # first hand 2
     def _draw(self, t: Table, acts: dict) -> Action:
         pack = acts.get("pack")
-        if pack is not None and t.first_turn and not has_straight_prospect(t.hand, t.rules):
-            count = best_arrangement(t.hand, t.rules).count
-            if count >= self.PACK_COUNT:
-                return self._say(pack, T_PACK_FIRST_EASY, penalty=t.penalty(True), count=count)
         take = acts.get("take_discard")
+        v = self._values
+        if acts.get("draw_stock") is not None:
+            v[acts["draw_stock"]] = 0.0
+        if pack is not None:
+            v[pack] = -1.0
+        melds = False
         if take is not None:
             card = take.cards[0]
             arr = best_arrangement(t.hand + [card], t.rules)
-            if any(card in m.cards for m in arr.melds) and card not in arr.deadwood:
-                return self._say(take, T_TAKE_MELD, card=cards_text(take.cards))
+            melds = any(card in m.cards for m in arr.melds) and card not in arr.deadwood
+            v[take] = 1.0 if melds else -0.5
+        if pack is not None and t.first_turn and not has_straight_prospect(t.hand, t.rules):
+            count = best_arrangement(t.hand, t.rules).count
+            if count >= self.PACK_COUNT:
+                v[pack] = 2.0
+                return self._say(pack, T_PACK_FIRST_EASY, penalty=t.penalty(True), count=count)
+        if melds:
+            return self._say(take, T_TAKE_MELD, card=cards_text(take.cards))
         return self._stock(t, acts, T_STOCK_EASY)
 
     def _discard(self, t: Table, acts: dict) -> Action:
         legal = acts["discard"]
         natural = [a for a in legal if not t.wild(a.cards[0])]
         if not natural:
+            for a in legal:
+                self._values[a] = (1.0 if not is_joker(a.cards[0]) else 0.0) + t.value(a.cards[0]) / 10
             return self._only_wilds(t, acts)
         arr = best_arrangement(t.hand, t.rules)
         dead = [a for a in natural if a.cards[0] in arr.deadwood]
+        for a in natural:
+            self._values[a] = (0.0 if a in dead else -1.0) + t.value(a.cards[0]) / 100
         if dead:
             a = max(dead, key=lambda a: t.value(a.cards[0]))
             return self._say(a, T_DISCARD_EASY, card=cards_text(a.cards))
@@ -461,20 +560,33 @@ class NormalAgent(RummyAgent):
         self._kept_after: tuple | None = None
 
     # --- drawing --------------------------------------------------------------------------------
+    # its values (unit "cards"): minus the distance to Rummy the action leaves (the stock: the
+    # distance now), a taken card that would raise the count a quarter card worse, one that does
+    # not help half a card worse; packing when its rule says so 2 cards better, else 1 worse
     def _draw(self, t: Table, acts: dict) -> Action:
         packed13 = self._score13(t)
         d13 = P.unpack(packed13)[0]
+        v = self._values
+        if acts.get("draw_stock") is not None:
+            v[acts["draw_stock"]] = -float(d13)
+        take = acts.get("take_discard")
+        if take is not None:
+            v[take] = -d13 - 0.5
+        if acts.get("pack") is not None:
+            v[acts["pack"]] = -d13 - 1.0
         pack = self._pack(t, acts, d13)
         if pack is not None:
+            v[pack] = -d13 + 2.0
             return pack
-        take = acts.get("take_discard")
         if take is not None and could_help(take.cards[0], t.hand, t.rules):
             card = take.cards[0]
             packed14 = P.best_score(t.hand + [card], t.rules)[0]
             if packed14 >> P.KEPT_SHIFT > packed13 >> P.KEPT_SHIFT:
                 group = None if t.wild(card) else group_of(card, t.hand + [card], t.rules)
                 if group is None or group[1] or t.value(card) <= self.TAKE_LOW:
+                    v[take] = -(d13 - 1.0)
                     return self._say_take(t, take, card, d13 - 1, group)
+                v[take] = -d13 - 0.25
         return self._stock(t, acts)
 
     def _score13(self, t: Table) -> int:
@@ -537,8 +649,24 @@ class NormalAgent(RummyAgent):
         if not natural:
             return self._only_wilds(t, acts)
         choices, the_plan = self.candidates(t, natural)
+        self._value_discards(t, natural, choices)
         best = choices[0]
         return self._say_discard(t, best, choices, the_plan)
+
+    def _value_discards(self, t: Table, natural: list, choices: list) -> None:
+        """Values (unit "cards"): the planner's key scaled to cards (minus the distance left,
+        waits, the card's points, connections and danger as small fractions)."""
+        by_face = {P.face(c.action.cards[0]): c.key for c in choices}
+        seen = None
+        for a in natural:
+            f = P.face(a.cards[0])
+            if f not in by_face:           # a card the plan keeps: the plan score without it
+                seen = seen_faces(t) if seen is None else seen
+                rest = list(t.hand)
+                rest.remove(a.cards[0])
+                c = self._choice(t, a, P.best_score(rest, t.rules)[0], seen)
+                by_face[f] = self.key(c, t)
+            self._values[a] = by_face[f] / 1000.0 - P.HAND
 
     def _remember(self, t: Table, choice: Choice) -> None:
         """Keep the plan score of the 13 cards we keep, for our next draw phase."""

@@ -26,7 +26,11 @@ the legal actions it is given; it never sees another hand.
   deals of that hand consistent with the view).
 
 Every choice sets :attr:`reason` (context "ai"), naming cards with :class:`core.cards.CardList`;
-it is the teaching-mode hint.
+it is the teaching-mode hint. ``rank(view, legal)`` values every legal action by the level's own
+evaluation, best first, and ``choose`` plays its first: easy and normal in "cards" (minus the
+distance to Rummy the action leaves, the planner's tie-breaks as fractions; a rule the level
+follows, such as packing a hopeless hand, as a whole card or two), strong in "chips" (the
+expected chips of the round from its look-ahead; a Rummy declared: what the others pay).
 """
 from __future__ import annotations
 

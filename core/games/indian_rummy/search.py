@@ -17,8 +17,8 @@ For a decision it
    losing times the share of the count a loser pays (under the round's tier rule and cap);
 4. at the draw phase compares the stock (expected over every unseen card when the choice is
    close, else a quick estimate), the top discard (when it lowers the distance; then the best
-   discard after it) and packing (minus the penalty); at the discard phase compares the plan's
-   best dead cards (and a card another plan can spare), each minus the price of feeding the next
+   discard after it) and packing (minus the penalty); at the discard phase compares every
+   distinct natural card of the hand (the planner's candidates first), each minus the price of feeding the next
    player: the chance that it lowers that player's distance, judged on ``FEED_SAMPLES`` random
    deals of that hand consistent with the view (its size, the cards known to be in it, the rest
    from the unseen pool), smoothed toward the planner's danger score.
@@ -249,6 +249,8 @@ class StrongAgent(NormalAgent):
     """Normal's planner; draws, discards and packing chosen by their expected chips."""
 
     level = "strong"
+    unit = "chips"
+    DECLARE_VALUE, WRONG_SHOW_VALUE, WILD_BELOW = 0.0, -80.0, 5.0
 
     def __init__(self, seed: int = 0) -> None:
         super().__init__(seed)
@@ -258,15 +260,19 @@ class StrongAgent(NormalAgent):
         self._round: tuple | None = None
         self._deadline = 0.0
 
-    def choose(self, view: View, legal_actions: Sequence[Action]) -> Action:
+    def rank(self, view: View, legal_actions: Sequence[Action]) -> list:
         self.last_search = None
-        self._deadline = time.perf_counter() + CAP_SECONDS
+        self._deadline = time.process_time() + CAP_SECONDS
         round_key = (view.get("round"), view.get("dealer"), view.get("cut_joker"))
         if round_key != self._round or len(self._useful) > 20_000:
             self._round = round_key                  # the outs found depend on the round's cards
             self._useful.clear()
             self._outs_after = None
-        return super().choose(view, legal_actions)
+        return super().rank(view, legal_actions)
+
+    def _declare_value(self, t: Table) -> float:
+        """A Rummy declared now: what the others pay on average (and the packers' penalties)."""
+        return hand_value(0, 1.0, 0, t.turns_taken[t.seat] + 1, t)
 
     def _look(self, t: Table) -> Lookahead:
         known = [c for cards in self.memory.taken.values() for c in cards]
@@ -311,14 +317,20 @@ class StrongAgent(NormalAgent):
         quick = self._quick_stock_value(t, d, share, count, turn)
         if stock is not None:
             close = (any(abs(v - quick) < CLOSE_CHIPS for v in values.values())
-                     and time.perf_counter() < self._deadline)
+                     and time.process_time() < self._deadline)
             values["stock"] = self._stock_value(t, look, hand, d, share, count, turn) if close else quick
         elif take is not None and "take" not in values:
             values["take"] = quick                     # no stock: taking is the only draw
         if not values:
             return self._stock(t, acts)
-        self.last_search = (values, n)
         best = max(values, key=lambda k: (values[k], k == "stock"))
+        if take is not None and "take" not in values:       # only for the ranking: not a candidate
+            values["take"] = self._value_take(t, look, hand, take.cards[0], turn)
+        for k, v in values.items():
+            a = {"take": take, "stock": stock, "pack": pack}[k]
+            if a is not None:
+                self._values[a] = v
+        self.last_search = (values, n)
         dist = distance_text(d)
         if best == "pack":
             cap = int(t.options.get("max_count") or 0)
@@ -335,6 +347,20 @@ class StrongAgent(NormalAgent):
         if pack is not None:
             return self._say(stock, T_SEARCH_PLAY_ON, penalty=t.penalty(t.first_turn), distance=dist, outs=n)
         return self._stock(t, acts)
+
+    def _value_take(self, t: Table, look: Lookahead, hand: list, card: str, turn: int) -> float:
+        """Chips of taking ``card`` when it does not lower the distance: the best 13 cards left
+        (by the plan) after discarding another card."""
+        both = hand + [card]
+        the_plan = P.plan(both, t.rules)
+        may_again = bool(t.options.get("may_discard_taken_card"))
+        best = None
+        for out in self._candidate_faces(both, the_plan, t, exclude=None if may_again else card)[:TAKE_CANDIDATES]:
+            rest = list(both)
+            rest.remove(out)
+            got = self._value(t, look, rest, turn)[0]
+            best = got if best is None else max(best, got)
+        return best if best is not None else -float(best_arrangement(both, t.rules).count)
 
     @staticmethod
     def _quick_stock_value(t: Table, d: int, share: float, count: int, turn: int) -> float:
@@ -358,7 +384,7 @@ class StrongAgent(NormalAgent):
         top_dead = max((P.face_value(f) for f in the_plan.dead), default=0)
         total = 0.0
         for f, n in look.pool_faces.items():
-            if time.perf_counter() > self._deadline:      # the hard cap
+            if time.process_time() > self._deadline:      # the hard cap
                 return self._quick_stock_value(t, d, share, count, turn)
             if f in useful:
                 total += n * self._improved(t, hand, P.face_card(f), d, turn)
@@ -439,6 +465,7 @@ class StrongAgent(NormalAgent):
         more = self._alternatives(t, natural, choices, kept_now)
         pool = pool[:MAX_CANDIDATES - min(1, len(more))] + more[:1]
         if len(pool) == 1:
+            self._value_others(t, natural, {})
             return self._say_discard(t, pool[0], choices, the_plan)
         look = self._look(t)
         turn = t.turns_taken[t.seat] + 1
@@ -457,7 +484,7 @@ class StrongAgent(NormalAgent):
             if loose and shared is None:
                 shared = (n, share)
             scored.append([value, d, n, c, (n, share), count])
-            if time.perf_counter() > self._deadline:      # the hard cap: judge what is done
+            if time.process_time() > self._deadline:      # the hard cap: judge what is done
                 break
         top = max(row[0] for row in scored)
         close = [row for row in scored if row[0] > top - FEED_CHIPS - FEED_SHARE * row[5]]
@@ -466,6 +493,8 @@ class StrongAgent(NormalAgent):
                 row[0] -= p * (FEED_CHIPS + FEED_SHARE * row[5])
         best = max(range(len(scored)), key=lambda i: (scored[i][0], -i))
         self.last_search = ({s[3].action.cards[0]: s[0] for s in scored}, len(scored))
+        by_face = {P.face(s[3].action.cards[0]): s[0] for s in scored}
+        self._value_others(t, natural, by_face, look, turn)
         value, d, n, chosen = scored[best][:4]
         card = chosen.action.cards[0]
         rest = list(t.hand)
@@ -477,6 +506,20 @@ class StrongAgent(NormalAgent):
                              outs=n, distance=distance_text(d))
         return self._say(chosen.action, T_SEARCH_DISCARD, card=cards_text([card]), outs=n,
                          distance=distance_text(d))
+
+    def _value_others(self, t: Table, natural: list, by_face: dict, look: Lookahead | None = None,
+                      turn: int | None = None) -> None:
+        """Values (chips) of every natural discard for the ranking: the candidates' as judged,
+        the other cards' by the same look-ahead (without the feeding price)."""
+        look = look or self._look(t)
+        turn = t.turns_taken[t.seat] + 1 if turn is None else turn
+        for a in natural:
+            f = P.face(a.cards[0])
+            if f not in by_face:
+                rest = list(t.hand)
+                rest.remove(a.cards[0])
+                by_face[f] = self._value(t, look, rest, turn)[0]
+            self._values[a] = by_face[f]
 
     def _feeding(self, t: Table, look: Lookahead, choices: list) -> list[float]:
         """For each candidate discard, the chance that the next player takes it: the share of
@@ -528,3 +571,4 @@ class StrongAgent(NormalAgent):
             if len(out) >= 2 or tried >= 5:
                 break
         return out
+
