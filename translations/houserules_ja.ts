@@ -5984,6 +5984,18 @@ Drop cards here</source>
         <translation>{card}を捨てます：捨てられるのはワイルドカードだけです。</translation>
     </message>
     <message>
+        <source>Discards {card}.</source>
+        <translation>{card}を捨てる。</translation>
+    </message>
+    <message>
+        <source>Takes {card} from the discard pile.</source>
+        <translation>捨て札から{card}を取る。</translation>
+    </message>
+    <message>
+        <source>Packs (パッキング) and owes {penalty}.</source>
+        <translation>パッキングして{penalty}を払う。</translation>
+    </message>
+    <message>
         <source>the hand is a Rummy</source>
         <translation>手札はラミーです</translation>
     </message>
