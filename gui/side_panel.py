@@ -258,6 +258,7 @@ class SidePanel(QWidget):
         width = self.teaching_area.viewport().width()
         tall = widget.heightForWidth(width) if widget.hasHeightForWidth() else -1
         tall = max(tall, widget.sizeHint().height())
+        widget.setMinimumHeight(max(0, tall))      # never squeezed below its text: the area scrolls instead
         self.teaching_area.setMaximumHeight(max(0, tall) + 2 * self.teaching_area.frameWidth())
 
     def eventFilter(self, watched, event) -> bool:  # noqa: N802 - Qt override
