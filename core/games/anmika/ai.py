@@ -7,6 +7,8 @@ pons, folding against riichi) with what this game adds. Every level reads only i
   with shuba (祝儀倍) on a fever or a hand with two or more dora (normal and strong).
 - easy never calls; normal and strong pon value tiles (白 pocchi, 發, 中, 東, the seat wind) and
   calls that keep an all-simples hand closer to ready.
+- strong values chips, the game's result, beside points (CHIP_POINTS each): a win's red fives,
+  norths and gold tiles, ura and ippatsu after riichi, closed flush chips; and a deal-in's chips.
 - Against a fever nothing can be done (every seat discards what it draws), so no fold logic
   runs then; against a plain riichi normal folds when two or more from ready.
 
@@ -34,6 +36,11 @@ T_DICE = QT_TRANSLATE_NOOP("ai", "Names {pair} for the dice (出目当て): ever
 T_FEVER = QT_TRANSLATE_NOOP("ai", "Declares fever riichi discarding {tile}: a 7 triplet is certain, so every "
                                   "winning tile that appears is a win.")
 
+#: strong values a chip (the game's result unit) at this many points: the rank chips (45 / -15 / -30)
+#: spread 75 chips over a game's usual spread of some 30,000 points
+CHIP_POINTS = 400
+#: the chips a deal-in typically pays on top of its points (red fives, norths, gold, ura)
+DEAL_IN_CHIPS = 6
 GT_KINDS = frozenset({6, 8} | set(range(9, 34)))
 PLAIN_KINDS = frozenset({0, 8} | set(range(9, 34)))
 
@@ -80,8 +87,13 @@ class AnmikaAgent(base.RiichiAgent):
         return anmika_rules(bool(view.data["gt"]))
 
     def _situation_args(self, r) -> dict:
-        return {"table": _table(r.gt), "kinds": GT_KINDS if r.gt else PLAIN_KINDS, "muscle": True,
-                "extra_dora": r.norths + sum(1 for t in r.hand if "g" in t[1:])}
+        gold = sum(1 for t in r.hand if "g" in t[1:])
+        args = {"table": _table(r.gt), "kinds": GT_KINDS if r.gt else PLAIN_KINDS, "muscle": True,
+                "extra_dora": r.norths + gold}
+        if self.level == "strong":             # chips are the game's result: a win's chips count
+            args.update(chip_points=CHIP_POINTS, extra_chips=r.norths + 4 * gold, deal_in_chips=DEAL_IN_CHIPS,
+                        flush_chips=bool(r.view.data.get("hand_yaku_chips")))
+        return args
 
     def rank(self, view: View, legal: Sequence[Action]) -> list:
         """The game's own choice first (norths, flowers, fevers, the riichi form), then the

@@ -789,7 +789,7 @@ class AnmikaState(HandOps, State):
             return [HIDDEN] * len(h)
         data = {
             "seats": self.seats, "gt": self.setup.gt, "colour_safe_pocchi": self.options["colour_safe_pocchi"],
-            "over": self.step == OVER, "step": self.step, "turn": self.turn,
+            "hand_yaku_chips": self.options["hand_yaku_chips"], "over": self.step == OVER, "step": self.step, "turn": self.turn,
             "dealer": self.dealer, "round_wind": 0, "hand_no": self.hand_no, "honba": self.honba,
             "sticks": self.sticks, "scores": list(self.scores), "chips": list(self.chips),
             "active": list(self.active), "sitting_out": self.sitting_out, "returned_east": self.returned_east,

@@ -47,6 +47,8 @@ STAGE_RATE = {1: 0.135, 2: 0.215, 3: 0.39, 4: 0.55, 5: 0.65, 6: 0.7}   # typical
 NOTEN_BONUS = 1000        # being ready at the exhaustive draw (ノーテン罰符), roughly
 NO_YAKU_HAN = 0.3         # an open hand without a yaku in sight may still find one
 SHANTEN_PENALTY = 0.5     # a discard that goes back a step keeps this share of its estimate
+CHIPS_AFTER_RIICHI = 0.8  # ura dora and ippatsu chips, expected, on a riichi win (Anmika)
+FAR_CHIP_PAYERS = 1.4     # a win's chips are paid by 2 on a tsumo, 1 on a ron: this many on average
 TYPICAL_WAIT = 0.055      # share of the unseen tiles that a typical ready hand waits on
 
 
@@ -131,7 +133,8 @@ class Situation:
     """What one decision of the strong AI needs, read once from the view."""
 
     def __init__(self, r, view, hand_rules: HandRules, table=RIICHI_YAKU, kinds=None, muscle: bool = False,
-                 extra_dora: int = 0) -> None:
+                 extra_dora: int = 0, chip_points: float = 0.0, extra_chips: float = 0.0,
+                 deal_in_chips: float = 0.0, flush_chips: bool = False) -> None:
         d = view.data
         self.r = r
         self.view = view
@@ -145,6 +148,12 @@ class Situation:
         self.kinds = kinds
         self.muscle = muscle              # a closed hand wins only after riichi (Anmika's 筋肉)
         self.extra_dora = extra_dora      # dora beside the hand (Anmika's norths set aside)
+        # chips (Anmika's 祝儀), valued at ``chip_points`` points each: the win's chips beside its red
+        # fives (``extra_chips``: norths, gold tiles), and the chips a deal-in pays on top of its points
+        self.chip_points = chip_points
+        self.extra_chips = extra_chips
+        self.deal_in_chips = deal_in_chips
+        self.flush_chips = flush_chips    # a closed 混一色 / 清一色 pays 5 / 10 chips (手役祝儀)
         self.unseen = r.unseen
         self.n_unseen = max(1, sum(r.unseen))
         self.turns = max(0, -(-d["wall"] // self.seats))        # own draws left
@@ -178,9 +187,13 @@ class Situation:
                     for j, p in enumerate(d["ponds"][o]):
                         if j > at or (j == at and pos[o] > pos[s]):
                             safe.add(self.r.kind_of(p["tile"]))
-                out.append(Threat(s, 1.0, DEAL_IN_RIICHI * (1.5 if dealer else 1.0), safe, True))
+                chips = self.chip_points * self.deal_in_chips
+                cost = DEAL_IN_RIICHI * (1.5 if dealer else 1.0) + chips
+                out.append(Threat(s, 1.0, cost, safe, True))
             elif calls >= 3 or (calls >= 2 and len(d["ponds"][s]) >= 10):
-                out.append(Threat(s, 0.45 if calls >= 3 else 0.25, DEAL_IN_OPEN * (1.5 if dealer else 1.0), safe, False))
+                chips = self.chip_points * self.deal_in_chips * 0.5
+                cost = DEAL_IN_OPEN * (1.5 if dealer else 1.0) + chips
+                out.append(Threat(s, 0.45 if calls >= 3 else 0.25, cost, safe, False))
         return out
 
     def danger(self, k: int) -> float:
@@ -216,8 +229,23 @@ class Situation:
             v = float(hv.total) if hv.is_win else 0.0
             if riichi:
                 v *= RIICHI_BONUS
+            if v and self.chip_points:
+                v += self.chip_points * self.win_chips(counts14, melds, tsumo, riichi, aka)
             self._scores[key] = v
         return v
+
+    def win_chips(self, counts14: tuple, melds: tuple, tsumo: bool, riichi: bool, aka: int) -> float:
+        """The chips a win collects (Anmika §5.2): 2 per red five, the norths and gold tiles beside
+        the hand, ura dora and ippatsu's expectation after riichi, 5 / 10 for a closed 混一色 / 清一色
+        (when the rules pay them);
+        paid by both others on a tsumo, by the discarder on a ron."""
+        chips = 2 * aka + self.extra_chips + (CHIPS_AFTER_RIICHI if riichi else 0.0)
+        if self.flush_chips and all(not m.is_open for m in melds):
+            every = list(counts14)
+            suits = {k // 9 for k, n in enumerate(every) if n and k < 27}
+            if len(suits) == 1:
+                chips += 10 if not any(every[27:34]) else 5
+        return chips * (self.seats - 1 if tsumo else 1)
 
     @staticmethod
     def meld_kinds_of(melds: tuple) -> list[int]:
@@ -319,6 +347,9 @@ class Situation:
         pts = min(pts, 48000 if self.dealer else 32000)
         if riichi_ok:
             pts *= RIICHI_BONUS
+        if self.chip_points:
+            chips = 2 * aka + self.extra_chips + (CHIPS_AFTER_RIICHI if riichi_ok else 0.0)
+            pts += self.chip_points * chips * FAR_CHIP_PAYERS
         return p * pts + NOTEN_BONUS * ready, p, played
 
     def han_estimate(self, counts13, melds, aka, riichi_ok) -> float:
