@@ -37,7 +37,8 @@ class NormalAgent(WildAgent):
 
     def __init__(self, seed: int = 0) -> None:
         super().__init__(seed)
-        self._cache: dict = {}
+        self._plans: dict = {}        # the plan of a hand on a table (does not depend on the unseen cards)
+        self._pots: dict = {}         # what the cards a plan leaves are worth, given the unseen cards
         self._round = None
 
     # --- the evaluation -------------------------------------------------------------------------
@@ -69,31 +70,40 @@ class NormalAgent(WildAgent):
         """The value of holding ``hand`` with ``melds`` on the table, shedding by the best plan."""
         fam = t.families if families is None else families
         hand = tuple(sorted(hand))
-        key = (hand, melds, has_meld, keep, tuple(forced), fam, t.retrieved, t.unseen)
-        got = self._cache.get(key)
-        if got is not None:
-            return got
-        usable = [c for c in hand if c not in t.retrieved]
-        cands = new_melds(usable, t.rules, fam)
-        lays = P.layable(usable, melds, t, fam)
-        plan = P.solve(hand, cands, lays, t, keep, has_meld, forced)
+        key = (hand, melds, has_meld, keep, tuple(forced), fam, t.retrieved, t.seat)
+        planned = self._plans.get(key)
+        if planned is None:
+            usable = [c for c in hand if c not in t.retrieved]
+            cands = new_melds(usable, t.rules, fam)
+            lays = P.layable(usable, melds, t, fam)
+            plan = P.solve(hand, cands, lays, t, keep, has_meld, forced)
+            if plan.feasible:
+                real = has_meld or bool(plan.melds)
+                pending = tuple(c for c in plan.dead if c in lays) if not real else ()
+                fixed = (plan.gain - sum(P.dead_cost(c, t) for c in hand), self.table_value(melds, t))
+            else:
+                pending, fixed = (), (P.NEG, 0.0)
+            planned = (plan, pending, fixed)
+            if len(self._plans) > 20000:
+                self._plans.clear()
+            self._plans[key] = planned
+        plan, pending, fixed = planned
         if not plan.feasible:
-            got = (P.NEG, plan)
-        else:
-            base = sum(P.dead_cost(c, t) for c in hand)
-            real = has_meld or bool(plan.melds)
-            pending = [c for c in plan.dead if c in lays] if not real else []
-            v = plan.gain - base + self.pot(plan.dead, t, fam, pending) + self.table_value(melds, t)
-            got = (v, plan)
-        if len(self._cache) > 20000:
-            self._cache.clear()
-        self._cache[key] = got
-        return got
+            return P.NEG, plan
+        pkey = (plan.dead, pending, fam, t.unseen)
+        pot = self._pots.get(pkey)
+        if pot is None:
+            pot = self.pot(plan.dead, t, fam, pending)
+            if len(self._pots) > 20000:
+                self._pots.clear()
+            self._pots[pkey] = pot
+        return fixed[0] + pot + fixed[1], plan
 
     def _new_round(self, t: P.Table) -> None:
         if t.round_key != self._round:
             self._round = t.round_key
-            self._cache.clear()
+            self._plans.clear()
+            self._pots.clear()
 
     # --- calls ----------------------------------------------------------------------------------
     def _call_window(self, t: P.Table, acts: dict) -> Action:
