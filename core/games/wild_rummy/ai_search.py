@@ -185,6 +185,10 @@ class StrongAgent(CarefulAgent):
         return self._roll
 
     def _search(self, view: View, legal) -> list[Choice]:
+        """The candidate turns valued by rollouts; the first action of the best is adopted (the
+        rest of its turn becomes the plan). Every legal action gets a value: a candidate's first
+        action the mean points of its best turn, the others (not worth a rollout by the normal
+        evaluation) the lowest of those less their shortfall by the normal evaluation."""
         seat = view.seat
         st = self._sample_state(view)
         cands = self._candidates(view, legal, st)
@@ -194,43 +198,35 @@ class StrongAgent(CarefulAgent):
                 break
         if not cands:
             return [Choice(a, 0.0, None) for a in legal]
-        if len(cands) == 1:
-            seq, rs = cands[0]
-            self._adopt(view, seq, rs)
-            return [Choice(seq[0], 0.0, rs[0])]
         agents = self._rollout_agents(view.data["seats"])
         alive = list(range(len(cands)))
         total = [0.0] * len(cands)
         count = [0] * len(cands)
         done = work = 0
+        samples = self.SAMPLES if len(cands) > 1 else self.BATCH
         t0 = time.process_time()
-        while done < self.SAMPLES and work < self.BUDGET and time.process_time() - t0 < self.TIME_CAP:
+        while done < samples and work < self.BUDGET and time.process_time() - t0 < self.TIME_CAP:
             batch = [self._sample_state(view) for _ in range(self.BATCH)]
             for i in alive:
                 seq = cands[i][0]
                 for base in batch:
                     s = base.clone()
-                    ok = True
                     for a in seq:
                         if s.over:
                             break
-                        try:
-                            s.apply(a)
-                        except Exception:
-                            ok = False
-                            break
-                    if not ok:
-                        continue
+                        s.apply(a)
                     pay, w = rollout(s, agents)
                     work += w
                     total[i] += pay[seat]
                     count[i] += 1
             done += self.BATCH
-            if len(alive) > 2 and done < self.SAMPLES:
+            if len(alive) > 2 and done < samples:
                 alive.sort(key=lambda i: -total[i] / max(1, count[i]))
                 alive = alive[:max(2, (len(alive) + 1) // 2)]
-        means = [total[i] / count[i] if count[i] else -1e9 for i in range(len(cands))]
-        order = sorted(range(len(cands)), key=lambda i: (-count[i], -means[i]) if False else (-(means[i] if i in alive else means[i] - 1e6), i))
+        means = [total[i] / count[i] if count[i] else 0.0 for i in range(len(cands))]
+        floor = min(means[i] for i in alive)
+        value = [means[i] if i in alive else min(means[i], floor) for i in range(len(cands))]
+        order = sorted(range(len(cands)), key=lambda i: (-value[i], i not in alive, i))
         best = order[0]
         k = (view.data["step"], TAGS.get(best), len(cands))
         STATS[k] = STATS.get(k, 0) + 1
@@ -240,11 +236,30 @@ class StrongAgent(CarefulAgent):
         seen = set()
         for i in order:
             a = cands[i][0][0]
-            if a in seen:
-                continue
-            seen.add(a)
-            out.append(Choice(a, means[i], cands[i][1][0]))
+            if a not in seen:
+                seen.add(a)
+                out.append(Choice(a, value[i], cands[i][1][0]))
+        rest = [a for a in legal if a not in seen]
+        if rest:
+            low = min(c.value for c in out)
+            heur = self._normal.values(view, legal)
+            top = max(heur[a][0] for a in rest)
+            for a in sorted(rest, key=lambda a: -heur[a][0]):
+                if a not in seen:
+                    seen.add(a)
+                    out.append(Choice(a, low - 1.0 - max(0.0, top - heur[a][0]) / 10.0, None))
+        self.reason = rs[0]
         return out
+
+    def rank(self, view: View, legal_actions: Sequence[Action]) -> list[Choice]:
+        """Best first: in a decision it searches, the candidate turns by their mean points over the
+        sampled positions (:meth:`_search`); elsewhere (one legal action, the draw) the normal
+        evaluation."""
+        self.memory.observe(view)
+        if len(legal_actions) == 1 or view.data["step"] == DRAW:
+            return super().rank(view, legal_actions)
+        self._plan = []
+        return self._search(view, legal_actions)
 
     @staticmethod
     def _goes_out(st, seq) -> bool:
