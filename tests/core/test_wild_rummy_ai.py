@@ -26,6 +26,7 @@ from core.engine import HIDDEN, Msg, Rng, View
 from core.fesca import deck
 from core.games.wild_rummy import ai as wild_ai
 from core.games.wild_rummy import ai_groups, ai_plan
+from core.games.wild_rummy.ai_careful import CarefulAgent
 from core.games.wild_rummy.meld import RUN, SET
 from core.games.wild_rummy.newmeld import melds_in_hand
 from core.games.wild_rummy.rules import CALL_WINDOW, PLAY
@@ -244,13 +245,15 @@ def test_every_level_calls_a_three_card_meld():
         assert "鳴き" in agent.reason.english()
 
 
-def test_strong_calls_to_go_out_and_keeps_its_melds_hidden_otherwise():
+def test_strong_calls_to_go_out_and_careful_keeps_its_melds_hidden_otherwise():
     state = position([["wo5", "wa12", "ea1"], ["wo3", "wo4"], ["fi1", "ea2"], ["me1", "me2"]])
     state.apply(one(state, "discard", ("wo5",)))
     assert decide("strong", state)[0].kind == "call"          # 木3 木4 木5: the hand is empty
+    # the careful heuristics (strong's candidate turns) keep the melds hidden when they cannot go out
     state = position([["wo5", "wa12", "ea1"], ["wo3", "wo4", "fi9", "me11", "ea7", "wa2"], ["fi1"], ["me1"]])
     state.apply(one(state, "discard", ("wo5",)))
-    action, agent = decide("strong", state)
+    agent = CarefulAgent(1)
+    action = agent.choose(state.view(1), state.legal_actions(1))
     assert action.kind == "pass" and "一度に上がり" in agent.reason.english()
 
 

@@ -1,4 +1,5 @@
-"""Wild Rummy R strong AI: normal's evaluation (:class:`.ai_normal.NormalAgent`) plus
+"""Wild Rummy R careful heuristics (the strong level before issue 23; now the source of some of
+strong's candidate turns, :mod:`.ai_search`): normal's evaluation (:class:`.ai_normal.NormalAgent`) plus
 
 - **hidden melds**: under the penalty method, without an own meld on the table it melds only in
   the turn it goes out — every meld on the table is a lay-off target (付け札) and a source of wilds

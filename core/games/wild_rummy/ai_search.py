@@ -30,9 +30,8 @@ from .ai_normal import NormalAgent
 from .ai_sim import Memory, determinize, rollout
 from .steps import CALL_WINDOW, CALLING, DRAW, PLAY
 
-TAGS: dict = {}
-STATS: dict = {}
-T_EXPECT = QT_TRANSLATE_NOOP("ai", "{reason} Expected {points} points in this round (best of {n} plans).")
+T_EXPECT = QT_TRANSLATE_NOOP("ai", "{reason} About {points} points expected this round: the best of {n} turns "
+                                  "tried on sampled hands.")
 
 
 def turn_sequence(state, seat: int, agent, limit: int = 60) -> tuple[list, list]:
@@ -64,7 +63,7 @@ class StrongAgent(CarefulAgent):
     MAX_CANDS = 6
     ALT_DISCARDS = 2
     BUDGET = 250            # decisions simulated per search (about a millisecond each)
-    TIME_CAP = 0.7          # CPU seconds: no new batch of samples after this (a safety net)
+    TIME_CAP = 0.6          # CPU seconds: no more rollouts after this, past the first batch (a safety net)
 
     def __init__(self, seed: int = 0) -> None:
         super().__init__(seed)
@@ -137,7 +136,6 @@ class StrongAgent(CarefulAgent):
             if seq and key not in seen and seq[0] in legal:
                 seen.add(key)
                 out.append((list(seq), list(reasons)))
-                TAGS[len(out) - 1] = tag
 
         step = view.data["step"]
         if step == CALL_WINDOW:
@@ -208,6 +206,8 @@ class StrongAgent(CarefulAgent):
         while done < samples and work < self.BUDGET and time.process_time() - t0 < self.TIME_CAP:
             batch = [self._sample_state(view) for _ in range(self.BATCH)]
             for i in alive:
+                if done and time.process_time() - t0 > self.TIME_CAP:
+                    break           # a slow position: the samples so far decide
                 seq = cands[i][0]
                 for base in batch:
                     s = base.clone()
@@ -228,9 +228,9 @@ class StrongAgent(CarefulAgent):
         value = [means[i] if i in alive else min(means[i], floor) for i in range(len(cands))]
         order = sorted(range(len(cands)), key=lambda i: (-value[i], i not in alive, i))
         best = order[0]
-        k = (view.data["step"], TAGS.get(best), len(cands))
-        STATS[k] = STATS.get(k, 0) + 1
         seq, rs = cands[best]
+        if len(cands) > 1:
+            rs = [msg(CTX, T_EXPECT, reason=rs[0], points=f"{value[best]:+.1f}", n=len(cands))] + rs[1:]
         self._adopt(view, seq, rs)
         out = []
         seen = set()
@@ -238,7 +238,7 @@ class StrongAgent(CarefulAgent):
             a = cands[i][0][0]
             if a not in seen:
                 seen.add(a)
-                out.append(Choice(a, value[i], cands[i][1][0]))
+                out.append(Choice(a, value[i], rs[0] if i == best else cands[i][1][0]))
         rest = [a for a in legal if a not in seen]
         if rest:
             low = min(c.value for c in out)
