@@ -24,7 +24,7 @@ from core.engine import QT_TRANSLATE_NOOP, Action, Rng, View, msg
 from core.fesca import pretty
 
 from . import ai_plan as P
-from .ai_agent import T_CALL, T_DISCARD, T_HOLD, T_PASS, WildAgent
+from .ai_agent import T_CALL, T_DISCARD, T_HOLD, T_PASS
 from .ai_careful import CarefulAgent
 from .ai_normal import NormalAgent
 from .ai_sim import Memory, determinize, rollout

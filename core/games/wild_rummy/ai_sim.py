@@ -18,7 +18,7 @@ from core.fesca import deck
 
 from .rules import WildRummyState, meld_from_json
 from .options import hand_size, meld_rules
-from .steps import CALL_WINDOW, CALLING, DRAW, PLAY
+from .steps import CALL_WINDOW, DRAW
 
 
 class Memory:
