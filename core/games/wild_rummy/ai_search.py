@@ -63,7 +63,7 @@ class StrongAgent(CarefulAgent):
     MAX_CANDS = 6
     ALT_DISCARDS = 2
     BUDGET = 250            # decisions simulated per search (about a millisecond each)
-    TIME_CAP = 0.6          # CPU seconds: no more rollouts after this, past the first batch (a safety net)
+    TIME_CAP = 0.4          # CPU seconds from the start of a search: no more samples after this (a safety net)
 
     def __init__(self, seed: int = 0) -> None:
         super().__init__(seed)
@@ -75,6 +75,7 @@ class StrongAgent(CarefulAgent):
         self._normal = NormalAgent(seed)
         self._careful = CarefulAgent(seed)
         self._roll: list = []
+        self._ranking = False
 
     # --- the protocol ----------------------------------------------------------------------------
     def choose(self, view: View, legal_actions: Sequence[Action]) -> Action:
@@ -188,6 +189,7 @@ class StrongAgent(CarefulAgent):
         action the mean points of its best turn, the others (not worth a rollout by the normal
         evaluation) the lowest of those less their shortfall by the normal evaluation."""
         seat = view.seat
+        t0 = time.process_time()
         st = self._sample_state(view)
         cands = self._candidates(view, legal, st)
         for seq, rs in cands:            # a turn that goes out now needs no comparison
@@ -202,16 +204,19 @@ class StrongAgent(CarefulAgent):
         count = [0] * len(cands)
         done = work = 0
         samples = self.SAMPLES if len(cands) > 1 else self.BATCH
-        t0 = time.process_time()
-        while done < samples and work < self.BUDGET and time.process_time() - t0 < self.TIME_CAP:
+        stop = False
+        while not stop and done < samples and work < self.BUDGET:
             batch = [self._sample_state(view) for _ in range(self.BATCH)]
-            for i in alive:
+            for base in batch:
                 if done and time.process_time() - t0 > self.TIME_CAP:
-                    break           # a slow position: the samples so far decide
-                seq = cands[i][0]
-                for base in batch:
+                    stop = True         # a slow position: the samples so far decide
+                    break
+                for i in alive:
+                    if done and time.process_time() - t0 > self.TIME_CAP:
+                        stop = True
+                        break
                     s = base.clone()
-                    for a in seq:
+                    for a in cands[i][0]:
                         if s.over:
                             break
                         s.apply(a)
@@ -219,7 +224,9 @@ class StrongAgent(CarefulAgent):
                     work += w
                     total[i] += pay[seat]
                     count[i] += 1
-            done += self.BATCH
+                if stop:
+                    break
+                done += 1
             if len(alive) > 2 and done < samples:
                 alive.sort(key=lambda i: -total[i] / max(1, count[i]))
                 alive = alive[:max(2, (len(alive) + 1) // 2)]
@@ -239,7 +246,7 @@ class StrongAgent(CarefulAgent):
             if a not in seen:
                 seen.add(a)
                 out.append(Choice(a, value[i], rs[0] if i == best else cands[i][1][0]))
-        rest = [a for a in legal if a not in seen]
+        rest = [a for a in legal if a not in seen] if self._ranking else []
         if rest:
             low = min(c.value for c in out)
             heur = self._normal.values(view, legal)
@@ -259,7 +266,11 @@ class StrongAgent(CarefulAgent):
         if len(legal_actions) == 1 or view.data["step"] == DRAW:
             return super().rank(view, legal_actions)
         self._plan = []
-        return self._search(view, legal_actions)
+        self._ranking = True
+        try:
+            return self._search(view, legal_actions)
+        finally:
+            self._ranking = False
 
     @staticmethod
     def _goes_out(st, seq) -> bool:
