@@ -9,11 +9,9 @@ round, the default penalty method). Round ``r`` deals with seed ``r // 2``; in e
 and 2 play level A and seats 1 and 3 level B, in odd rounds the seats are swapped, so each deal is
 played both ways. A beats B in a round when A's two seats' payments add up to more than B's (under
 the penalty method: when a seat of A goes out); the rate is A's wins over the rounds that are not
-ties (a void round, nobody out, is a tie). Targets: normal beats random in at least 90 % and
-strong beats normal in at least 60 % of 200 rounds.
-
-Measured when written (rounds 0-199): normal beats random 199 of 200 (0.995); strong beats normal
-134 of 200 (0.670), 3.3 points a round better. On rounds 200-599: 0.983 and 0.657.
+ties (a void round, nobody out, is a tie). Target: normal beats random in at least 90 % of 200
+rounds (measured when written: 199 of 200). Strong against normal is measured in the duplicate
+arena (tests/core/test_arena_wild_rummy.py), as issue 23 asks.
 """
 from __future__ import annotations
 
@@ -313,8 +311,3 @@ def test_normal_beats_random():
     rate, wins, losses = beats_rate("normal", "random", 200)
     assert rate >= 0.90, (wins, losses)
 
-
-@pytest.mark.slow
-def test_strong_beats_normal():
-    rate, wins, losses = beats_rate("strong", "normal", 200)
-    assert rate >= 0.60, (wins, losses)
