@@ -138,22 +138,30 @@ class StrongAgent(CarefulAgent):
                 seen.add(key)
                 out.append((list(seq), list(reasons)))
 
+        t0 = time.process_time()
+
+        def time_left() -> bool:        # a slow position (a big hand) gets fewer candidates
+            return time.process_time() - t0 < self.TIME_CAP / 2
+
         step = view.data["step"]
         if step == CALL_WINDOW:
-            for agent in (self._normal, self._careful):
-                seq, rs = turn_sequence(st, seat, agent)
-                add(seq, rs, "pol")
             call = next(a for a in legal if a.kind == "call")
             pas = next(a for a in legal if a.kind == "pass")
-            s2 = st.clone()
-            s2.apply(call)
-            seq, rs = turn_sequence(s2, seat, self._normal)
-            add([call] + seq, [msg(CTX, T_CALL, card=pretty(call.cards[0]))] + rs)
+            seq, rs = turn_sequence(st, seat, self._normal)
+            add(seq, rs, "pol")
+            if seq and seq[0] != call:
+                s2 = st.clone()
+                s2.apply(call)
+                seq, rs = turn_sequence(s2, seat, self._normal)
+                add([call] + seq, [msg(CTX, T_CALL, card=pretty(call.cards[0]))] + rs)
             add([pas], [msg(CTX, T_PASS, card=pretty(pas.cards[0] if pas.cards else call.cards[0]))])
+            if time_left():
+                seq, rs = turn_sequence(st, seat, self._careful)
+                add(seq, rs, "pol")
             return out
         n_seq, n_rs = turn_sequence(st, seat, self._normal)
-        c_seq, c_rs = turn_sequence(st, seat, self._careful)
         add(n_seq, n_rs, "normal")
+        c_seq, c_rs = turn_sequence(st, seat, self._careful) if time_left() else ([], [])
         add(c_seq, c_rs, "careful")
         t = P.read(view)
         discards = [a for a in legal if a.kind == "discard"]
@@ -164,7 +172,7 @@ class StrongAgent(CarefulAgent):
                 add([a], [msg(CTX, T_HOLD, card=pretty(a.cards[0]))], "hold")
         # the normal melds, then another discard
         for base_seq, base_rs in ((n_seq, n_rs), (c_seq, c_rs)):
-            if len(base_seq) < 2 or base_seq[-1].kind != "discard":
+            if len(base_seq) < 2 or base_seq[-1].kind != "discard" or not time_left():
                 continue
             s2 = st.clone()
             for a in base_seq[:-1]:
@@ -212,8 +220,9 @@ class StrongAgent(CarefulAgent):
                     stop = True         # a slow position: the samples so far decide
                     break
                 for i in alive:
-                    if done and time.process_time() - t0 > self.TIME_CAP:
-                        stop = True
+                    spent = time.process_time() - t0
+                    if (done and spent > self.TIME_CAP) or (any(count[j] for j in alive) and spent > 2 * self.TIME_CAP):
+                        stop = True     # in the first round only a very slow position stops early
                         break
                     s = base.clone()
                     for a in cands[i][0]:
@@ -230,9 +239,11 @@ class StrongAgent(CarefulAgent):
             if len(alive) > 2 and done < samples:
                 alive.sort(key=lambda i: -total[i] / max(1, count[i]))
                 alive = alive[:max(2, (len(alive) + 1) // 2)]
+        alive = [i for i in alive if count[i]]      # never empty: the first rollout is always made
         means = [total[i] / count[i] if count[i] else 0.0 for i in range(len(cands))]
         floor = min(means[i] for i in alive)
-        value = [means[i] if i in alive else min(means[i], floor) for i in range(len(cands))]
+        value = [means[i] if i in alive else min(means[i], floor) - (0.0 if count[i] else 1.0)
+                 for i in range(len(cands))]
         order = sorted(range(len(cands)), key=lambda i: (-value[i], i not in alive, i))
         best = order[0]
         seq, rs = cands[best]
