@@ -9,11 +9,9 @@ round, the default penalty method). Round ``r`` deals with seed ``r // 2``; in e
 and 2 play level A and seats 1 and 3 level B, in odd rounds the seats are swapped, so each deal is
 played both ways. A beats B in a round when A's two seats' payments add up to more than B's (under
 the penalty method: when a seat of A goes out); the rate is A's wins over the rounds that are not
-ties (a void round, nobody out, is a tie). Targets: normal beats random in at least 90 % and
-strong beats normal in at least 60 % of 200 rounds.
-
-Measured when written (rounds 0-199): normal beats random 199 of 200 (0.995); strong beats normal
-134 of 200 (0.670), 3.3 points a round better. On rounds 200-599: 0.983 and 0.657.
+ties (a void round, nobody out, is a tie). Target: normal beats random in at least 90 % of 200
+rounds (measured when written: 199 of 200). Strong against normal is measured in the duplicate
+arena (tests/core/test_arena_wild_rummy.py), as issue 23 asks.
 """
 from __future__ import annotations
 
@@ -26,6 +24,7 @@ from core.engine import HIDDEN, Msg, Rng, View
 from core.fesca import deck
 from core.games.wild_rummy import ai as wild_ai
 from core.games.wild_rummy import ai_groups, ai_plan
+from core.games.wild_rummy.ai_careful import CarefulAgent
 from core.games.wild_rummy.meld import RUN, SET
 from core.games.wild_rummy.newmeld import melds_in_hand
 from core.games.wild_rummy.rules import CALL_WINDOW, PLAY
@@ -138,9 +137,11 @@ def test_normal_does_not_retrieve_its_meld():
 
 # --- views only ----------------------------------------------------------------------------------
 
-def test_decisions_depend_on_public_information_only():
+def test_decisions_depend_on_public_information_only(monkeypatch):
     """Two positions that differ only in the other seats' hidden cards (same counts) give the
     same view and the same decision, at every level."""
+    from core.games.wild_rummy.ai_search import StrongAgent
+    monkeypatch.setattr(StrongAgent, "TIME_CAP", 1e9)
     mine = ["wo3", "wo4", "fi9", "ea0", "me7", "wa11", "yy5"]
     run = (1, RUN, [("fi3", "fi3"), ("fi4", "fi4"), ("fi5", "fi5")], 0)
     used = set(mine) | {"fi3", "fi4", "fi5"}
@@ -153,9 +154,12 @@ def test_decisions_depend_on_public_information_only():
         assert decide(level, a)[0] == decide(level, b)[0]
 
 
-def test_agent_reads_only_the_view_data():
+def test_agent_reads_only_the_view_data(monkeypatch):
     """A View rebuilt from a plain copy of the data (the other hands masked, nothing else behind
-    it) gives the same decision as the live view, in each step met in a round."""
+    it) gives the same decision as the live view, in each step met in a round. (Strong's CPU-time
+    cap is lifted: with it a decision would depend on the machine's load.)"""
+    from core.games.wild_rummy.ai_search import StrongAgent
+    monkeypatch.setattr(StrongAgent, "TIME_CAP", 1e9)
     def check(seat, state, view, legal, action, agent):
         data = json.loads(json.dumps(view.data))
         for s, hand in enumerate(data["hands"]):
@@ -244,13 +248,15 @@ def test_every_level_calls_a_three_card_meld():
         assert "鳴き" in agent.reason.english()
 
 
-def test_strong_calls_to_go_out_and_keeps_its_melds_hidden_otherwise():
+def test_strong_calls_to_go_out_and_careful_keeps_its_melds_hidden_otherwise():
     state = position([["wo5", "wa12", "ea1"], ["wo3", "wo4"], ["fi1", "ea2"], ["me1", "me2"]])
     state.apply(one(state, "discard", ("wo5",)))
     assert decide("strong", state)[0].kind == "call"          # 木3 木4 木5: the hand is empty
+    # the careful heuristics (strong's candidate turns) keep the melds hidden when they cannot go out
     state = position([["wo5", "wa12", "ea1"], ["wo3", "wo4", "fi9", "me11", "ea7", "wa2"], ["fi1"], ["me1"]])
     state.apply(one(state, "discard", ("wo5",)))
-    action, agent = decide("strong", state)
+    agent = CarefulAgent(1)
+    action = agent.choose(state.view(1), state.legal_actions(1))
     assert action.kind == "pass" and "一度に上がり" in agent.reason.english()
 
 
@@ -310,8 +316,3 @@ def test_normal_beats_random():
     rate, wins, losses = beats_rate("normal", "random", 200)
     assert rate >= 0.90, (wins, losses)
 
-
-@pytest.mark.slow
-def test_strong_beats_normal():
-    rate, wins, losses = beats_rate("strong", "normal", 200)
-    assert rate >= 0.60, (wins, losses)

@@ -21,11 +21,20 @@ chosen only when it strictly improves the evaluation (a turn cannot loop).
   gives up, the field phase a 陰陽 discard sets, and the chance that another seat can call it.
   Without an own meld it keeps its melds back for 一度に上がり when two or three cards are left
   over and the held melds are cheap. It never retrieves a meld.
-- **strong** (:mod:`.ai_search`): normal's evaluation, with hidden melds (under the penalty method
-  it melds only in the turn it goes out, calls only to go out), a depth-limited search over
-  sequences of exchanges within the turn, meld readings that keep its wilds out of the others'
-  reach, and a discard weighed by each other seat's chance to call it and what the call would
-  give that seat.
+- **strong** (:mod:`.ai_search`): compares whole turns by rollouts (PIMC). In each decision with
+  a choice (the turn after the draw, a call window, a call turn) it lists a few candidate turns —
+  what normal would play, what the careful heuristics (:mod:`.ai_careful`: hidden melds under the
+  penalty method, a search over exchanges, readings that keep the wilds, an opponent-aware
+  discard) would play, "keep the melds in hand and discard now", the melds with another discard —
+  and plays the one that wins the most points in this round on average over positions sampled
+  from its view (:mod:`.ai_sim`: the others' hands dealt at random to their known sizes from the
+  cards it cannot see, the cards it saw taken from the table kept in a hand), each played out by
+  the normal policy for every seat. A work budget (simulated decisions) and a CPU-time cap keep a
+  decision under a second.
+
+Every level ranks its choices (:meth:`rank`): easy by cards shed, normal by its evaluation of the
+position each action leaves, strong by the rollouts' mean points (the actions it did not roll out
+below, by the normal evaluation).
 
 Every choice sets :attr:`reason` (context "ai") — the teaching-mode hint. Cards are named in the
 rulebook's notation (:func:`core.fesca.pretty`).

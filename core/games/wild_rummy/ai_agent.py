@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from core.ai.agent import CTX, Agent
+from core.ai.agent import CTX, Agent, Choice
 from core.engine import QT_TRANSLATE_NOOP, Action, View, msg
 from core.fesca import penalty, pretty, pretty_list, rank
 
@@ -92,11 +92,39 @@ def after_op(t: P.Table, a: Action, result) -> tuple[tuple, tuple]:
 # --- the agents --------------------------------------------------------------------------------------
 
 class WildAgent(Agent):
-    """Shared by the levels: dispatch by step, the reasons, the safety net."""
+    """Shared by the levels: dispatch by step, the reasons, the safety net, and :meth:`rank`
+    (the choice first, then every other legal action by the level's own values,
+    :meth:`values`)."""
+
+    unit = QT_TRANSLATE_NOOP("ai", "points")
 
     def __init__(self, seed: int = 0) -> None:
         super().__init__()
         self.seed = seed
+
+    def rank(self, view: View, legal_actions: Sequence[Action]) -> list[Choice]:
+        """Every legal action once, best first, valued by :meth:`values`; the action
+        :meth:`choose` takes comes first among equal values (and it is the best by the values:
+        the levels' values follow their rules)."""
+        chosen = self.choose(view, legal_actions)
+        reason = self.reason
+        values = self.values(view, legal_actions)
+        top = max((v for v, _ in values.values()), default=0.0)
+        out = []
+        for i, a in enumerate(legal_actions):
+            if a in {c[2] for c in out}:
+                continue
+            v, why = values.get(a, (top, None))
+            if a == chosen:
+                v, why = max(v, top), reason
+            out.append((-v, a != chosen, a, i, why))
+        out.sort(key=lambda x: (x[0], x[1], x[3]))
+        self.reason = reason
+        return [Choice(a, -nv, why) for nv, _, a, _, why in out]
+
+    def values(self, view: View, legal_actions: Sequence[Action]) -> dict:
+        """Action -> (value, reason or None) for the legal actions (higher is better)."""
+        raise NotImplementedError
 
     def _say(self, action: Action, text: str, **args) -> Action:
         self.reason = msg(CTX, text, **args)
@@ -181,9 +209,36 @@ def closeness(a: str, b: str) -> int:
 
 
 class EasyAgent(WildAgent):
-    """Greedy: the biggest meld, any lay-off, every call, the loosest card away."""
+    """Greedy: the biggest meld, any lay-off, every call, the loosest card away. Its values
+    count cards shed: a meld its size (penalty points a hundredth), a lay-off one, a discard
+    minus the cards it links with; exchanges and retrievals it never makes."""
 
     level = "easy"
+    unit = QT_TRANSLATE_NOOP("ai", "cards")
+
+    def values(self, view: View, legal_actions: Sequence[Action]) -> dict:
+        t = P.read(view)
+        out = {}
+        for a in legal_actions:
+            if a.kind in ("draw", "end_call"):
+                v = 0.0
+            elif a.kind == "take_discard":
+                v = 1.0 if self._wants_discard(t, a.cards[0]) else -1.0
+            elif a.kind == "call":
+                v = 1.0
+            elif a.kind == "pass":
+                v = 0.0
+            elif a.kind == "meld":
+                v = len(a.cards) + sum(penalty(c) for c in a.cards) / 100
+            elif a.kind == "lay_off" and not a.form:
+                v = 1.0
+            elif a.kind == "discard":
+                c = a.cards[0]
+                v = -sum(closeness(c, x) for x in t.hand if x != c) + penalty(c) / 100
+            else:
+                v = -100.0
+            out[a] = (v, None)
+        return out
 
     def _call_window(self, t: P.Table, acts: dict) -> Action:
         return self._say(acts["call"][0], T_CALL, card=pretty(acts["call"][0].cards[0]))

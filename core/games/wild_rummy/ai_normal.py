@@ -19,7 +19,8 @@ from . import ai_groups as G
 from . import ai_plan as P
 from .ai_agent import (FIELD_NAME, OPS, T_CALL, T_CALL_OUT, T_DISCARD, T_DISCARD_COSTLY, T_DISCARD_OUT, T_DISCARD_PHASE,
                        T_DISCARD_SAFE, T_EXCAVATE, T_HOLD, T_MELD, T_MELD_BONUS, T_PARK, T_PASS, T_SLIDE, T_SWAP,
-                       T_TAKE_NATURAL, WildAgent, after_op, meld_of, op_result)
+                       T_TAKE_NATURAL, WildAgent, after_op, meld_of, op_result, split)
+from .meld import Meld
 from .moves import new_melds
 
 
@@ -37,7 +38,8 @@ class NormalAgent(WildAgent):
 
     def __init__(self, seed: int = 0) -> None:
         super().__init__(seed)
-        self._cache: dict = {}
+        self._plans: dict = {}        # the plan of a hand on a table (does not depend on the unseen cards)
+        self._pots: dict = {}         # what the cards a plan leaves are worth, given the unseen cards
         self._round = None
 
     # --- the evaluation -------------------------------------------------------------------------
@@ -69,31 +71,112 @@ class NormalAgent(WildAgent):
         """The value of holding ``hand`` with ``melds`` on the table, shedding by the best plan."""
         fam = t.families if families is None else families
         hand = tuple(sorted(hand))
-        key = (hand, melds, has_meld, keep, tuple(forced), fam, t.retrieved, t.unseen)
-        got = self._cache.get(key)
-        if got is not None:
-            return got
-        usable = [c for c in hand if c not in t.retrieved]
-        cands = new_melds(usable, t.rules, fam)
-        lays = P.layable(usable, melds, t, fam)
-        plan = P.solve(hand, cands, lays, t, keep, has_meld, forced)
+        key = (hand, melds, has_meld, keep, tuple(forced), fam, t.retrieved, t.seat)
+        planned = self._plans.get(key)
+        if planned is None:
+            usable = [c for c in hand if c not in t.retrieved]
+            cands = new_melds(usable, t.rules, fam)
+            lays = P.layable(usable, melds, t, fam)
+            plan = P.solve(hand, cands, lays, t, keep, has_meld, forced)
+            if plan.feasible:
+                real = has_meld or bool(plan.melds)
+                pending = tuple(c for c in plan.dead if c in lays) if not real else ()
+                fixed = (plan.gain - sum(P.dead_cost(c, t) for c in hand), self.table_value(melds, t))
+            else:
+                pending, fixed = (), (P.NEG, 0.0)
+            planned = (plan, pending, fixed)
+            if len(self._plans) > 20000:
+                self._plans.clear()
+            self._plans[key] = planned
+        plan, pending, fixed = planned
         if not plan.feasible:
-            got = (P.NEG, plan)
-        else:
-            base = sum(P.dead_cost(c, t) for c in hand)
-            real = has_meld or bool(plan.melds)
-            pending = [c for c in plan.dead if c in lays] if not real else []
-            v = plan.gain - base + self.pot(plan.dead, t, fam, pending) + self.table_value(melds, t)
-            got = (v, plan)
-        if len(self._cache) > 20000:
-            self._cache.clear()
-        self._cache[key] = got
-        return got
+            return P.NEG, plan
+        pkey = (plan.dead, pending, fam, t.unseen)
+        pot = self._pots.get(pkey)
+        if pot is None:
+            pot = self.pot(plan.dead, t, fam, pending)
+            if len(self._pots) > 20000:
+                self._pots.clear()
+            self._pots[pkey] = pot
+        return fixed[0] + pot + fixed[1], plan
 
     def _new_round(self, t: P.Table) -> None:
         if t.round_key != self._round:
             self._round = t.round_key
-            self._cache.clear()
+            self._plans.clear()
+            self._pots.clear()
+
+    # --- the values behind the choices (rank) --------------------------------------------------
+    def values(self, view, legal_actions) -> dict:
+        """Each legal action valued by this level's evaluation of the position it leaves (in the
+        evaluation's points: a card shed is worth 10 plus its 罰点 under the penalty method, a
+        meld's points under the meld-bonus method, the outs of the cards kept): a call by the hand
+        with the card melded, a meld / lay-off / exchange by the plan of the hand after it (an
+        exchange less ``OP_MARGIN``), a discard by the plan given up and the discard's own score
+        (its cost, the outs lost, the danger of a call), ending a call turn by the plan given up."""
+        t = P.read(view)
+        self._new_round(t)
+        acts = split(legal_actions)
+        out: dict = {}
+        if t.step == "draw":
+            now, _ = self.evaluate(t, t.hand, t.melds, t.me_melded, 1)
+            for a in legal_actions:
+                out[a] = (now + (1.0 if a.kind == "take_discard" and self._wants_discard(t, a.cards[0]) else 0.0), None)
+            return out
+        if t.step == "call_window":
+            now, _ = self.evaluate(t, t.hand, t.melds, t.me_melded, 0)
+            for a in legal_actions:
+                if a.kind == "call":
+                    after, plan = self.evaluate(t, t.hand + (a.cards[0],), t.melds, t.me_melded, 0, forced=(a.cards[0],))
+                    out[a] = ((after - self.CALL_MARGIN) if plan.melds else min(after, now) - 1.0, None)
+                else:
+                    out[a] = (now, None)
+            return out
+        keep = 0 if t.step == "calling" else 1
+        base, plan = self.evaluate(t, t.hand, t.melds, t.me_melded, keep, forced=t.owed)
+        hold = not t.owed and self._hold(t, plan, keep)
+        for a in legal_actions:
+            out[a] = (self._value_of(t, a, base, plan, keep, hold), None)
+        discards = acts.get("discard", [])
+        if discards:
+            dead = plan.dead if plan.feasible else tuple(t.hand)
+            scored = self.discard_scores(t, discards, dead)
+            best = scored[0][0]
+            by_card = {x[2].cards[0]: x[0] for x in scored}
+            given_up = 0.0 if hold or not plan.feasible else plan.gain
+            for a in discards:
+                out[a] = (base - given_up + by_card[a.cards[0]] - best, None)
+        return out
+
+    def _value_of(self, t: P.Table, a: Action, base: float, plan: P.Plan, keep: int, hold: bool) -> float:
+        if a.kind == "end_call":
+            return base - (plan.gain if plan.feasible else 0.0)
+        if a.kind == "discard":
+            return base
+        if a.kind == "retrieve":
+            return base - sum(P.dead_cost(c, t) for c in a.cards)
+        if a.kind == "meld":
+            m = self._meld_from_action(t, a)
+            if m is None:
+                return P.NEG
+            m = Meld(m.kind, m.slots, t.seat, 10_000, m.order)
+            hand = list(t.hand)
+            for c in a.cards:
+                hand.remove(c)
+            owed = tuple(c for c in t.owed if c not in a.cards)
+            v, _ = self.evaluate(t, tuple(hand), t.melds + (m,), True, keep, forced=owed)
+            return v - (1.0 if hold else 0.0)
+        result = op_result(t, a)
+        if result is None:
+            return P.NEG
+        hand, melds = after_op(t, a, result)
+        if a.kind in OPS or a.form:
+            forced = result[1] if not t.me_melded else ()
+            v, _ = self.evaluate(t, hand, melds, t.me_melded, keep, forced=tuple(t.owed) + tuple(forced))
+            return v - self.OP_MARGIN
+        owed = tuple(c for c in t.owed if c not in a.cards)
+        v, _ = self.evaluate(t, hand, melds, t.me_melded, keep, forced=owed)
+        return v - (1.0 if hold else 0.0)
 
     # --- calls ----------------------------------------------------------------------------------
     def _call_window(self, t: P.Table, acts: dict) -> Action:

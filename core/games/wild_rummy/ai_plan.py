@@ -84,7 +84,9 @@ def read(view) -> Table:
     options = dict(d["options"])
     rules = meld_rules(options)
     hand = tuple(d["hands"][seat])
-    melds = tuple(meld_from_json(m) for m in d["melds"])
+    melds = d.get("_melds")          # a sampled state's view (ai_sim) carries the objects
+    if melds is None:
+        melds = tuple(meld_from_json(m) for m in d["melds"])
     seen = set(hand) | set(d["discard"])
     for m in melds:
         seen.update(m.all_cards())
@@ -162,6 +164,28 @@ def sheds(m: Meld, card: str, rules: MeldRules) -> tuple:
     return tuple(out)
 
 
+def near_ranks(m: Meld, cycle: int) -> frozenset:
+    """The printed ranks a card needs to be shed onto ``m`` (付け札 or 埋め潰し), besides rank 0
+    (空無 and 太極 fit anywhere they fit at all): the ranks of its slots and their neighbours."""
+    got = m.__dict__.get("_near_ranks")
+    if got is None:
+        out = set()
+        for s in m.slots:
+            r = rank(s.ident or s.card)
+            out.update((r, (r + 1) % cycle, (r - 1) % cycle))
+        got = frozenset(out)
+        object.__setattr__(m, "_near_ranks", got)
+    return got
+
+
+def may_shed(m: Meld, card: str, rules: MeldRules) -> tuple:
+    """:func:`sheds`, with a quick refusal of the cards whose rank cannot fit the meld."""
+    r = rank(card)
+    if r and r not in near_ranks(m, rules.cycle):
+        return ()
+    return sheds(m, card, rules)
+
+
 def layable(hand, melds, t: Table, families: frozenset | None = None) -> dict:
     """Hand cards that can be shed onto the melds on the table (付け札 or 埋め潰し), following
     chains (木6 then 木7 onto a run): card -> (meld bonus change for us, kind)."""
@@ -177,7 +201,7 @@ def layable(hand, melds, t: Table, families: frozenset | None = None) -> dict:
             for c in hand:
                 if c in out:
                     continue
-                for kind, new in sheds(current, c, t.rules):
+                for kind, new in may_shed(current, c, t.rules):
                     delta = 0.0
                     if t.bonus_weight:
                         diff = meld_points(new, t.rules) - meld_points(current, t.rules)

@@ -1,177 +1,299 @@
-"""Wild Rummy R strong AI: normal's evaluation (:class:`.ai_normal.NormalAgent`) plus
+"""Wild Rummy R strong AI: whole turns compared by sampled rollouts (PIMC).
 
-- **hidden melds**: under the penalty method, without an own meld on the table it melds only in
-  the turn it goes out — every meld on the table is a lay-off target (付け札) and a source of wilds
-  (差し札) for three other seats, and going out at once (一度に上がり) doubles the payment — unless
-  another seat may go out soon while the hand holds many penalty points. Without an own meld it
-  calls (鳴き) only to go out, and takes no exchange that would force a meld out (△ of spec §6.8).
-  In self-play against normal this is worth most of strong's edge.
-- **a search within the turn**: sequences of up to ``DEPTH`` wild-card exchanges and
-  type-changing lay-offs (差し札, 抜き札, 発掘, 付け抜き札, 付け札), the ``BEAM`` best of each ply
-  kept, each sequence valued by the plan of the hand it leaves; the first move of the best
-  sequence is played when the sequence beats the plan without exchanges.
-- **readings that keep the wilds**: of the readings of a meld it picks the one whose wilds stand
-  for cards nobody else can hold (seen in the discard pile or on the table, or in its hand), so
-  that no 差し札 can take them.
-- **an opponent-aware discard**: the chance that each other seat can call the card, asked nearest
-  first as the engine does (the nearest caller wins), weighted by what the call gives that seat:
-  a seat with two cards left goes out on a call.
+At the start of its turn (after the draw), in a call window, and whenever the plan it follows no
+longer fits, the strong agent lists a few candidate **turns** — the action sequences the normal
+policy and the careful policy (:mod:`.ai_careful`) would play, "discard now and keep the melds in
+hand" for the likeliest discards, and the normal melds with other discards — and values each by
+the points it wins in this round on average over positions sampled from its view
+(:func:`.ai_sim.determinize`): the turn is played out, then every seat (itself included) plays
+the normal policy to the end of the round. The same samples serve every candidate (common random
+numbers); the weakest half of the candidates is dropped after each batch of samples (successive
+halving). The best turn is then played action by action.
+
+The value unit is the round's points under the scoring method in force (罰点 paid or collected,
+meld bonus). Everything is computed from the view: the other hands are sampled to their known
+sizes from the cards the seat cannot see.
 """
 from __future__ import annotations
 
-from core.engine import Action
-from core.fesca import ELEMENTS, penalty, pretty
+import time
+from typing import Sequence
+
+from core.ai.agent import CTX, Choice
+from core.engine import QT_TRANSLATE_NOOP, Action, Rng, View, msg
+from core.fesca import pretty
 
 from . import ai_plan as P
-from .ai_agent import OPS, T_CALL, T_CALL_OUT, T_PASS, T_PASS_HOLD, after_op, op_result
+from .ai_agent import T_CALL, T_DISCARD, T_HOLD, T_PASS
+from .ai_careful import CarefulAgent
 from .ai_normal import NormalAgent
-from .meld import SET, SOJUN, family
-from .moves import card_ops
+from .ai_sim import Memory, determinize, rollout
+from .steps import CALL_WINDOW, CALLING, DRAW, PLAY
 
-#: the chance that a seat with k cards left goes out when it calls (a pair and the called card
-#: make a meld; with more cards the rest must be laid off in the call turn)
-OUT_ON_CALL = {0: 1.0, 1: 1.0, 2: 0.95, 3: 0.6, 4: 0.3, 5: 0.15}
-#: not every call a seat could make is made (normal-level self-play: about three in four)
-CALL_RATE = 0.75
-#: the chance that a seat with k cards goes out before our next turn (x 1.3 with a meld down)
-OUT_SOON = {1: 0.35, 2: 0.25, 3: 0.15, 4: 0.08}
+T_EXPECT = QT_TRANSLATE_NOOP("ai", "{reason} About {points} points expected this round: the best of {n} turns "
+                                  "tried on sampled hands.")
 
 
-class StrongAgent(NormalAgent):
-    """Normal plus hidden melds, a search within the turn and an opponent-aware discard."""
+def turn_sequence(state, seat: int, agent, limit: int = 60) -> tuple[list, list]:
+    """The actions ``agent`` plays in ``seat``'s current turn from ``state`` (a copy is used),
+    and the reason given for each."""
+    s = state.clone()
+    actions, reasons = [], []
+    for _ in range(limit):
+        if s.over or s.to_move() != (seat,) or s.step not in (PLAY, CALLING, CALL_WINDOW):
+            break
+        if s.step == CALL_WINDOW and actions:
+            break
+        legal = s.legal_actions(seat)
+        a = agent.choose(s.view(seat), legal)
+        actions.append(a)
+        reasons.append(agent.reason)
+        s.apply(a)
+        if a.kind in ("discard", "end_call", "pass"):
+            break
+    return actions, reasons
+
+
+class StrongAgent(CarefulAgent):
+    """Compares whole turns by rollouts over positions sampled from the view."""
 
     level = "strong"
-    DEPTH = 2
-    BEAM = 3
-    DANGER_W = 8.0       # a call that does not end the round
-    OUT_W = 30.0         # a call that lets the caller go out
-    HIDE = True
-    HOLD_RISK = 5.0      # stop hiding when P(someone goes out soon) x penalty held exceeds this
+    SAMPLES = 12            # determinizations per decision (before halving drops candidates)
+    BATCH = 4
+    MAX_CANDS = 6
+    ALT_DISCARDS = 2
+    BUDGET = 250            # decisions simulated per search (about a millisecond each)
+    TIME_CAP = 0.4          # CPU seconds from the start of a search: no more samples after this (a safety net)
 
-    # --- hidden melds ---------------------------------------------------------------------------
-    def out_soon(self, t: P.Table) -> float:
-        """A rough chance that another seat goes out before our next turn, by its hand size."""
-        miss = 1.0
-        for s in t.opponents():
-            p = OUT_SOON.get(t.hand_counts[s], 0.04) * (1.3 if t.has_meld[s] else 1.0)
-            miss *= 1.0 - min(p, 0.9)
-        return 1.0 - miss
+    def __init__(self, seed: int = 0) -> None:
+        super().__init__(seed)
+        self.rng = Rng(seed * 7919 + 17)
+        self.memory = Memory()
+        self._plan: list = []
+        self._plan_reasons: list = []
+        self._plan_key = None
+        self._normal = NormalAgent(seed)
+        self._careful = CarefulAgent(seed)
+        self._roll: list = []
+        self._ranking = False
 
-    def _hiding(self, t: P.Table, plan: P.Plan, risk: bool = True) -> bool:
-        """Keep the melds of ``plan`` in hand: the penalty method, no own meld yet, and (with
-        ``risk``) the penalty they would add if another seat went out soon is small. Calls and
-        exchanges ignore the risk: in self-play, showing a meld early costs more than it saves."""
-        if not self.HIDE or t.me_melded or t.bonus_weight:
-            return False
-        if not risk:
-            return True
-        held = sum(penalty(c) for m in plan.melds for c in m.cards) + sum(penalty(c) for c in plan.lays)
-        return self.out_soon(t) * held <= self.HOLD_RISK
+    # --- the protocol ----------------------------------------------------------------------------
+    def choose(self, view: View, legal_actions: Sequence[Action]) -> Action:
+        if not legal_actions:
+            raise ValueError("no legal action to choose from")
+        self.memory.observe(view)
+        step = view.data["step"]
+        if len(legal_actions) == 1 or step == DRAW:
+            if self._plan and self._plan[0] == legal_actions[0] and self._plan_key == self._key(view):
+                return self._next_planned(view, legal_actions)
+            return super().choose(view, legal_actions)
+        planned = self._next_planned(view, legal_actions)
+        if planned is not None:
+            return planned
+        ranked = self._search(view, legal_actions)
+        return ranked[0].action
 
-    def _hold(self, t: P.Table, plan: P.Plan, keep: int) -> bool:
-        if keep != 1 or t.me_melded or not plan.melds or len(plan.dead) <= 1:
-            return False
-        if t.bonus_weight or not self.HIDE:
-            return super()._hold(t, plan, keep)
-        return self._hiding(t, plan)
+    # --- following a plan ---------------------------------------------------------------------------
+    def _key(self, view: View) -> tuple:
+        d = view.data
+        objs = d.get("_melds")
+        melds = (tuple(sorted((m.id, len(m.slots)) for m in objs)) if objs is not None
+                 else tuple(sorted((m["id"], len(m["slots"])) for m in d["melds"])))
+        return (d["round"], d["dealer"], tuple(sorted(d["hands"][view.seat])), melds)
 
-    def _call_window(self, t: P.Table, acts: dict) -> Action:
-        self._new_round(t)
-        call, pas = acts["call"][0], acts["pass"][0]
-        card = call.cards[0]
-        now, now_plan = self.evaluate(t, t.hand, t.melds, t.me_melded, 0)
-        after, plan = self.evaluate(t, t.hand + (card,), t.melds, t.me_melded, 0, forced=(card,))
-        if not plan.melds or after < now + self.CALL_MARGIN:
-            return self._say(pas, T_PASS, card=pretty(card))
-        if not plan.dead:
-            return self._say(call, T_CALL_OUT, card=pretty(card))
-        if self._hiding(t, now_plan, risk=False):
-            return self._say(pas, T_PASS_HOLD)
-        return self._say(call, T_CALL, card=pretty(card))
-
-    # --- search within the turn -----------------------------------------------------------------
-    def _best_op(self, t: P.Table, acts: dict, base: float, keep: int, plan: P.Plan) -> Action | None:
-        hiding = self._hiding(t, plan, risk=False)
-        firsts = []
-        for kind in OPS + ("lay_off",):
-            for a in acts.get(kind, []):
-                if kind == "lay_off" and not a.form:
-                    continue
-                result = op_result(t, a)
-                if result is None:
-                    continue
-                hand, melds = after_op(t, a, result)
-                forced = result[1] if not t.me_melded else ()
-                v, after = self.evaluate(t, hand, melds, t.me_melded, keep, forced=forced)
-                if hiding and forced and len(after.dead) > keep:
-                    continue                # it would show a meld without going out
-                firsts.append((v, a, result, after, hand, melds))
-        if not firsts:
+    def _next_planned(self, view: View, legal) -> Action | None:
+        if not self._plan or self._plan_key != self._key(view):
+            self._plan = []
             return None
-        firsts.sort(key=lambda x: -x[0])
-        best, best_v = firsts[0], firsts[0][0]
-        if self.DEPTH > 1 and t.me_melded:
-            for first in firsts[:self.BEAM]:
-                deeper = self._deepen(t, first[4], first[5], keep, self.DEPTH - 1)
-                if deeper > best_v + self.OP_MARGIN:
-                    best, best_v = first, deeper
-        if best_v <= base + self.OP_MARGIN:
+        a = self._plan.pop(0)
+        reason = self._plan_reasons.pop(0)
+        if a not in legal:
+            self._plan = []
             return None
-        _, a, result, after, _, _ = best
-        return self._say_op(t, a, result, after)
+        self.reason = reason
+        self._expect_after(view, a)
+        return a
 
-    def _deepen(self, t: P.Table, hand: tuple, melds: tuple, keep: int, depth: int) -> float:
-        """The best value reachable from (hand, melds) by up to ``depth`` more exchanges (the
-        seat has a meld down, so every exchange the meld structure allows is legal)."""
-        best = self.evaluate(t, hand, melds, True, keep)[0]
-        if depth <= 0:
-            return best
-        scored = []
-        usable = [c for c in hand if c not in t.retrieved]
-        for m in melds:
-            if m.kind == SOJUN and family(m.order) not in t.families:
+    def _expect_after(self, view: View, a: Action) -> None:
+        """Remember what the view should look like after ``a`` (the plan goes on only then)."""
+        st = self._sample_state(view)
+        if a not in st.legal_actions(view.seat):
+            self._plan = []
+            return
+        st.apply(a)
+        self._plan_key = self._key(st.view(view.seat)) if self._plan else None
+
+    def _sample_state(self, view: View):
+        return determinize(view, self.rng, self.memory)
+
+    # --- candidates -------------------------------------------------------------------------------
+    def _candidates(self, view: View, legal, st) -> list[tuple[list, list]]:
+        seat = view.seat
+        out: list = []
+        seen: set = set()
+
+        def add(seq, reasons, tag=""):
+            key = tuple(seq)
+            if seq and key not in seen and seq[0] in legal:
+                seen.add(key)
+                out.append((list(seq), list(reasons)))
+
+        t0 = time.process_time()
+
+        def time_left() -> bool:        # a slow position (a big hand) gets fewer candidates
+            return time.process_time() - t0 < self.TIME_CAP / 2
+
+        step = view.data["step"]
+        if step == CALL_WINDOW:
+            call = next(a for a in legal if a.kind == "call")
+            pas = next(a for a in legal if a.kind == "pass")
+            seq, rs = turn_sequence(st, seat, self._normal)
+            add(seq, rs, "pol")
+            if seq and seq[0] != call:
+                s2 = st.clone()
+                s2.apply(call)
+                seq, rs = turn_sequence(s2, seat, self._normal)
+                add([call] + seq, [msg(CTX, T_CALL, card=pretty(call.cards[0]))] + rs)
+            add([pas], [msg(CTX, T_PASS, card=pretty(pas.cards[0] if pas.cards else call.cards[0]))])
+            if time_left():
+                seq, rs = turn_sequence(st, seat, self._careful)
+                add(seq, rs, "pol")
+            return out
+        n_seq, n_rs = turn_sequence(st, seat, self._normal)
+        add(n_seq, n_rs, "normal")
+        c_seq, c_rs = turn_sequence(st, seat, self._careful) if time_left() else ([], [])
+        add(c_seq, c_rs, "careful")
+        t = P.read(view)
+        discards = [a for a in legal if a.kind == "discard"]
+        if discards:
+            _, plan = self._careful.evaluate(t, t.hand, t.melds, t.me_melded, 1)
+            scored = self._careful.discard_scores(t, discards, plan.dead)
+            for _, _, a in scored[:self.ALT_DISCARDS]:
+                add([a], [msg(CTX, T_HOLD, card=pretty(a.cards[0]))], "hold")
+        # the normal melds, then another discard
+        for base_seq, base_rs in ((n_seq, n_rs), (c_seq, c_rs)):
+            if len(base_seq) < 2 or base_seq[-1].kind != "discard" or not time_left():
                 continue
-            for c in usable:
-                for kind, _, _, form, new, taken in card_ops(m, c, t.rules):
-                    if kind not in OPS and not (kind == "lay_off" and form and m.owner == t.seat):
-                        continue
-                    h = list(hand)
-                    h.remove(c)
-                    h = tuple(sorted(h + list(taken)))
-                    ms = tuple(new if x.id == m.id else x for x in melds)
-                    scored.append((self.evaluate(t, h, ms, True, keep)[0], h, ms))
-        scored.sort(key=lambda x: -x[0])
-        for v, h, ms in scored[:self.BEAM]:
-            best = max(best, v if depth == 1 else self._deepen(t, h, ms, keep, depth - 1))
-        return best
+            s2 = st.clone()
+            for a in base_seq[:-1]:
+                s2.apply(a)
+            legal2 = s2.legal_actions(seat)
+            ds = [a for a in legal2 if a.kind == "discard"]
+            t2 = P.read(s2.view(seat))
+            _, plan2 = self._careful.evaluate(t2, t2.hand, t2.melds, t2.me_melded, 1)
+            for _, _, a in self._careful.discard_scores(t2, ds, plan2.dead)[:self.ALT_DISCARDS]:
+                add(base_seq[:-1] + [a], base_rs[:-1] + [msg(CTX, T_DISCARD, card=pretty(a.cards[0]))], "alt")
+        return out[:self.MAX_CANDS]
 
-    # --- readings -------------------------------------------------------------------------------
-    def _pick_reading(self, t: P.Table, actions: list, m) -> Action:
-        return min(actions, key=lambda a: self.exposure(t, a))
+    # --- the search -------------------------------------------------------------------------------
+    def _rollout_agents(self, seats: int) -> list:
+        if len(self._roll) != seats:
+            self._roll = [NormalAgent(1000 + s) for s in range(seats)]
+        return self._roll
 
-    def exposure(self, t: P.Table, a: Action) -> float:
-        """What the others could take from this reading by 差し札: the penalty of each wild whose
-        natural card they may hold (a set's wilds float: any missing suit's card takes them)."""
-        total = 0.0
-        if a.form == SET:
-            r = next((int(c[2:]) for c in a.cards if c[2:] != "0" and c[:2] != "yy"), 0)
-            present = {i[:2] for i in a.idents}
-            exposed = any(f"{s}{r}" in t.unseen for s in ELEMENTS if s not in present)
-            return sum(penalty(c) for c, i in zip(a.cards, a.idents) if c != i) if exposed else 0.0
-        for c, ident in zip(a.cards, a.idents):
-            if c != ident and ident in t.unseen:
-                total += penalty(c)
-        return total
+    def _search(self, view: View, legal) -> list[Choice]:
+        """The candidate turns valued by rollouts; the first action of the best is adopted (the
+        rest of its turn becomes the plan). Every legal action gets a value: a candidate's first
+        action the mean points of its best turn, the others (not worth a rollout by the normal
+        evaluation) the lowest of those less their shortfall by the normal evaluation."""
+        seat = view.seat
+        t0 = time.process_time()
+        st = self._sample_state(view)
+        cands = self._candidates(view, legal, st)
+        for seq, rs in cands:            # a turn that goes out now needs no comparison
+            if self._goes_out(st, seq):
+                cands = [(seq, rs)]
+                break
+        if not cands:
+            return [Choice(a, 0.0, None) for a in legal]
+        agents = self._rollout_agents(view.data["seats"])
+        alive = list(range(len(cands)))
+        total = [0.0] * len(cands)
+        count = [0] * len(cands)
+        done = work = 0
+        samples = self.SAMPLES if len(cands) > 1 else self.BATCH
+        stop = False
+        while not stop and done < samples and work < self.BUDGET:
+            batch = [self._sample_state(view) for _ in range(self.BATCH)]
+            for base in batch:
+                if done and time.process_time() - t0 > self.TIME_CAP:
+                    stop = True         # a slow position: the samples so far decide
+                    break
+                for i in alive:
+                    spent = time.process_time() - t0
+                    if (done and spent > self.TIME_CAP) or (any(count[j] for j in alive) and spent > 2 * self.TIME_CAP):
+                        stop = True     # in the first round only a very slow position stops early
+                        break
+                    s = base.clone()
+                    for a in cands[i][0]:
+                        if s.over:
+                            break
+                        s.apply(a)
+                    pay, w = rollout(s, agents)
+                    work += w
+                    total[i] += pay[seat]
+                    count[i] += 1
+                if stop:
+                    break
+                done += 1
+            if len(alive) > 2 and done < samples:
+                alive.sort(key=lambda i: -total[i] / max(1, count[i]))
+                alive = alive[:max(2, (len(alive) + 1) // 2)]
+        alive = [i for i in alive if count[i]]      # never empty: the first rollout is always made
+        means = [total[i] / count[i] if count[i] else 0.0 for i in range(len(cands))]
+        floor = min(means[i] for i in alive)
+        value = [means[i] if i in alive else min(means[i], floor) - (0.0 if count[i] else 1.0)
+                 for i in range(len(cands))]
+        order = sorted(range(len(cands)), key=lambda i: (-value[i], i not in alive, i))
+        best = order[0]
+        seq, rs = cands[best]
+        if len(cands) > 1:
+            rs = [msg(CTX, T_EXPECT, reason=rs[0], points=f"{value[best]:+.1f}", n=len(cands))] + rs[1:]
+        self._adopt(view, seq, rs)
+        out = []
+        seen = set()
+        for i in order:
+            a = cands[i][0][0]
+            if a not in seen:
+                seen.add(a)
+                out.append(Choice(a, value[i], rs[0] if i == best else cands[i][1][0]))
+        rest = [a for a in legal if a not in seen] if self._ranking else []
+        if rest:
+            low = min(c.value for c in out)
+            heur = self._normal.values(view, legal)
+            top = max(heur[a][0] for a in rest)
+            for a in sorted(rest, key=lambda a: -heur[a][0]):
+                if a not in seen:
+                    seen.add(a)
+                    out.append(Choice(a, low - 1.0 - max(0.0, top - heur[a][0]) / 10.0, None))
+        self.reason = rs[0]
+        return out
 
-    # --- the discard ----------------------------------------------------------------------------
-    def danger(self, t: P.Table, card: str, families: frozenset) -> float:
-        """The expected cost of the discard being called, in units of ``DANGER_W``: each seat in
-        turn order may call it if the nearer ones do not; a seat with few cards goes out on it."""
-        free = 1.0
-        cost = 0.0
-        for s, p in P.call_probs(card, t, families):
-            p *= CALL_RATE
-            out = OUT_ON_CALL.get(t.hand_counts[s], 0.05)
-            cost += free * p * (1.0 + out * self.OUT_W / self.DANGER_W)
-            free *= 1.0 - p
-        return cost
+    def rank(self, view: View, legal_actions: Sequence[Action]) -> list[Choice]:
+        """Best first: in a decision it searches, the candidate turns by their mean points over the
+        sampled positions (:meth:`_search`); elsewhere (one legal action, the draw) the normal
+        evaluation."""
+        self.memory.observe(view)
+        if len(legal_actions) == 1 or view.data["step"] == DRAW:
+            return super().rank(view, legal_actions)
+        self._plan = []
+        self._ranking = True
+        try:
+            return self._search(view, legal_actions)
+        finally:
+            self._ranking = False
+
+    @staticmethod
+    def _goes_out(st, seq) -> bool:
+        s = st.clone()
+        for a in seq:
+            if s.over:
+                break
+            s.apply(a)
+        return s.over and s.last_result is not None and s.last_result["winner"] == seq[0].seat
+
+    def _adopt(self, view: View, seq: list, reasons: list) -> None:
+        self._plan = list(seq[1:])
+        self._plan_reasons = list(reasons[1:])
+        self.reason = reasons[0]
+        self._expect_after(view, seq[0])
