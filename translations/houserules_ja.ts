@@ -5920,6 +5920,14 @@ Drop cards here</source>
         <translation>できる手が1つしかないので、それを選びます。</translation>
     </message>
     <message>
+        <source>points</source>
+        <translation>点</translation>
+    </message>
+    <message>
+        <source>cards</source>
+        <translation>枚</translation>
+    </message>
+    <message>
         <source>Draws from the stock: {card} on the discard pile would not bring the hand closer to Rummy.</source>
         <translation>山札から引きます：捨て札の{card}ではラミーに近づきません。</translation>
     </message>
@@ -6163,6 +6171,10 @@ Drop cards here</source>
     <message>
         <source>Puts {tile} back on the wall: the hand needs it least.</source>
         <translation>{tile}を山に戻す：手牌で最も不要な牌。</translation>
+    </message>
+    <message>
+        <source>{reason} About {points} points expected this round: the best of {n} turns tried on sampled hands.</source>
+        <translation>{reason} この局の期待値は約 {points} 点：見えない手札を仮に配って試した {n} 通りの手番のうちの最善です。</translation>
     </message>
 </context>
 <context>
