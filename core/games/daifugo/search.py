@@ -77,8 +77,10 @@ class Budget:
     rollouts: int = 0
 
 
-#: "normal" under added rules: a quick look at what each play sets off (median move <= 5 ms).
-NORMAL = Budget(worlds=1, candidates=3, depth=4, bonus=0.1, cap_ms=25.0)
+#: "normal" under added rules: a quick look at what each play sets off (two guesses, eight actions
+#: on; measured against three random players under 10 catalogue rules: 0.915 pairwise, where one
+#: guess four actions deep reached 0.897 and the planner alone 0.912).
+NORMAL = Budget(worlds=2, candidates=4, depth=8, bonus=0.1, cap_ms=25.0)
 #: "strong" under added rules: every distinct play, rollouts to the end shared by successive halving.
 STRONG = Budget(worlds=0, candidates=99, depth=300, bonus=0.05, cap_ms=700.0, rollouts=100)
 #: "strong" in plain daifugō: the same with more rollouts (the plain engine is faster).
