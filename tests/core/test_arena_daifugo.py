@@ -94,11 +94,12 @@ def test_house_rules_are_the_rules_option_of_a_game_with_that_many_catalogue_rul
 
 @pytest.mark.slow
 def test_strong_beats_normal_in_the_arena():
-    """Measured (200 duplicate games, seed 1, one strong against three normals): see
-    core/games/daifugo/search.py. The bound is the low end of a 40-game interval."""
-    report = run(Match("daifugo", "strong", "normal", 4), 40, seed=1, jobs=2)
+    """Measured (200 duplicate games, seed 1, one strong against three normals, plain daifugō
+    倍速): 0.593 ± 0.039 pairwise (the strong of before: 0.538 ± 0.035). The bound is that
+    interval's low end; these 60 games are its first 15 deals."""
+    report = run(Match("daifugo", "strong", "normal", 4), 60, seed=1, jobs=2)
     mean, _half = report.score()
     assert mean >= STRONG_BOUND, "\n".join(report.lines())
 
 
-STRONG_BOUND = 0.5
+STRONG_BOUND = 0.55
