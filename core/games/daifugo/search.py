@@ -9,7 +9,8 @@ decision it
    search cannot cheat;
 2. builds a full position from the view and that guess (:meth:`DaifugoState.from_view`);
 3. tries each candidate action (:func:`candidates`: the planner's choice, the pass, one play per
-   distinct shape and ranks) on a copy of the same guess, and plays on with a default policy
+   distinct shape and ranks; strong: every one of them) on a copy of the same guess, and plays on
+   with a default policy
    (:class:`Simulator`: every seat plays like the normal planner, decisions are answered like
    the agents answer them) for ``depth`` actions or to the end of the game;
 4. scores the end by the seat's final place (1st = 1, last = 0) or, when cut off, by an
@@ -17,7 +18,7 @@ decision it
    the planner's own choice gets a ``bonus``, so only a clear gain overrules it.
 
 Every candidate meets the same guesses (common random numbers). The number of rollouts is fixed
-by the :class:`Budget` (``worlds`` × candidates), and all randomness comes from an
+by the :class:`Budget` (``worlds`` × candidates, or ``rollouts``), and all randomness comes from an
 :class:`~core.engine.Rng` seeded from the agent's seed and the position, so the same view gives
 the same choice; a safety cap on the process's CPU time (``cap_ms``) stops a search that runs far
 over its usual time (only then does the result depend on the machine).
@@ -28,13 +29,16 @@ end a hand (反則上がり and the like), so the planner keeps a card it may go
 Parsing the rules is slow, so the options and the rule book are kept per distinct ``options``
 (:func:`rules_for`).
 
-Measured (4 seats, 倍速, 10 random catalogue rules per game; average place 2.5 = even):
-normal (the planner with the NORMAL search) finishes in the top half against three random
-players in 95% of 600 games (the planner alone: 96%) and averages place 2.29 against three
-planners (400 games, ±0.06); strong averages 2.14 against three planners and 2.27 against three
-normal players (200 games, ±0.08), and 2.24 against three normal players in plain daifugō.
-Against random players the search gains nothing over the planner alone (its rollouts expect the
-others to play like the planner; that is why the planner's choice gets a bonus).
+Strong shares a number of rollouts out among all its candidates by successive halving: each
+candidate meets the first guesses, the better half goes on to meet more, and so on, so the close
+contenders are compared on many common guesses (:attr:`Budget.rollouts`).
+
+Measured with the arena (``python -m core.arena --game daifugo --a strong --b normal --games 200
+--seed 1 --jobs 2``, one strong against three normals, 倍速): strong 0.593 ± 0.039 pairwise, mean
+rank 2.220 (before: 12 guesses × 3 candidates, 0.538 ± 0.035, 2.385), median 177 ms and p99 703
+ms of CPU a decision. Normal against three random players: 0.915 ± 0.029 (plain), 0.915 ± 0.030
+under 10 catalogue rules (``house.py``); the search hardly helps there (the planner alone: 0.912),
+as its rollouts expect the others to play like the planner.
 """
 from __future__ import annotations
 
@@ -48,10 +52,10 @@ from typing import Sequence
 from core.cards import deck, is_joker, rank
 from core.engine import Action, IllegalAction, Rng, View
 
-from .planner import (ENDGAME, hand_cost, PLAY_KINDS, Planner, declare_targets, easy_choice, joker_count,
-                      pick_declare, pick_respond, pick_shed, pick_take, play_strength, power, split)
+from .planner import (ENDGAME, PLAY_KINDS, Planner, declare_targets, easy_choice, hand_cost, joker_count,
+                      pick_declare, pick_respond, pick_shed, pick_take, play_strength, split)
 from .book import RuleBook
-from .combos import JOKER_STRENGTH, ORDER
+from .combos import ORDER
 from .effects import ACTIVE
 from .rules import DaifugoState
 
