@@ -5,10 +5,11 @@ the planner.
 """
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from typing import Sequence
 
-from core.ai.agent import CTX, Agent
+from core.ai.agent import CTX, Agent, Choice
 from core.cards import CardList, is_joker, rank
 from core.engine import QT_TRANSLATE_NOOP, Action, Msg, Rng, View, msg
 
@@ -61,13 +62,19 @@ def cards_text(cards: Sequence[str]) -> CardList:
 
 # --- strength now -------------------------------------------------------------------------------
 
+_POWER: tuple[dict, dict] = ({}, {})      # memo per order (normal, inverted): on the rollouts' hot path
+
+
 def power(card: str, inverted: bool = False) -> int:
     """How strong one card is now: 0 … 12 for the natural ranks (reversed while the order is
     inverted), 13 for a Joker."""
-    st = sort_key(card)[0]
-    if inverted and st != JOKER_STRENGTH:
-        return TOP - st
-    return st
+    memo = _POWER[1 if inverted else 0]
+    p = memo.get(card)
+    if p is None:
+        st = sort_key(card)[0]
+        p = TOP - st if inverted and st != JOKER_STRENGTH else st
+        memo[card] = p
+    return p
 
 
 def play_strength(cards: Sequence[str], inverted: bool = False) -> int:
@@ -168,6 +175,82 @@ def read(view: View) -> Table:
     top = tuple(field[-1][1]) if field and not view["lead"] else None
     return Table(hand, groups, jokers, [max(0, u) for u in unseen], max(0, unseen_jokers),
                  max(opp), min(opp), top, inverted)
+
+
+def hand_cost(hand: Sequence[str], inverted: bool) -> float:
+    """About how many moves the hand needs to go out: a weak rank group costs one move, a
+    strong one less (it wins a lead back), a Joker a little."""
+    groups: set[int] = set()
+    jokers = 0
+    for c in hand:
+        p = power(c, inverted)
+        if p == JOKER_STRENGTH:
+            jokers += 1
+        else:
+            groups.add(p)
+    cost = 0.25 * jokers
+    for p in groups:
+        cost += 1.0 if p < 8 else (0.75 if p < CONTROL else 0.5)
+    return cost
+
+
+#: Moves an opponent needs per card held (their hands are hidden): a dealt hand of 13-14 cards
+#: needs about 8 moves by :func:`hand_cost`.
+MOVES_PER_CARD = 0.6
+
+
+def static_place(view: View, action: Action) -> float:
+    """The seat's expected final place (1 = first) after ``action``, estimated without looking
+    ahead: the places already taken, plus each active opponent ahead with a probability that
+    grows with how many fewer moves their hand needs (:func:`hand_cost` for the seat's own hand
+    after the action, :data:`MOVES_PER_CARD` per card for the others)."""
+    me, inverted = view.seat, bool(view.get("inverted", False))
+    hand = list(view["hands"][me])
+    if action.kind in PLAY_KINDS or action.kind in ("give", "discard"):
+        for c in action.cards:
+            if c in hand:
+                hand.remove(c)
+    elif action.kind == "take":
+        hand += list(action.cards)
+    taken = len(view["places"]) + len(view.get("bottom") or ())
+    if action.kind in PLAY_KINDS and not hand:
+        return float(len(view["places"]) + 1)
+    mine = hand_cost(hand, inverted)
+    counts, status = view["hand_counts"], view["status"]
+    ahead = float(len(view["places"]))
+    for s in range(len(counts)):
+        if s != me and status[s] == "active":
+            ahead += 1.0 / (1.0 + math.exp(MOVES_PER_CARD * counts[s] - mine))
+    return 1.0 + min(ahead, view["seats"] - 1 - (taken - len(view["places"])))
+
+
+def preference(pick, view: View, legal_actions: Sequence[Action]) -> list[tuple[Action, Msg | None]]:
+    """Every legal action in the order a deterministic policy prefers them: ``pick(view,
+    actions) -> (action, reason)`` is asked again and again without the actions it took."""
+    left = list(legal_actions)
+    out = []
+    while left:
+        action, reason = pick(view, left)
+        if action not in left:
+            action = left[0]
+        out.append((action, reason))
+        left.remove(action)
+    return out
+
+
+def ranked(order: list[tuple[Action, Msg | None]], view: View, first: float | None = None) -> list:
+    """``order`` (best first) as :class:`~core.ai.Choice` values in the unit "place": minus the
+    expected place (:func:`static_place`), never better than the value of an action preferred
+    to it (``first``: the value of the first, when known)."""
+    out = []
+    cap = None
+    for i, (action, reason) in enumerate(order):
+        v = -static_place(view, action) if not (i == 0 and first is not None) else first
+        if cap is not None:
+            v = min(v, cap)
+        cap = v
+        out.append(Choice(action, v, reason))
+    return out
 
 
 class DaifugoAgent(Agent):
@@ -370,19 +453,28 @@ class EasyAgent(DaifugoAgent):
     """Greedy: the weakest legal play, Jokers kept unless needed, passes only when stuck."""
 
     level = "easy"
+    unit = "place"
 
-    def choose(self, view: View, legal_actions: Sequence[Action]) -> Action:
-        if not legal_actions:
-            raise ValueError("no legal action to choose from")
+    def _pick(self, view: View, legal_actions: Sequence[Action]) -> tuple[Action, Msg]:
         if not is_turn(view, legal_actions):
-            return self._decide(view, legal_actions)
+            return decide(view, legal_actions)
         plays, pass_ = split(legal_actions)
         hand = list(view["hands"][view.seat])
         action, text = easy_choice(plays, pass_, hand, bool(view["lead"]), bool(view.get("inverted", False)))
         if action is None:
-            self.reason = msg(CTX, text)
-            return pass_ if pass_ is not None else legal_actions[0]
-        return self._say(action, text)
+            return (pass_ if pass_ is not None else legal_actions[0]), msg(CTX, text)
+        return action, msg(CTX, text, cards=cards_text(action.cards))
+
+    def choose(self, view: View, legal_actions: Sequence[Action]) -> Action:
+        if not legal_actions:
+            raise ValueError("no legal action to choose from")
+        action, self.reason = self._pick(view, legal_actions)
+        return action
+
+    def rank(self, view: View, legal_actions: Sequence[Action]) -> list:
+        """Its greedy order (asked again without the actions already ranked), valued by the
+        expected place after each (:func:`ranked`)."""
+        return ranked(preference(self._pick, view, legal_actions), view)
 
 
 # --- normal -----------------------------------------------------------------------------------

@@ -9,7 +9,8 @@ decision it
    search cannot cheat;
 2. builds a full position from the view and that guess (:meth:`DaifugoState.from_view`);
 3. tries each candidate action (:func:`candidates`: the planner's choice, the pass, one play per
-   distinct shape and ranks) on a copy of the same guess, and plays on with a default policy
+   distinct shape and ranks; strong: every one of them) on a copy of the same guess, and plays on
+   with a default policy
    (:class:`Simulator`: every seat plays like the normal planner, decisions are answered like
    the agents answer them) for ``depth`` actions or to the end of the game;
 4. scores the end by the seat's final place (1st = 1, last = 0) or, when cut off, by an
@@ -17,10 +18,10 @@ decision it
    the planner's own choice gets a ``bonus``, so only a clear gain overrules it.
 
 Every candidate meets the same guesses (common random numbers). The number of rollouts is fixed
-by the :class:`Budget` (``worlds`` × candidates), and all randomness comes from an
+by the :class:`Budget` (``worlds`` × candidates, or ``rollouts``), and all randomness comes from an
 :class:`~core.engine.Rng` seeded from the agent's seed and the position, so the same view gives
-the same choice; a wall-clock safety cap (``cap_ms``) stops a search that runs far over its
-usual time (only then does the result depend on the machine).
+the same choice; a safety cap on the process's CPU time (``cap_ms``) stops a search that runs far
+over its usual time (only then does the result depend on the machine).
 
 Besides, :meth:`Rules.can_finish_with` finds out, by trying it on the engine, whether a card may
 end a hand (反則上がり and the like), so the planner keeps a card it may go out with.
@@ -28,13 +29,16 @@ end a hand (反則上がり and the like), so the planner keeps a card it may go
 Parsing the rules is slow, so the options and the rule book are kept per distinct ``options``
 (:func:`rules_for`).
 
-Measured (4 seats, 倍速, 10 random catalogue rules per game; average place 2.5 = even):
-normal (the planner with the NORMAL search) finishes in the top half against three random
-players in 95% of 600 games (the planner alone: 96%) and averages place 2.29 against three
-planners (400 games, ±0.06); strong averages 2.14 against three planners and 2.27 against three
-normal players (200 games, ±0.08), and 2.24 against three normal players in plain daifugō.
-Against random players the search gains nothing over the planner alone (its rollouts expect the
-others to play like the planner; that is why the planner's choice gets a bonus).
+Strong shares a number of rollouts out among all its candidates by successive halving: each
+candidate meets the first guesses, the better half goes on to meet more, and so on, so the close
+contenders are compared on many common guesses (:attr:`Budget.rollouts`).
+
+Measured with the arena (``python -m core.arena --game daifugo --a strong --b normal --games 200
+--seed 1 --jobs 2``, one strong against three normals, 倍速): strong 0.593 ± 0.039 pairwise, mean
+rank 2.220 (before: 12 guesses × 3 candidates, 0.538 ± 0.035, 2.385), median 177 ms and p99 703
+ms of CPU a decision. Normal against three random players: 0.915 ± 0.029 (plain), 0.915 ± 0.030
+under 10 catalogue rules (``house.py``); the search hardly helps there (the planner alone: 0.912),
+as its rollouts expect the others to play like the planner.
 """
 from __future__ import annotations
 
@@ -48,10 +52,10 @@ from typing import Sequence
 from core.cards import deck, is_joker, rank
 from core.engine import Action, IllegalAction, Rng, View
 
-from .planner import (CONTROL, ENDGAME, PLAY_KINDS, Planner, declare_targets, easy_choice, joker_count,
-                      pick_declare, pick_respond, pick_shed, pick_take, play_strength, power, split)
+from .planner import (ENDGAME, PLAY_KINDS, Planner, declare_targets, easy_choice, hand_cost, joker_count,
+                      pick_declare, pick_respond, pick_shed, pick_take, play_strength, split)
 from .book import RuleBook
-from .combos import JOKER_STRENGTH, ORDER
+from .combos import ORDER
 from .effects import ACTIVE
 from .rules import DaifugoState
 
@@ -64,33 +68,43 @@ class Budget:
     """How much a search may do. ``worlds``: guesses of the hidden hands; ``candidates``: at most
     this many actions compared; ``depth``: actions simulated after a candidate before the
     position is judged (a large number plays to the end); ``bonus``: added to the planner's
-    choice, so the search only overrules it for a clear gain; ``cap_ms``: wall-clock safety cap."""
+    choice, so the search only overrules it for a clear gain; ``cap_ms``: safety cap (CPU time
+    of the process); ``rollouts``: when > 0, the candidates share this many rollouts by
+    successive halving (every candidate meets the first guesses, the better half of them goes on
+    to meet more, …) instead of ``worlds`` guesses each."""
 
     worlds: int
     candidates: int
     depth: int
     bonus: float = 0.0
     cap_ms: float = 50.0
+    rollouts: int = 0
 
 
-#: "normal" under added rules: a quick look at what each play sets off (median move <= 5 ms).
-NORMAL = Budget(worlds=1, candidates=3, depth=4, bonus=0.1, cap_ms=25.0)
-#: "strong" under added rules: more guesses, more candidates, deeper (about 100-200 ms a move).
-STRONG = Budget(worlds=8, candidates=4, depth=20, bonus=0.08, cap_ms=1000.0)
-#: "strong" in plain daifugō: rollouts to the end of the game (the plain engine is fast).
-STRONG_PLAIN = Budget(worlds=12, candidates=3, depth=300, bonus=0.02, cap_ms=1000.0)
+#: "normal" under added rules: a quick look at what each play sets off (two guesses, eight actions
+#: on; measured against three random players under 10 catalogue rules: 0.915 pairwise, where one
+#: guess four actions deep reached 0.897 and the planner alone 0.912).
+NORMAL = Budget(worlds=2, candidates=4, depth=8, bonus=0.1, cap_ms=25.0)
+#: "strong" under added rules: every distinct play, rollouts to the end shared by successive halving.
+STRONG = Budget(worlds=0, candidates=99, depth=300, bonus=0.05, cap_ms=700.0, rollouts=100)
+#: "strong" in plain daifugō: the same with more rollouts (the plain engine is faster).
+STRONG_PLAIN = Budget(worlds=0, candidates=99, depth=300, bonus=0.02, cap_ms=700.0, rollouts=200)
 
 
 @dataclass
 class SearchResult:
     """The chosen action, its mean score (0 … 1), how many rollouts were run, every candidate's
-    mean, and whether the safety cap cut the search short."""
+    mean, and whether the safety cap cut the search short; ``order``: the candidates best first
+    (the last kept by successive halving first, then those dropped later before those dropped
+    earlier; by mean score within each), ``counts``: rollouts per candidate."""
 
     action: Action
     value: float
     rollouts: int
     values: dict = field(default_factory=dict)
     cut: bool = False
+    order: list = field(default_factory=list)
+    counts: dict = field(default_factory=dict)
 
 
 # --- rules, parsed once --------------------------------------------------------------------------
@@ -215,6 +229,15 @@ def sample_hands(view: View, rng: Rng, pool: list[str] | None = None) -> list[li
 
 # --- the default policy and the judgement of a position --------------------------------------------
 
+def light_view(st: DaifugoState, seat: int) -> View:
+    """What the planner reads of a seat's view (see :func:`.planner.read`), built cheaply for the
+    rollouts: the seat's own hand, the public cards, the hand counts and the order now."""
+    return View(st.game.id, seat, {
+        "hands": {seat: st.hands[seat]}, "discard": st.discard, "field": st.field,
+        "hand_counts": [len(h) for h in st.hands], "status": st.status, "lead": not st.field,
+        "inverted": st.inverted})
+
+
 class Simulator:
     """The default policy of the rollouts and the evaluation of positions, for one rule set.
 
@@ -241,7 +264,7 @@ class Simulator:
             if self.rules is not None and self.rules.book and len(hand) <= ENDGAME:
                 unsafe = {c for c in set(hand) if not self.rules.can_finish_with(
                     st.seats, seat, st.vars["revolution"], st.vars["eleven_back"], c, self)}
-            return self.planner._plan(st.view(seat), legal, unsafe)
+            return self.planner._plan(light_view(st, seat), legal, unsafe)
         plays, pass_ = split(legal)
         action, _ = easy_choice(plays, pass_, hand, st.is_lead, inv)
         if action is None:
@@ -286,22 +309,7 @@ class Simulator:
         plays, pass_ = split(legal)
         return plays[0] if plays else (pass_ or legal[0])
 
-    @staticmethod
-    def hand_cost(hand: Sequence[str], inv: bool) -> float:
-        """About how many moves the hand needs to go out: a weak rank group costs one move, a
-        strong one less (it wins a lead back), a Joker a little."""
-        groups: set[int] = set()
-        jokers = 0
-        for c in hand:
-            p = power(c, inv)
-            if p == JOKER_STRENGTH:
-                jokers += 1
-            else:
-                groups.add(p)
-        cost = 0.25 * jokers
-        for p in groups:
-            cost += 1.0 if p < 8 else (0.75 if p < CONTROL else 0.5)
-        return cost
+    hand_cost = staticmethod(hand_cost)
 
     def evaluate(self, st: DaifugoState, me: int) -> float:
         """The seat's prospects, 0 (last) … 1 (first): its final place when known, else its
@@ -415,40 +423,69 @@ def _search(view: View, legal: Sequence[Action], budget: Budget, seed: int,
     rng = Rng(decision_seed(seed, view))
     sim = Simulator(rules)
     pool = unseen_pool(view)
+    worlds: list[DaifugoState] = []
     totals = [0.0] * len(cands)
     counts = [0] * len(cands)
-    rollouts = 0
-    cut = False
-    clock = time.perf_counter
+    tried = [0] * len(cands)            # guesses met so far (an illegal candidate is not counted)
+    state = {"rollouts": 0, "cut": False}
+    clock = time.process_time
     deadline = clock() + budget.cap_ms / 1000.0
-    for _w in range(budget.worlds):
-        hands = sample_hands(view, rng, pool)
-        world = DaifugoState.from_view(game, view, hands, seed=rng.next_u32(), options=options, book=book)
-        world.strict = False            # a guessed world: the invariants are checked in real play
-        for i, action in enumerate(cands):
-            if rollouts and clock() > deadline:
-                cut = True
-                break
-            st = world.clone()
-            try:
-                st.apply(action)
-            except IllegalAction:        # a rule that depends on hidden cards: not in this guess
-                continue
-            totals[i] += sim.rollout(st, me, budget.depth)
-            counts[i] += 1
-            rollouts += 1
-        if cut:
-            break
-    means = {}
-    best, best_v = None, -1.0
-    for i, action in enumerate(cands):
+
+    def world(j: int) -> DaifugoState:
+        while len(worlds) <= j:
+            hands = sample_hands(view, rng, pool)
+            w = DaifugoState.from_view(game, view, hands, seed=rng.next_u32(), options=options, book=book)
+            w.strict = False            # a guessed world: the invariants are checked in real play
+            worlds.append(w)
+        return worlds[j]
+
+    def play(alive: list[int], upto: int) -> bool:
+        """Every candidate in ``alive`` meets the guesses up to ``upto``; False when cut."""
+        for j in range(min(tried[i] for i in alive), upto):
+            for i in alive:
+                if tried[i] > j:
+                    continue
+                if state["rollouts"] and clock() > deadline:
+                    state["cut"] = True
+                    return False
+                tried[i] = j + 1
+                st = world(j).clone()
+                try:
+                    st.apply(cands[i])
+                except IllegalAction:        # a rule that depends on hidden cards: not in this guess
+                    continue
+                totals[i] += sim.rollout(st, me, budget.depth)
+                counts[i] += 1
+                state["rollouts"] += 1
+        return True
+
+    def score(i: int) -> float:
         if not counts[i]:
-            continue
-        v = totals[i] / counts[i]
-        means[action] = v
-        score = v + (budget.bonus if action == prior else 0.0)
-        if score > best_v + 1e-12:
-            best, best_v = action, score
-    if best is None:
+            return -1.0
+        return totals[i] / counts[i] + (budget.bonus if cands[i] == prior else 0.0)
+
+    alive = list(range(len(cands)))
+    dropped: list[list[int]] = []       # per halving round: the candidates it dropped
+    if budget.rollouts > 0:             # successive halving
+        rounds = max(1, math.ceil(math.log2(len(cands))))
+        upto = 0
+        while len(alive) > 1:
+            upto += max(2, budget.rollouts // (len(alive) * rounds))
+            if not play(alive, upto):
+                break
+            alive.sort(key=lambda i: -score(i))
+            keep = (len(alive) + 1) // 2
+            dropped.append(alive[keep:])
+            alive = alive[:keep]
+    else:
+        play(alive, budget.worlds)
+    order = sorted(alive, key=lambda i: -score(i))
+    for out in reversed(dropped):
+        order += sorted(out, key=lambda i: -score(i))
+    order = [i for i in order if counts[i]] + [i for i in order if not counts[i]]
+    if not counts[order[0]]:
         return None
-    return SearchResult(best, means[best], rollouts, means, cut)
+    means = {cands[i]: totals[i] / counts[i] for i in order if counts[i]}
+    best = cands[order[0]]
+    return SearchResult(best, means[best], state["rollouts"], means, state["cut"],
+                        [cands[i] for i in order if counts[i]], {cands[i]: counts[i] for i in order if counts[i]})
