@@ -5796,6 +5796,14 @@ Drop cards here</source>
         <translation>{n} 回の対局シミュレーションで最も結果が良かったのでパスします。</translation>
     </message>
     <message>
+        <source>Plays {cards}: it finished in place {place} on average in {n} simulated continuations of the game.</source>
+        <translation>{cards} を出します：{n} 回の対局シミュレーションで平均 {place} 位でした。</translation>
+    </message>
+    <message>
+        <source>Passes: it finished in place {place} on average in {n} simulated continuations of the game.</source>
+        <translation>パスします：{n} 回の対局シミュレーションで平均 {place} 位でした。</translation>
+    </message>
+    <message>
         <source>Declares Hand Rummy (ハンド・ラミー): the 13 dealt cards are already all in melds.</source>
         <translation>ハンド・ラミーを宣言します：配られた13枚がすでにすべて役になっています。</translation>
     </message>
