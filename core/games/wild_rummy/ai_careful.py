@@ -24,7 +24,7 @@ from core.engine import Action
 from core.fesca import ELEMENTS, penalty, pretty
 
 from . import ai_plan as P
-from .ai_agent import OPS, T_CALL, T_CALL_OUT, T_PASS, T_PASS_HOLD, after_op, op_result
+from .ai_agent import OPS, T_CALL, T_CALL_OUT, T_PASS, T_PASS_HOLD
 from .ai_normal import NormalAgent
 from .meld import SET, SOJUN, family
 from .moves import card_ops
@@ -94,19 +94,11 @@ class CarefulAgent(NormalAgent):
     def _best_op(self, t: P.Table, acts: dict, base: float, keep: int, plan: P.Plan) -> Action | None:
         hiding = self._hiding(t, plan, risk=False)
         firsts = []
-        for kind in OPS + ("lay_off",):
-            for a in acts.get(kind, []):
-                if kind == "lay_off" and not a.form:
-                    continue
-                result = op_result(t, a)
-                if result is None:
-                    continue
-                hand, melds = after_op(t, a, result)
-                forced = result[1] if not t.me_melded else ()
-                v, after = self.evaluate(t, hand, melds, t.me_melded, keep, forced=forced)
-                if hiding and forced and len(after.dead) > keep:
-                    continue                # it would show a meld without going out
-                firsts.append((v, a, result, after, hand, melds))
+        for a, result, hand, melds, forced in self._op_outcomes(t, acts):
+            v, after = self.evaluate(t, hand, melds, t.me_melded, keep, forced=forced)
+            if hiding and forced and len(after.dead) > keep:
+                continue                    # it would show a meld without going out
+            firsts.append((v, a, result, after, hand, melds))
         if not firsts:
             return None
         firsts.sort(key=lambda x: -x[0])

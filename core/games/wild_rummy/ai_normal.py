@@ -272,9 +272,10 @@ class NormalAgent(WildAgent):
         own = m is not None and m.owner == t.seat
         return (deny, a.kind == "lay_off", own if t.bonus_weight else 0, a.target)
 
-    def _best_op(self, t: P.Table, acts: dict, base: float, keep: int, plan: P.Plan) -> Action | None:
-        """The wild-card exchange (or type-changing lay-off) that improves the plan most."""
-        best = None
+    @staticmethod
+    def _op_outcomes(t: P.Table, acts: dict):
+        """Each legal wild-card exchange and type-changing lay-off with what it leaves:
+        (action, its result, the hand and melds after it, the cards it forces into a meld)."""
         for kind in OPS + ("lay_off",):
             for a in acts.get(kind, []):
                 if kind == "lay_off" and not a.form:
@@ -283,10 +284,15 @@ class NormalAgent(WildAgent):
                 if result is None:
                     continue
                 hand, melds = after_op(t, a, result)
-                forced = result[1] if not t.me_melded else ()
-                v, plan = self.evaluate(t, hand, melds, t.me_melded, keep, forced=forced)
-                if v > base + self.OP_MARGIN and (best is None or v > best[0]):
-                    best = (v, a, result, plan)
+                yield a, result, hand, melds, (result[1] if not t.me_melded else ())
+
+    def _best_op(self, t: P.Table, acts: dict, base: float, keep: int, plan: P.Plan) -> Action | None:
+        """The wild-card exchange (or type-changing lay-off) that improves the plan most."""
+        best = None
+        for a, result, hand, melds, forced in self._op_outcomes(t, acts):
+            v, plan = self.evaluate(t, hand, melds, t.me_melded, keep, forced=forced)
+            if v > base + self.OP_MARGIN and (best is None or v > best[0]):
+                best = (v, a, result, plan)
         if best is None:
             return None
         _, a, result, plan = best
