@@ -227,6 +227,18 @@ def test_strong_swaps_when_it_goes_out_at_once():
     assert decide("strong", state)[0].kind == "swap_wild"
 
 
+def test_strong_decides_when_its_time_runs_out_after_one_rollout(monkeypatch):
+    """A loaded machine can stop the search inside its first round of rollouts; the candidates it
+    did not reach must not push out the one it valued (a CI run once died here on min() of nothing).
+    With no time at all every search stops after its first rollout, in every decision."""
+    from core.games.wild_rummy.ai_search import StrongAgent
+    monkeypatch.setattr(StrongAgent, "TIME_CAP", 0.0)
+    for seed in range(3):
+        for method in ("penalty", "meld_bonus"):
+            state = play_round(["strong", "normal", "strong", "normal"], seed, {"scoring_method": method})
+            assert state.is_over()
+
+
 def test_normal_buries_a_taiji_it_cannot_use():
     """埋め潰し: 木5 on the 太極 of a run sheds the card and nobody can take the 太極 back."""
     run = (1, RUN, [("wo3", "wo3"), ("wo4", "wo4"), ("yy0", "wo5")], 0)

@@ -236,10 +236,12 @@ class StrongAgent(CarefulAgent):
                 if stop:
                     break
                 done += 1
-            if len(alive) > 2 and done < samples:
+            if not stop and len(alive) > 2 and done < samples:
+                # halve only after a full round: an unvisited candidate's mean is not 0
                 alive.sort(key=lambda i: -total[i] / max(1, count[i]))
                 alive = alive[:max(2, (len(alive) + 1) // 2)]
-        alive = [i for i in alive if count[i]]      # never empty: the first rollout is always made
+        alive = [i for i in alive if count[i]]      # never empty: the first rollout is always made,
+        # and a stopped round is never halved (a candidate it did not reach keeps its place)
         means = [total[i] / count[i] if count[i] else 0.0 for i in range(len(cands))]
         floor = min(means[i] for i in alive)
         value = [means[i] if i in alive else min(means[i], floor) - (0.0 if count[i] else 1.0)
