@@ -23,7 +23,7 @@ import math
 from pathlib import Path
 from typing import Any, Callable
 
-from core.engine import Msg, Record
+from core.engine import Msg, MsgList, Record
 from core.engine.protocol import _hash
 from core.registry import GAMES
 
@@ -63,7 +63,60 @@ def _number(value: Any) -> float | None:
 def _choice_json(choice) -> dict:
     reason = choice.reason
     return {"action": choice.action.to_json(), "value": _number(choice.value),
-            "reason": reason.to_json() if isinstance(reason, Msg) else None}
+            "reason": msg_json(reason) if isinstance(reason, Msg) else None}
+
+
+# --- a reason as JSON, its tiles and cards kept as such (the GUI writes them in its notation) -------
+def _typed_lists() -> dict:
+    from core.cards import CardList
+    from core.mahjong.notation import TileList
+    return {"tiles": TileList, "cards": CardList}
+
+
+def _arg_json(value: Any) -> Any:
+    if isinstance(value, Msg):
+        return {"msg": msg_json(value)}
+    if isinstance(value, MsgList):
+        return {"msgs": [_arg_json(v) for v in value]}
+    for tag, kind in _typed_lists().items():
+        if isinstance(value, kind):
+            return {tag: [str(v) for v in value]}
+    if isinstance(value, (list, tuple)):
+        return [_arg_json(v) for v in value]
+    if isinstance(value, float):
+        return _number(value)
+    return value if value is None or isinstance(value, (str, int, bool)) else str(value)
+
+
+def _arg_from_json(value: Any) -> Any:
+    if isinstance(value, dict) and len(value) == 1:
+        (tag, inner), = value.items()
+        if tag == "msg":
+            return msg_from_json(inner)
+        if tag == "msgs" and isinstance(inner, list):
+            return MsgList(_arg_from_json(v) for v in inner)
+        kinds = _typed_lists()
+        if tag in kinds and isinstance(inner, list) and all(isinstance(v, str) for v in inner):
+            return kinds[tag](inner)
+    if isinstance(value, dict):
+        raise ValueError("an unknown argument in a reason")
+    if isinstance(value, list):
+        return [_arg_from_json(v) for v in value]
+    return value
+
+
+def msg_json(message: Msg) -> dict:
+    """A reason as JSON: its tile and card lists tagged, so that they read back as such."""
+    return {"context": message.context, "text": message.text,
+            "args": {str(k): _arg_json(v) for k, v in message.args.items()}}
+
+
+def msg_from_json(data: Any) -> Msg:
+    """The reason of :func:`msg_json`; ValueError for anything else."""
+    if not isinstance(data, dict) or not isinstance(data.get("context"), str) or not isinstance(data.get("text"), str) \
+            or not isinstance(data.get("args", {}), dict):
+        raise ValueError("not a reason")
+    return Msg(data["context"], data["text"], {k: _arg_from_json(v) for k, v in data.get("args", {}).items()})
 
 
 def _decision(index: int, played, ranked: list) -> dict:
@@ -153,7 +206,11 @@ def action_of(game_id: str, data: dict):
 
 
 def reason_of(data: dict | None) -> Msg | None:
-    return Msg.from_json(data) if isinstance(data, dict) else None
+    """The reason of a choice's JSON (None when there is none or it is damaged)."""
+    try:
+        return msg_from_json(data) if isinstance(data, dict) else None
+    except (ValueError, TypeError):
+        return None
 
 
 # --- the cache ------------------------------------------------------------------------------------
@@ -172,7 +229,7 @@ def _valid_choice(game, c: Any) -> bool:
         return False
     game.action_from_json(c["action"])
     if c.get("reason") is not None:
-        Msg.from_json(c["reason"])
+        msg_from_json(c["reason"])
     return c.get("value") is None or _is_number(c["value"])
 
 

@@ -7,18 +7,21 @@ with their values, the move played marked (:class:`ChoicesPanel`). The report (i
 from __future__ import annotations
 
 import threading
+import time
 from html import escape
 
 from PySide6.QtCore import Qt, QThread, Signal
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout, QHBoxLayout, QLabel, QListWidget,
-                               QListWidgetItem, QProgressBar, QPushButton, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout, QFrame, QHBoxLayout, QLabel,
+                               QListWidget, QListWidgetItem, QProgressBar, QPushButton, QScrollArea, QVBoxLayout,
+                               QWidget)
 
 from core import analysis as core_analysis
 from core.engine import QT_TRANSLATE_NOOP
 
 from ..i18n import tr_msg, translate
 from ..log_text import describe_action
+from ..side_panel import LogLines
 
 CTX = "ReviewAnalysis"
 #: how many losses the list and the report show
@@ -38,13 +41,9 @@ UNIT_WORDS = {
 BAR_COLOURS = ("#4f9d5d", "#e0a526", "#c0392b")
 
 
-def tr(text: str) -> str:
-    return translate(CTX, text)
-
-
 def unit_words(unit: str) -> str:
     """The unit of the analysis' values in the game's words (an unknown unit as the agent says it)."""
-    return tr(UNIT_WORDS[unit]) if unit in UNIT_WORDS else translate("ai", unit) if unit else ""
+    return translate(CTX, UNIT_WORDS[unit]) if unit in UNIT_WORDS else translate("ai", unit) if unit else ""
 
 
 def number(value: float | None) -> str:
@@ -84,9 +83,9 @@ def loss_line(game_id: str, d: dict, names: list[str], unit: str, hand: str) -> 
     played = move_words(game_id, d["played"], names)
     best = move_words(game_id, d["top"][0]["action"], names) if d["top"] else "?"
     if not d["ranked"]:
-        return tr("Move {n} · {hand}: {played} (the analysis did not value this move)").format(
+        return translate("ReviewAnalysis", "Move {n} · {hand}: {played} (the analysis did not value this move)").format(
             n=d["index"] + 1, hand=hand, played=played)
-    return tr("Move {n} · {hand}: played {played} ({value}), best {best} ({best_value}) · lost {loss} {unit}").format(
+    return translate("ReviewAnalysis", "Move {n} · {hand}: played {played} ({value}), best {best} ({best_value}) · lost {loss} {unit}").format(
         n=d["index"] + 1, hand=hand, played=played, value=number(d["value"]), best=best,
         best_value=number(d["best"]), loss=number(d["loss"]), unit=unit_words(unit))
 
@@ -96,13 +95,13 @@ def loss_rows(game_id: str, d: dict, names: list[str], unit: str, hand: str) -> 
     the best."""
     played = move_words(game_id, d["played"], names)
     if not d["ranked"]:
-        return [tr("Move {n} · {hand}").format(n=d["index"] + 1, hand=hand),
-                tr("{played}: the analysis did not value this move").format(played=played)]
+        return [translate("ReviewAnalysis", "Move {n} · {hand}").format(n=d["index"] + 1, hand=hand),
+                translate("ReviewAnalysis", "{played}: the analysis did not value this move").format(played=played)]
     best = move_words(game_id, d["top"][0]["action"], names) if d["top"] else "?"
-    return [tr("Move {n} · {hand} · lost {loss} {unit}").format(n=d["index"] + 1, hand=hand, loss=number(d["loss"]),
+    return [translate("ReviewAnalysis", "Move {n} · {hand} · lost {loss} {unit}").format(n=d["index"] + 1, hand=hand, loss=number(d["loss"]),
                                                                 unit=unit_words(unit)),
-            tr("played: {move} ({value})").format(move=played, value=number(d["value"])),
-            tr("best: {move} ({value})").format(move=best, value=number(d["best"]))]
+            translate("ReviewAnalysis", "played: {move} ({value})").format(move=played, value=number(d["value"])),
+            translate("ReviewAnalysis", "best: {move} ({value})").format(move=best, value=number(d["best"]))]
 
 
 def best_reason(d: dict) -> str:
@@ -117,21 +116,21 @@ def analysis_report(game_id: str, analysis: dict, names: list[str], hand_of, hea
     decisions = analysis["decisions"]
     unit = analysis["unit"]
     out = list(header) + [
-        tr("Analysis of {name}'s decisions by the {level} AI").format(name=names[seat], level=level_words(analysis["level"])),
-        tr("{n} decisions analysed, {m} lost something; total lost {loss} {unit}").format(
+        translate("ReviewAnalysis", "Analysis of {name}'s decisions by the {level} AI").format(name=names[seat], level=level_words(analysis["level"])),
+        translate("ReviewAnalysis", "{n} decisions analysed, {m} lost something; total lost {loss} {unit}").format(
             n=len(decisions), m=sum(1 for d in decisions if d["loss"]), loss=number(core_analysis.total_loss(analysis)),
             unit=unit_words(unit)),
         ""]
     biggest = core_analysis.losses(analysis, REPORT_LOSSES)
     if not biggest:
-        out.append(tr("No move lost anything against the AI's best."))
+        out.append(translate("ReviewAnalysis", "No move lost anything against the AI's best."))
     else:
-        out.append(tr("The biggest losses:"))
+        out.append(translate("ReviewAnalysis", "The biggest losses:"))
     for k, d in enumerate(biggest, start=1):
         out.append(f"{k}. " + loss_line(game_id, d, names, unit, hand_of(d["index"])))
         reason = best_reason(d)
         if reason:
-            out.append("   " + tr("Why: {reason}").format(reason=reason))
+            out.append("   " + translate("ReviewAnalysis", "Why: {reason}").format(reason=reason))
     return "\n".join(out).rstrip() + "\n"
 
 
@@ -142,7 +141,7 @@ LEVEL_WORDS = {"random": QT_TRANSLATE_NOOP("ReviewAnalysis", "random"),
 
 
 def level_words(level: str) -> str:
-    return tr(LEVEL_WORDS.get(level, level))
+    return translate(CTX, LEVEL_WORDS.get(level, level))
 
 
 # --- the worker -------------------------------------------------------------------------------------
@@ -168,6 +167,7 @@ class AnalysisRun(QThread):
         last = [0]
 
         def progress(done: int, total: int) -> None:
+            time.sleep(0)                                   # let the GUI thread have the GIL now and then
             if done - last[0] >= 4 or done == total:      # a few signals, not one per action
                 last[0] = done
                 self.progressed.emit(done, total)
@@ -187,9 +187,9 @@ class SeatDialog(QDialog):
     def __init__(self, names: list[str], seat: int, parent=None) -> None:
         super().__init__(parent)
         self.setObjectName("analysis_seat_dialog")
-        self.setWindowTitle(tr("Analyse the decisions"))
+        self.setWindowTitle(translate("ReviewAnalysis", "Analyse the decisions"))
         form = QFormLayout(self)
-        note = QLabel(tr("The strong AI values every choice of one player and shows where a move "
+        note = QLabel(translate("ReviewAnalysis", "The strong AI values every choice of one player and shows where a move "
                          "lost against its best. It runs in the background; you can go on reviewing."))
         note.setWordWrap(True)
         form.addRow(note)
@@ -198,9 +198,9 @@ class SeatDialog(QDialog):
         for s, name in enumerate(names):
             self.seat_box.addItem(name, s)
         self.seat_box.setCurrentIndex(seat)
-        form.addRow(tr("Player:"), self.seat_box)
+        form.addRow(translate("ReviewAnalysis", "Player:"), self.seat_box)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(tr("Analyse"))
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(translate("ReviewAnalysis", "Analyse"))
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
@@ -223,7 +223,7 @@ class ProgressStrip(QWidget):
         self.label = QLabel()
         self.bar = QProgressBar()
         self.bar.setObjectName("analysis_bar")
-        self.cancel = QPushButton(tr("Cancel"))
+        self.cancel = QPushButton(translate("ReviewAnalysis", "Cancel"))
         self.cancel.setObjectName("analysis_cancel")
         self.cancel.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.cancel.clicked.connect(self.cancel_requested)
@@ -233,7 +233,7 @@ class ProgressStrip(QWidget):
         self.hide()
 
     def start(self, name: str, total: int) -> None:
-        self.label.setText(tr("Analysing {name}'s decisions…").format(name=name))
+        self.label.setText(translate("ReviewAnalysis", "Analysing {name}'s decisions…").format(name=name))
         self.bar.setRange(0, max(1, total))
         self.bar.setValue(0)
         self.show()
@@ -256,10 +256,16 @@ class LossList(QListWidget):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setAlternatingRowColors(True)
         self.setSpacing(1)
+        self.setItemDelegate(LogLines(self))                    # every row wrapped and fully readable, as the log
         self.setResizeMode(QListWidget.ResizeMode.Adjust)       # rows re-wrap with the panel's width
+        self.setVerticalScrollMode(QListWidget.ScrollMode.ScrollPerPixel)
         # a scroll bar appearing after the first rows were laid out would clip them: always there
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
         self.itemClicked.connect(self._clicked)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        self.doItemsLayout()                                    # wrap to the new width
 
     def _clicked(self, item: QListWidgetItem) -> None:
         index = item.data(Qt.ItemDataRole.UserRole)
@@ -271,7 +277,7 @@ class LossList(QListWidget):
         unit = analysis["unit"]
         biggest = core_analysis.losses(analysis, SHOWN_LOSSES)
         if not biggest:
-            self.addItem(tr("No move lost anything against the AI's best ({n} decisions).").format(
+            self.addItem(translate("ReviewAnalysis", "No move lost anything against the AI's best ({n} decisions).").format(
                 n=len(analysis["decisions"])))
         for d in biggest:
             lines = loss_rows(game_id, d, names, unit, hand_of(d["index"]))
@@ -280,6 +286,16 @@ class LossList(QListWidget):
             item.setToolTip(reason)
             item.setData(Qt.ItemDataRole.UserRole, d["index"])
             self.addItem(item)
+
+    def mark(self, index: int | None) -> None:
+        """Select the row of the decision at position ``index`` (none when it has no row)."""
+        rows = self.rows()
+        if index in rows:
+            self.setCurrentRow(rows.index(index))
+            self.scrollToItem(self.currentItem())
+        else:
+            self.clearSelection()
+            self.setCurrentRow(-1)
 
     def rows(self) -> list[int]:
         """The positions of the rows, top to bottom."""
@@ -294,7 +310,16 @@ class ChoicesPanel(QWidget):
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self.setObjectName("review_choices")
-        box = QVBoxLayout(self)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        self.scroll = QScrollArea()               # a long reason scrolls rather than being cut
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        outer.addWidget(self.scroll)
+        inner = QWidget()
+        self.scroll.setWidget(inner)
+        box = QVBoxLayout(inner)
         box.setContentsMargins(6, 4, 6, 4)
         box.setSpacing(2)
         self.title = QLabel()
@@ -322,11 +347,11 @@ class ChoicesPanel(QWidget):
         unit = unit_words(analysis["unit"])
         args = {"n": d["index"] + 1, "name": names[analysis["seat"]]}
         if d["loss"]:
-            title = tr("Move {n} ({name}): lost {loss} {unit}").format(loss=number(d["loss"]), unit=unit, **args)
+            title = translate("ReviewAnalysis", "Move {n} ({name}): lost {loss} {unit}").format(loss=number(d["loss"]), unit=unit, **args)
         elif d["ranked"]:
-            title = tr("Move {n} ({name}): the best move").format(**args)
+            title = translate("ReviewAnalysis", "Move {n} ({name}): the best move").format(**args)
         else:
-            title = tr("Move {n} ({name}): the move played was not valued").format(**args)
+            title = translate("ReviewAnalysis", "Move {n} ({name}): the move played was not valued").format(**args)
         self.title.setText(title)
         rows, played_shown = [], False
         for k, c in enumerate(d["top"], start=1):
@@ -345,12 +370,17 @@ class ChoicesPanel(QWidget):
         move = move_words(game_id, action, names)
         text = f"{head} {move}: {number(value)} {unit}"
         if played:
-            text = f"▶ {text} {tr('(played)')}"
+            text = "▶ " + text + " " + translate("ReviewAnalysis", "(played)")
         why = tr_msg(core_analysis.reason_of(reason))
         style = "background:#ffe08a; font-weight:bold;" if played else ""
         html = (f"<div style='margin:1px 0 3px 0; {style}'>{escape(text)}"
                 + (f"<br><span style='font-weight:normal; color:#555'>{escape(why)}</span>" if why else "") + "</div>")
         return (f"{text}\n{why}" if why else text), html
+
+    def wanted_height(self, width: int) -> int:
+        """The height the panel needs to show everything at ``width``."""
+        inner = max(60, width - 12 - self.scroll.verticalScrollBar().sizeHint().width())
+        return self.title.heightForWidth(inner) + self.body.heightForWidth(inner) + 16
 
     def lines(self) -> list[str]:
         """What the panel says: the title, then each choice (its reason on a second line)."""

@@ -24,17 +24,25 @@ class MarkedSlider(QSlider):
     def set_bars(self, bars: list[tuple[int, float, str]]) -> None:
         """The analysis' bars (an empty list: none); the slider grows to give them room."""
         self.bars = list(bars)
-        self.setMinimumHeight(self.sizeHint().height() + (self.BAR_ROOM if self.bars else 0))
+        self.setMinimumHeight(self.sizeHint().height() + (2 * self.BAR_ROOM if self.bars else 0))   # the groove stays centred
         self.update()
+
+    def _rects(self):
+        opt = QStyleOptionSlider()
+        self.initStyleOption(opt)
+        style = self.style()
+        return (style.subControlRect(QStyle.ComplexControl.CC_Slider, opt, QStyle.SubControl.SC_SliderGroove, self),
+                style.subControlRect(QStyle.ComplexControl.CC_Slider, opt, QStyle.SubControl.SC_SliderHandle, self))
 
     def x_of(self, value: int) -> int:
         """The x of position ``value`` (the centre of the handle there)."""
-        opt = QStyleOptionSlider()
-        self.initStyleOption(opt)
-        groove = self.style().subControlRect(QStyle.ComplexControl.CC_Slider, opt, QStyle.SubControl.SC_SliderGroove, self)
-        handle = self.style().subControlRect(QStyle.ComplexControl.CC_Slider, opt, QStyle.SubControl.SC_SliderHandle, self)
+        groove, handle = self._rects()
         span = groove.width() - handle.width()
         return groove.x() + handle.width() // 2 + QStyle.sliderPositionFromValue(self.minimum(), self.maximum(), value, span)
+
+    def bar_bottom(self) -> int:
+        """The y just above the handle, where the bars stand."""
+        return max(2, self._rects()[1].top() - 1)
 
     def paintEvent(self, event) -> None:  # noqa: N802
         super().paintEvent(event)
@@ -43,10 +51,12 @@ class MarkedSlider(QSlider):
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(Qt.PenStyle.NoPen)
+        bottom = self.bar_bottom()
+        room = min(self.BAR_ROOM, bottom - 1)
         for k, height, colour in self.bars:
             painter.setBrush(QColor(colour))
-            h = max(2, round(height * self.BAR_ROOM))
-            painter.drawRect(self.x_of(k) - 1, 1 + self.BAR_ROOM - h, 3, h)
+            h = max(2, round(height * room))
+            painter.drawRect(self.x_of(k) - 1, bottom - h, 3, h)
         painter.setBrush(QColor(TAKE_BACK_COLOUR))
         bottom = self.height() - 1
         for k in self.marks:

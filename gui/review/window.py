@@ -252,6 +252,11 @@ class ReviewWindow(QDialog):
             self._log_sized = True
             self._size_side()
 
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        if self.choices.isVisible():          # the choices keep the height they need at the new width
+            QTimer.singleShot(0, self._size_choices)
+
     def _size_side(self) -> None:
         """The panel's width: a third of the window at a hand's end (the breakdown), else the log's."""
         total = sum(self.split.sizes()) or self.split.width()
@@ -674,11 +679,10 @@ class ReviewWindow(QDialog):
         self._decisions = {d["index"]: d for d in analysis["decisions"]}
         self.slider.set_bars(review_analysis.bar_marks(analysis))
         self.losses.fill(self.game.id, analysis, self.names, self.hand_title)
-        title = self.tr("Losses: {name}").format(name=self.names[analysis["seat"]])
         k = self.tabs.indexOf(self.losses)
         if k < 0:
-            k = self.tabs.addTab(self.losses, title)
-        self.tabs.setTabText(k, title)
+            k = self.tabs.addTab(self.losses, self.tr("Losses"))
+        self.tabs.setTabToolTip(k, self.tr("Losses: {name}").format(name=self.names[analysis["seat"]]))
         self.tabs.setCurrentIndex(k)
         self.export_analysis_action.setEnabled(True)
         self._show_choices()
@@ -692,7 +696,21 @@ class ReviewWindow(QDialog):
     def _show_choices(self) -> None:
         if self.analysis is None:
             return
-        self.choices.show_decision(self.game.id, self.analysis, self.decision_shown(), self.names)
+        decision = self.decision_shown()
+        self.choices.show_decision(self.game.id, self.analysis, decision, self.names)
+        self.losses.mark(decision["index"] if decision is not None else None)
+        if self.choices.isVisible():
+            self._size_choices()
+
+    def _size_choices(self) -> None:
+        """Give the choices panel the height it needs (up to half the side panel), from the tabs."""
+        sizes = self.side.sizes()
+        total = sum(sizes) or self.side.height()
+        width = self.side.width() or 300
+        want = min(self.choices.wanted_height(width), round((total - sizes[0]) * 0.5))
+        if abs(sizes[1] - want) > 4:
+            rest = max(0, total - sizes[0] - want)
+            self.side.setSizes([sizes[0], want, rest])
 
     def goto_decision(self, index: int) -> None:
         """Jump to the position where the decision at ``index`` was made (before the move)."""

@@ -52,6 +52,18 @@ def test_the_analysis_is_plain_json_and_deterministic(record, normal):
     assert analysis.analyse(record, 1, "normal") == normal
 
 
+def test_a_reasons_tiles_read_back_as_tiles_for_the_gui_to_write_in_its_notation(record, tmp_path):
+    from core.mahjong.notation import TileList
+    strong = analysis.analyse(record, 0, "strong", until=60)
+    reasons = [analysis.reason_of(c["reason"]) for d in strong["decisions"] for c in d["top"] if c["reason"]]
+    tiles = [v for m in reasons for v in m.args.values() if isinstance(v, TileList)]
+    assert tiles                                                    # "Discards {tile}: …" keeps its TileList
+    path = tmp_path / "c.json"
+    analysis.store_cached(path, {**strong, "complete": True})
+    back = analysis.load_cached(path, record, 0, "strong")
+    assert [analysis.reason_of(c["reason"]) for d in back["decisions"] for c in d["top"] if c["reason"]] == reasons
+
+
 def test_losses_are_biggest_first(normal):
     biggest = analysis.losses(normal)
     assert [d["loss"] for d in biggest] == sorted((d["loss"] for d in biggest), reverse=True)
