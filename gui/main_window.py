@@ -596,7 +596,7 @@ class MainWindow(QMainWindow):
             return False
         players = [_player(p) for p in loaded.players]
         if loaded.finished or loaded.state.is_over():
-            return self._show_loaded(lambda: self.open_review(loaded.state, players, loaded.take_backs),
+            return self._show_loaded(lambda: self.open_review(loaded.state, players, loaded.take_backs, save_path=path),
                                      self.tr("Load a game"), on_table=False)
         return self._show_loaded(lambda: self.start_game(loaded.state, players, take_backs=loaded.take_backs),
                                  self.tr("Load a game"))

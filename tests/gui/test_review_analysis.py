@@ -176,3 +176,19 @@ def test_closing_the_review_while_it_analyses_stops_the_analysis(qtbot, review):
     assert run is not None
     r.close()
     assert run.isFinished() and r.analysis_run is None
+
+
+def test_a_finished_save_opened_for_review_keeps_its_analysis_beside_it(qtbot, window, tmp_path):
+    from core import saves
+    state = played("riichi", 4)
+    path = tmp_path / "finished.json"
+    saves.save_game(path, state, [{"name": n, "kind": "human" if k == 0 else "ai", "level": "normal"}
+                                  for k, n in enumerate(NAMES)])
+    assert window.open_save(str(path))
+    qtbot.waitUntil(lambda: bool(window.review_windows))
+    r = window.review_windows[-1]
+    assert str(r.save_path) == str(path)
+    r.analyse(0)
+    analysed(qtbot, r)
+    assert core_analysis.load_cached(core_analysis.cache_path(path), state.record(), 0, "strong") == r.analysis
+    r.close()
