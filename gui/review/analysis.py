@@ -64,6 +64,14 @@ def move_words(game_id: str, action_json: dict, names: list[str]) -> str:
         return f"{action_json.get('kind', '?')} {cards}".strip()
 
 
+def value_text(value: float | None, unit: str) -> str:
+    """A choice's value as a player reads it: "1,200 points"; a place as the average place the
+    agent expects (its value is that place negated: higher is better)."""
+    if unit == "place" and value is not None:
+        return translate("ReviewAnalysis", "average place {place}").format(place=number(-value))
+    return f"{number(value)} {unit_words(unit)}".strip()
+
+
 def bar_marks(analysis: dict) -> list[tuple[int, float, str]]:
     """The slider's bars: (position, height 0..1, colour) per analysed decision, by its loss
     against the biggest loss of the game."""
@@ -86,8 +94,8 @@ def loss_line(game_id: str, d: dict, names: list[str], unit: str, hand: str) -> 
         return translate("ReviewAnalysis", "Move {n} · {hand}: {played} (the analysis did not value this move)").format(
             n=d["index"] + 1, hand=hand, played=played)
     return translate("ReviewAnalysis", "Move {n} · {hand}: played {played} ({value}), best {best} ({best_value}) · lost {loss} {unit}").format(
-        n=d["index"] + 1, hand=hand, played=played, value=number(d["value"]), best=best,
-        best_value=number(d["best"]), loss=number(d["loss"]), unit=unit_words(unit))
+        n=d["index"] + 1, hand=hand, played=played, value=value_text(d["value"], unit), best=best,
+        best_value=value_text(d["best"], unit), loss=number(d["loss"]), unit=unit_words(unit))
 
 
 def loss_rows(game_id: str, d: dict, names: list[str], unit: str, hand: str) -> list[str]:
@@ -100,8 +108,8 @@ def loss_rows(game_id: str, d: dict, names: list[str], unit: str, hand: str) -> 
     best = move_words(game_id, d["top"][0]["action"], names) if d["top"] else "?"
     return [translate("ReviewAnalysis", "Move {n} · {hand} · lost {loss} {unit}").format(n=d["index"] + 1, hand=hand, loss=number(d["loss"]),
                                                                 unit=unit_words(unit)),
-            translate("ReviewAnalysis", "played: {move} ({value})").format(move=played, value=number(d["value"])),
-            translate("ReviewAnalysis", "best: {move} ({value})").format(move=best, value=number(d["best"]))]
+            translate("ReviewAnalysis", "played: {move} ({value})").format(move=played, value=value_text(d["value"], unit)),
+            translate("ReviewAnalysis", "best: {move} ({value})").format(move=best, value=value_text(d["best"], unit))]
 
 
 def best_reason(d: dict) -> str:
@@ -344,10 +352,11 @@ class ChoicesPanel(QWidget):
         if d is None:
             self.hide()
             return
-        unit = unit_words(analysis["unit"])
+        unit = analysis["unit"]
         args = {"n": d["index"] + 1, "name": names[analysis["seat"]]}
         if d["loss"]:
-            title = translate("ReviewAnalysis", "Move {n} ({name}): lost {loss} {unit}").format(loss=number(d["loss"]), unit=unit, **args)
+            title = translate("ReviewAnalysis", "Move {n} ({name}): lost {loss} {unit}").format(
+                loss=number(d["loss"]), unit=unit_words(unit), **args)
         elif d["ranked"]:
             title = translate("ReviewAnalysis", "Move {n} ({name}): the best move").format(**args)
         else:
@@ -368,7 +377,7 @@ class ChoicesPanel(QWidget):
     def _row(head, game_id, action, value, reason, unit, names, played: bool) -> tuple[str, str]:
         """A choice as (plain text, HTML): "1. Discard 5m: 1,200 points", its reason below."""
         move = move_words(game_id, action, names)
-        text = f"{head} {move}: {number(value)} {unit}"
+        text = f"{head} {move}: {value_text(value, unit)}"
         if played:
             text = "▶ " + text + " " + translate("ReviewAnalysis", "(played)")
         why = tr_msg(core_analysis.reason_of(reason))

@@ -192,3 +192,11 @@ def test_a_finished_save_opened_for_review_keeps_its_analysis_beside_it(qtbot, w
     analysed(qtbot, r)
     assert core_analysis.load_cached(core_analysis.cache_path(path), state.record(), 0, "strong") == r.analysis
     r.close()
+
+
+def test_values_read_in_the_games_words(qtbot):
+    from gui.review.analysis import unit_words, value_text
+    assert value_text(-2.914, "place") == "average place 2.91"          # daifugō: the place expected
+    assert value_text(1771.4, "points") == "1,771 points"
+    assert value_text(0.5, "chips") == "0.5 chips"
+    assert unit_words("cards") == "cards" and value_text(None, "points") == "? points"
