@@ -596,7 +596,7 @@ class MainWindow(QMainWindow):
             return False
         players = [_player(p) for p in loaded.players]
         if loaded.finished or loaded.state.is_over():
-            return self._show_loaded(lambda: self.open_review(loaded.state, players, loaded.take_backs),
+            return self._show_loaded(lambda: self.open_review(loaded.state, players, loaded.take_backs, save_path=path),
                                      self.tr("Load a game"), on_table=False)
         return self._show_loaded(lambda: self.start_game(loaded.state, players, take_backs=loaded.take_backs),
                                  self.tr("Load a game"))
@@ -627,8 +627,8 @@ class MainWindow(QMainWindow):
             QMessageBox.warning(self, self.tr("Review a game"), tr_msg(exc.reason))
             return
         players = [_player(p) for p in loaded.players]
-        self._show_loaded(lambda: self.open_review(loaded.state, players, loaded.take_backs), self.tr("Review a game"),
-                          on_table=False)
+        self._show_loaded(lambda: self.open_review(loaded.state, players, loaded.take_backs, save_path=path),
+                          self.tr("Review a game"), on_table=False)
 
     def review_current(self) -> None:
         if self.controller is None:
@@ -636,12 +636,13 @@ class MainWindow(QMainWindow):
             return
         self.open_review(self.controller.state.clone(), list(self.controller.players), self.controller.take_backs)
 
-    def open_review(self, state, players, take_backs: list[int] | tuple = ()):
+    def open_review(self, state, players, take_backs: list[int] | tuple = (), save_path=None):
+        """A review window of ``state``; ``save_path``: its save (its analyses are cached beside it)."""
         from .review.window import ReviewWindow
 
         humans = [s for s, p in enumerate(players) if p.is_human]
         window = ReviewWindow(state, [p.name for p in players], self, you=humans[0] if len(humans) == 1 else None,
-                              take_backs=take_backs)
+                              take_backs=take_backs, save_path=save_path)
         window.table.set_speed(float(self.settings.get("speed", 1.0)))
         self.review_windows.append(window)
         window.destroyed.connect(lambda *_: self.review_windows.remove(window) if window in self.review_windows else None)

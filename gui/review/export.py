@@ -51,21 +51,22 @@ def game_text(timeline: Timeline, names: list[str], you: int | None, viewpoint: 
     return "\n".join(out).rstrip() + "\n"
 
 
-def export_text(parent: QWidget, text: str, suggested: str) -> Path | None:
-    """Ask where to save ``text`` and write it atomically; a failure is said in a message box."""
-    path, _ = QFileDialog.getSaveFileName(parent, translate("ReviewExport", "Export the game as text"), suggested,
-                                          translate("ReviewExport", "Text files (*.txt)"))
+def export_text(parent: QWidget, text: str, suggested: str, title: str | None = None) -> Path | None:
+    """Ask where to save ``text`` and write it atomically; a failure is said in a message box.
+    ``title``: the dialogs' title (default "Export the game as text")."""
+    title = title or translate("ReviewExport", "Export the game as text")
+    path, _ = QFileDialog.getSaveFileName(parent, title, suggested, translate("ReviewExport", "Text files (*.txt)"))
     if not path:
         return None
-    return write_text(parent, Path(path), text)
+    return write_text(parent, Path(path), text, title)
 
 
-def write_text(parent: QWidget, path: Path, text: str) -> Path | None:
+def write_text(parent: QWidget, path: Path, text: str, title: str | None = None) -> Path | None:
     """Write ``text`` to ``path`` atomically (UTF-8); on failure say why and return None."""
     try:
         atomic_write(path, text.encode("utf-8"))
     except OSError as exc:
-        QMessageBox.warning(parent, translate("ReviewExport", "Export the game as text"),
+        QMessageBox.warning(parent, title or translate("ReviewExport", "Export the game as text"),
                             translate("ReviewExport", "The game could not be written to {path}: {reason}")
                             .format(path=str(path), reason=exc.strerror or str(exc)))
         return None

@@ -3,10 +3,11 @@ the log, in step. The positions come from :mod:`gui.review.timeline` (checkpoint
 position); the hands list is :mod:`gui.review.hands`, the breakdown :mod:`gui.review.summary`, the
 text export :mod:`gui.review.export`.
 
-Later (issue 24's mistake analysis): per-decision marks go on :class:`Timeline` (``marks`` is
-already a list of positions painted under the slider; a bar per decision is a second list painted
-the same way), and a list of losses is one more tab beside the hands list (``ReviewWindow.tabs``),
-each row jumping with :meth:`ReviewWindow.goto`."""
+The mistake analysis (Review → Analyse…, :mod:`gui.review.analysis` over :mod:`core.analysis`) runs
+on a worker thread; its result puts a bar per decision above the slider (``MarkedSlider.bars``), a
+"Losses" tab beside the hands (each row jumps to its decision), and at a decision shown the top
+choices above the tabs. It is cached beside the save (``save_path``), or in the data folder for a
+game not saved."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, QTimer
@@ -23,9 +24,10 @@ from ..log_text import event_lines
 from ..registry import frontend, make_table
 from ..side_panel import LogList, rules_summary, rules_tooltip
 from ..take_back import practice_line, shown_points
+from . import analysis as review_analysis
 from .building import build_timeline
 from .export import export_text, game_text
-from .hands import HandList
+from .hands import HandList, hand_titles
 from .slider import TAKE_BACK_COLOUR, MarkedSlider
 from .summary import embedded_round_dialog, lines_widget, summary_text
 from .timeline import Positions, Step
@@ -55,7 +57,7 @@ class ReviewWindow(QDialog):
     """
 
     def __init__(self, state, names: list[str], parent=None, *, you: int | None = None,
-                 take_backs: list[int] | tuple = ()) -> None:
+                 take_backs: list[int] | tuple = (), save_path=None) -> None:
         super().__init__(parent)
         self.setWindowFlag(Qt.WindowType.Window, True)
         self.names, self.you = names, you
@@ -73,6 +75,10 @@ class ReviewWindow(QDialog):
         self._live_hold = False                      # an animated step holds at a hand's end
         self._result = None                          # what the table said at the last hand end
         self.summary: QWidget | None = None
+        self.save_path = save_path
+        self.analysis: dict | None = None            # core.analysis's result, once analysed
+        self.analysis_run: review_analysis.AnalysisRun | None = None
+        self._hand_titles: list[str] | None = None
 
         layout = QVBoxLayout(self)
         self.header = QLabel(self.tr("{game} · {rules} · {n} moves · seed {seed}").format(
@@ -109,6 +115,9 @@ class ReviewWindow(QDialog):
         self._log_sized = False
         layout.addWidget(split, 1)
         layout.addLayout(self._build_bar())
+        self.progress = review_analysis.ProgressStrip()
+        self.progress.cancel_requested.connect(self.cancel_analysis)
+        layout.addWidget(self.progress)
 
         self._keys = {Qt.Key.Key_Left: self.step_back, Qt.Key.Key_Right: self.step_forward,
                       Qt.Key.Key_Home: lambda: self.goto(0), Qt.Key.Key_End: lambda: self.goto_step(len(self.timeline.steps) - 1),
@@ -142,6 +151,12 @@ class ReviewWindow(QDialog):
         self.menu_review = bar.addMenu(self.tr("&Review"))
         self.export_action = self.menu_review.addAction(self.tr("&Export as text…"), self.export)
         self.export_action.setObjectName("review_export")
+        self.analyse_action = self.menu_review.addAction(self.tr("&Analyse…"), self.ask_analysis)
+        self.analyse_action.setObjectName("review_analyse")
+        self.export_analysis_action = self.menu_review.addAction(self.tr("Export the &analysis as text…"),
+                                                                 self.export_analysis)
+        self.export_analysis_action.setObjectName("review_export_analysis")
+        self.export_analysis_action.setEnabled(False)
         self.keys_action = self.menu_review.addAction(self.tr("&Keys"), self.show_keys)
         return bar
 
@@ -155,6 +170,10 @@ class ReviewWindow(QDialog):
         QVBoxLayout(self.summary_area).setContentsMargins(0, 0, 0, 0)
         self.summary_area.hide()
         side.addWidget(self.summary_area)
+        self.choices = review_analysis.ChoicesPanel()
+        side.addWidget(self.choices)
+        self.losses = review_analysis.LossList()
+        self.losses.decision_chosen.connect(self.goto_decision)
         self.tabs = QTabWidget()
         self.log = LogList()
         self.log.setObjectName("review_log")
@@ -166,9 +185,10 @@ class ReviewWindow(QDialog):
         self.tabs.addTab(self.hands, self.tr("Hands ({n})").format(n=len(self.timeline.hands)))
         self.tabs.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         side.addWidget(self.tabs)
-        side.setCollapsible(1, False)
+        side.setCollapsible(2, False)
         side.setStretchFactor(0, 3)
-        side.setStretchFactor(1, 2)
+        side.setStretchFactor(1, 1)
+        side.setStretchFactor(2, 2)
         return side
 
     def _build_bar(self) -> QHBoxLayout:
@@ -205,6 +225,12 @@ class ReviewWindow(QDialog):
         self.log_button.setText(self.tr("Log (F9)"))
         self.log_button.toggled.connect(self.show_log)
         bar.addWidget(self.log_button)
+        self.analyse_button = QPushButton(self.tr("Analyse…"))
+        self.analyse_button.setObjectName("review_analyse_button")
+        self.analyse_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.analyse_button.setToolTip(self.tr("Where did a player's moves lose against the strong AI's best?"))
+        self.analyse_button.clicked.connect(self.ask_analysis)
+        bar.addWidget(self.analyse_button)
         self.buttons["start"].setToolTip(self.tr("Start (Home)"))
         self.buttons["back"].setToolTip(self.tr("Step back (Left)"))
         self.buttons["play"].setToolTip(self.tr("Play / pause (Space)"))
@@ -225,6 +251,11 @@ class ReviewWindow(QDialog):
         if not self._log_sized:               # the log's first width, by the window's
             self._log_sized = True
             self._size_side()
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        if self.choices.isVisible():          # the choices keep the height they need at the new width
+            QTimer.singleShot(0, self._size_choices)
 
     def _size_side(self) -> None:
         """The panel's width: a third of the window at a hand's end (the breakdown), else the log's."""
@@ -447,7 +478,9 @@ class ReviewWindow(QDialog):
         self.summary_area.show()
         if not was:
             height = sum(self.side.sizes()) or self.side.height()
-            self.side.setSizes([round(height * 0.62), height - round(height * 0.62)])   # the log keeps some lines
+            choices = self.side.sizes()[1] if self.choices.isVisible() else 0
+            top = round((height - choices) * 0.62)
+            self.side.setSizes([top, choices, height - choices - top])   # the log keeps some lines
             if self._log_sized:
                 self._size_side()
 
@@ -500,6 +533,7 @@ class ReviewWindow(QDialog):
         self._current_lines = current
         self.log.keep_in_view(current)
         self.hands.mark(self.timeline.hand_of(step))
+        self._show_choices()
 
     @staticmethod
     def _mark_line(item: QListWidgetItem, current: bool) -> None:
@@ -561,3 +595,145 @@ class ReviewWindow(QDialog):
         """Review → Export as text…: choose a file, write the game's text there."""
         name = f"{self.game.id}-{self.timeline.record.seed}.txt"
         return export_text(self, self.game_text(), name)
+
+
+    # --- the mistake analysis (gui/review/analysis.py) ----------------------------------------------------
+    def analysis_seat(self) -> int:
+        """The seat offered for analysis: the human's, else the seat whose view is shown, else the first."""
+        return self.you if self.you is not None else self.viewpoint if self.viewpoint is not None else 0
+
+    def ask_analysis(self) -> review_analysis.SeatDialog | None:
+        """Review → Analyse…: choose whose decisions (a dialog), then analyse them."""
+        if self.analysis_run is not None:
+            return None
+        dialog = review_analysis.SeatDialog(self.names, self.analysis_seat(), self)
+        dialog.accepted.connect(lambda: self.analyse(dialog.seat()))
+        dialog.finished.connect(dialog.deleteLater)
+        dialog.open()
+        return dialog
+
+    def _cache_file(self):
+        """Where this game's analyses are kept: beside its save, or in the data folder."""
+        from core import analysis as core_analysis
+        from core.saves import data_dir
+        if self.save_path:
+            return core_analysis.cache_path(self.save_path)
+        return data_dir() / "analysis" / f"{core_analysis.record_key(self.timeline.record)[:32]}.json"
+
+    def analyse(self, seat: int, level: str = "strong") -> None:
+        """Analyse ``seat``'s decisions: at once from the cache, else on a worker thread with the
+        progress strip (Cancel stops it); the review goes on meanwhile."""
+        from core import analysis as core_analysis
+        if self.analysis_run is not None:
+            return
+        cached = core_analysis.load_cached(self._cache_file(), self.timeline.record, seat, level)
+        if cached is not None:
+            self.set_analysis(cached)
+            return
+        run = self.analysis_run = review_analysis.AnalysisRun(self.timeline.record, seat, level)
+        run.progressed.connect(self.progress.set_done)      # a method of a GUI object: queued to the GUI thread
+        run.finished.connect(self._analysis_finished)
+        self.progress.start(self.names[seat], self.last)
+        self.analyse_action.setEnabled(False)
+        self.analyse_button.setEnabled(False)
+        run.start()
+
+    def cancel_analysis(self) -> None:
+        """Stop the analysis running (at its next decision); nothing of it is kept."""
+        if self.analysis_run is not None:
+            self.analysis_run.cancel()
+            self.progress.label.setText(self.tr("Cancelling…"))
+            self.progress.cancel.setEnabled(False)
+
+    def _analysis_finished(self) -> None:
+        from core import analysis as core_analysis
+        run, self.analysis_run = self.analysis_run, None
+        if run is None:
+            return
+        run.wait()
+        self.progress.hide()
+        self.progress.cancel.setEnabled(True)
+        self.analyse_action.setEnabled(True)
+        self.analyse_button.setEnabled(True)
+        if run.error:
+            self.progress.label.setText("")
+            from PySide6.QtWidgets import QMessageBox
+            QMessageBox.warning(self, self.tr("Analyse the decisions"),
+                                self.tr("The analysis stopped: {error}").format(error=run.error))
+        elif run.result is not None:
+            core_analysis.store_cached(self._cache_file(), run.result)     # False (not kept) is no error
+            self.set_analysis(run.result)
+        run.deleteLater()
+
+    def hand_title(self, index: int) -> str:
+        """The name of the hand position ``index`` belongs to ("East 2", "Round 3")."""
+        t = self.timeline
+        if self._hand_titles is None:
+            self._hand_titles = hand_titles(t, self._lines) if t.hands else []
+        k = t.hand_of(Step(index))
+        return self._hand_titles[k] if k < len(self._hand_titles) else (self._hand_titles[-1] if self._hand_titles else "")
+
+    def set_analysis(self, analysis: dict) -> None:
+        """Show ``analysis``: the bars above the slider, the Losses tab, the choices at each decision."""
+        self.analysis = analysis
+        self._decisions = {d["index"]: d for d in analysis["decisions"]}
+        self.slider.set_bars(review_analysis.bar_marks(analysis))
+        self.losses.fill(self.game.id, analysis, self.names, self.hand_title)
+        k = self.tabs.indexOf(self.losses)
+        if k < 0:
+            k = self.tabs.addTab(self.losses, self.tr("Losses"))
+        self.tabs.setTabToolTip(k, self.tr("Losses: {name}").format(name=self.names[analysis["seat"]]))
+        self.tabs.setCurrentIndex(k)
+        self.export_analysis_action.setEnabled(True)
+        self._show_choices()
+
+    def decision_shown(self) -> dict | None:
+        """The analysed decision at the position shown (None at a hand's end or another seat's move)."""
+        if self.analysis is None or self.timeline.steps[self.step].held:
+            return None
+        return self._decisions.get(self.index)
+
+    def _show_choices(self) -> None:
+        if self.analysis is None:
+            return
+        decision = self.decision_shown()
+        self.choices.show_decision(self.game.id, self.analysis, decision, self.names)
+        self.losses.mark(decision["index"] if decision is not None else None)
+        if self.choices.isVisible():
+            self._size_choices()
+
+    def _size_choices(self) -> None:
+        """Give the choices panel the height it needs (up to half the side panel), from the tabs."""
+        sizes = self.side.sizes()
+        total = sum(sizes) or self.side.height()
+        width = self.side.width() or 300
+        want = min(self.choices.wanted_height(width), round((total - sizes[0]) * 0.5))
+        if abs(sizes[1] - want) > 4:
+            rest = max(0, total - sizes[0] - want)
+            self.side.setSizes([sizes[0], want, rest])
+
+    def goto_decision(self, index: int) -> None:
+        """Jump to the position where the decision at ``index`` was made (before the move)."""
+        self.goto_step(self.timeline.step_index(index))
+
+    def analysis_text(self) -> str:
+        """The analysis as a short report, in the current language."""
+        header = [self.windowTitle(), self.header.text(),
+                  self.tr("Players: {names}").format(names=", ".join(self.names))]
+        return review_analysis.analysis_report(self.game.id, self.analysis, self.names, self.hand_title, header)
+
+    def export_analysis(self):
+        """Review → Export the analysis as text…: choose a file, write the report there."""
+        if self.analysis is None:
+            return None
+        name = f"{self.game.id}-{self.timeline.record.seed}-analysis.txt"
+        return export_text(self, self.analysis_text(), name, title=self.tr("Export the analysis as text"))
+
+    def done(self, result: int) -> None:  # noqa: D401 - closing stops an analysis running
+        """Closing the window stops an analysis running (and waits for it)."""
+        run = self.analysis_run
+        if run is not None:
+            self.analysis_run = None
+            run.cancel()
+            run.wait()
+        super().done(result)
