@@ -3387,6 +3387,143 @@ Others, please look away.</source>
     </message>
 </context>
 <context>
+    <name>ReviewAnalysis</name>
+    <message>
+        <source>points</source>
+        <extracomment>how many losses the list and the report show the agents&apos; units (core.ai.Agent.unit) in the game&apos;s words</extracomment>
+        <translation>点</translation>
+    </message>
+    <message>
+        <source>chips</source>
+        <translation>チップ</translation>
+    </message>
+    <message>
+        <source>places</source>
+        <translation>位</translation>
+    </message>
+    <message>
+        <source>cards</source>
+        <translation>枚</translation>
+    </message>
+    <message>
+        <source>tiles</source>
+        <translation>枚</translation>
+    </message>
+    <message>
+        <source>average place {place}</source>
+        <extracomment>a decision&apos;s bar: no loss, a small one, a big one (a share of the biggest loss)</extracomment>
+        <translation>平均 {place} 位</translation>
+    </message>
+    <message>
+        <source>Move {n} · {hand}: {played} (the analysis did not value this move)</source>
+        <translation>{n}手目 · {hand}: {played}（解析はこの手を評価しませんでした）</translation>
+    </message>
+    <message>
+        <source>Move {n} · {hand}: played {played} ({value}), best {best} ({best_value}) · lost {loss} {unit}</source>
+        <translation>{n}手目 · {hand}: 実戦 {played} ({value})、最善 {best} ({best_value}) · 損失 {loss} {unit}</translation>
+    </message>
+    <message>
+        <source>Move {n} · {hand}</source>
+        <translation>{n}手目 · {hand}</translation>
+    </message>
+    <message>
+        <source>{played}: the analysis did not value this move</source>
+        <translation>{played}: 解析はこの手を評価しませんでした</translation>
+    </message>
+    <message>
+        <source>Move {n} · {hand} · lost {loss} {unit}</source>
+        <translation>{n}手目 · {hand} · 損失 {loss} {unit}</translation>
+    </message>
+    <message>
+        <source>played: {move} ({value})</source>
+        <translation>実戦: {move} ({value})</translation>
+    </message>
+    <message>
+        <source>best: {move} ({value})</source>
+        <translation>最善: {move} ({value})</translation>
+    </message>
+    <message>
+        <source>Analysis of {name}&apos;s decisions by the {level} AI</source>
+        <translation>{name}の選択の解析（{level}AI）</translation>
+    </message>
+    <message>
+        <source>{n} decisions analysed, {m} lost something; total lost {loss} {unit}</source>
+        <translation>解析した選択 {n} 回、うち損のあった手 {m} 回、損失の合計 {loss} {unit}</translation>
+    </message>
+    <message>
+        <source>No move lost anything against the AI&apos;s best.</source>
+        <translation>AIの最善手に比べて損をした手はありません。</translation>
+    </message>
+    <message>
+        <source>The biggest losses:</source>
+        <translation>損失の大きかった手:</translation>
+    </message>
+    <message>
+        <source>Why: {reason}</source>
+        <translation>理由: {reason}</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>ランダム</translation>
+    </message>
+    <message>
+        <source>easy</source>
+        <translation>やさしい</translation>
+    </message>
+    <message>
+        <source>normal</source>
+        <translation>ふつう</translation>
+    </message>
+    <message>
+        <source>strong</source>
+        <translation>つよい</translation>
+    </message>
+    <message>
+        <source>Analyse the decisions</source>
+        <translation>選択を解析</translation>
+    </message>
+    <message>
+        <source>The strong AI values every choice of one player and shows where a move lost against its best. It runs in the background; you can go on reviewing.</source>
+        <translation>つよいAIが一人のプレイヤーのすべての選択を評価し、最善手に比べてどこで損をしたかを示します。解析は裏で進むので、その間もレビューを続けられます。</translation>
+    </message>
+    <message>
+        <source>Player:</source>
+        <translation>プレイヤー:</translation>
+    </message>
+    <message>
+        <source>Analyse</source>
+        <translation>解析する</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>Analysing {name}&apos;s decisions…</source>
+        <translation>{name}の選択を解析中…</translation>
+    </message>
+    <message>
+        <source>No move lost anything against the AI&apos;s best ({n} decisions).</source>
+        <translation>AIの最善手に比べて損をした手はありません（選択 {n} 回）。</translation>
+    </message>
+    <message>
+        <source>Move {n} ({name}): lost {loss} {unit}</source>
+        <translation>{n}手目（{name}）: 損失 {loss} {unit}</translation>
+    </message>
+    <message>
+        <source>Move {n} ({name}): the best move</source>
+        <translation>{n}手目（{name}）: 最善手</translation>
+    </message>
+    <message>
+        <source>Move {n} ({name}): the move played was not valued</source>
+        <translation>{n}手目（{name}）: 実戦の手は評価されませんでした</translation>
+    </message>
+    <message>
+        <source>(played)</source>
+        <translation>（実戦）</translation>
+    </message>
+</context>
+<context>
     <name>ReviewBuild</name>
     <message>
         <source>Preparing the review of {n} moves…</source>
@@ -3483,6 +3620,14 @@ Others, please look away.</source>
         <translation>テキストで書き出す(&amp;E)…</translation>
     </message>
     <message>
+        <source>&amp;Analyse…</source>
+        <translation>解析(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Export the &amp;analysis as text…</source>
+        <translation>解析をテキストで書き出す(&amp;A)…</translation>
+    </message>
+    <message>
         <source>&amp;Keys</source>
         <translation>キー一覧(&amp;K)</translation>
     </message>
@@ -3501,6 +3646,14 @@ Others, please look away.</source>
     <message>
         <source>Log (F9)</source>
         <translation>ログ (F9)</translation>
+    </message>
+    <message>
+        <source>Analyse…</source>
+        <translation>解析…</translation>
+    </message>
+    <message>
+        <source>Where did a player&apos;s moves lose against the strong AI&apos;s best?</source>
+        <translation>プレイヤーの手はどこで、つよいAIの最善手に比べて損をしたか？</translation>
     </message>
     <message>
         <source>Start (Home)</source>
@@ -3553,6 +3706,30 @@ Others, please look away.</source>
     <message>
         <source>Players: {names}</source>
         <translation>プレイヤー：{names}</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>キャンセル中…</translation>
+    </message>
+    <message>
+        <source>Analyse the decisions</source>
+        <translation>選択を解析</translation>
+    </message>
+    <message>
+        <source>The analysis stopped: {error}</source>
+        <translation>解析が止まりました: {error}</translation>
+    </message>
+    <message>
+        <source>Losses</source>
+        <translation>損失</translation>
+    </message>
+    <message>
+        <source>Losses: {name}</source>
+        <translation>損失: {name}</translation>
+    </message>
+    <message>
+        <source>Export the analysis as text</source>
+        <translation>解析をテキストで書き出す</translation>
     </message>
 </context>
 <context>
