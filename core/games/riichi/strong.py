@@ -35,13 +35,14 @@ from core.mahjong.yaku import RIICHI_YAKU, HandRules, WinContext
 
 from .value import hand_waits
 
-RON_FACTOR = 1.2          # a ready hand's chance per turn to win on a discard, against its own draw
-BASE_HAZARD = 0.035       # the chance per turn that another seat ends the hand
+RON_FACTOR = 1.2          # a ready hand's chance per turn to win on a discard, against its own draw ...
+RON_FACTOR_DAMA = 1.8     # ... when it has not declared riichi (the others do not see it coming)
+BASE_HAZARD = 0.065       # the chance per turn that another seat ends the hand
 RIICHI_HAZARD = 0.06      # ... added per seat in riichi
 RIICHI_BONUS = 1.15       # ura dora and ippatsu, on the value of a riichi win
 DEAL_IN_RIICHI = 6000     # what a deal-in into a riichi costs (a dealer's: half as much again)
 DEAL_IN_OPEN = 4000       # ... into a hand with three calls
-FUTURE_DANGER = 1.0       # the later discards of a hand that plays on: this share of an average tile's danger
+FUTURE_DANGER = 0.7       # the later discards of a hand that plays on: this share of an average tile's danger
 RIICHI_PRESSURE = 0.6     # a riichi makes the others fold: the hand is less often ended by them
 STAGE_RATE = {1: 0.135, 2: 0.215, 3: 0.39, 4: 0.55, 5: 0.65, 6: 0.7}   # typical share of improving draws by shanten
 NOTEN_BONUS = 1000        # being ready at the exhaustive draw (ノーテン罰符), roughly
@@ -50,6 +51,10 @@ SHANTEN_PENALTY = 0.5     # a discard that goes back a step keeps this share of 
 CHIPS_AFTER_RIICHI = 0.8  # ura dora and ippatsu chips, expected, on a riichi win (Anmika)
 FAR_CHIP_PAYERS = 1.4     # a win's chips are paid by 2 on a tsumo, 1 on a ron: this many on average
 TYPICAL_WAIT = 0.055      # share of the unseen tiles that a typical ready hand waits on
+CLOSED_HAN = 1.0          # han a closed far hand adds when it will declare riichi (riichi, tsumo, ura) ...
+CLOSED_DAMA_HAN = 0.3     # ... and when it will not
+OPEN_SPEED = 1.5          # an open hand also moves on by calling: its steps come this much faster
+DEALER_FACTOR = 1.25      # a dealer's win keeps the deal (連荘): its points count this much more
 
 
 def basic_of(han: float, fu: int = 30) -> float:
@@ -229,6 +234,8 @@ class Situation:
             v = float(hv.total) if hv.is_win else 0.0
             if riichi:
                 v *= RIICHI_BONUS
+            if self.dealer:
+                v *= DEALER_FACTOR
             if v and self.chip_points:
                 v += self.chip_points * self.win_chips(counts14, melds, tsumo, riichi, aka)
             self._scores[key] = v
@@ -258,6 +265,7 @@ class Situation:
             return 0.0, 0.0
         ws = hand_waits(counts13, len(melds)) if self.kinds is None else waits(counts13, len(melds), kinds=self.kinds)
         furiten = any(w in pond for w in ws)
+        ron_factor = RON_FACTOR if riichi else RON_FACTOR_DAMA
         rate = pts = 0.0
         for w in ws:
             n = self.unseen[w]
@@ -268,9 +276,9 @@ class Situation:
             c14 = tuple(c14)
             t = self.win_points(c14, melds, w, True, riichi, aka)
             ron = 0.0 if furiten else self.win_points(c14, melds, w, False, riichi, aka)
-            part = n * (1.0 if t else 0.0) + n * (RON_FACTOR if ron else 0.0)
+            part = n * (1.0 if t else 0.0) + n * (ron_factor if ron else 0.0)
             rate += part
-            pts += n * t + n * RON_FACTOR * ron
+            pts += n * t + n * ron_factor * ron
         if rate <= 0:
             return 0.0, 0.0
         return rate / self.n_unseen, pts / rate
@@ -306,13 +314,17 @@ class Situation:
             return ukeire(counts13, nm, self.unseen)
         return ukeire(counts13, nm, self.unseen, kinds=self.kinds)
 
+    @staticmethod
+    def speed(melds) -> float:
+        return OPEN_SPEED if any(m.is_open for m in melds) else 1.0
+
     def _one_away(self, counts13, melds, aka, pond, riichi_ok):
         nm = len(melds)
         ups = {k: n for k, n in self.improving(counts13, nm).items() if n > 0}
         total = sum(ups.values())
         if not total:
             return 0.0, 0.0, float(self.turns)
-        a = total / self.n_unseen
+        a = min(0.9, total / self.n_unseen * self.speed(melds))
         T, ev, pw, played_sum = self.turns, 0.0, 0.0, 0.0
         c14 = list(counts13)
         for k, n in ups.items():
@@ -339,14 +351,17 @@ class Situation:
         nm = len(melds)
         han = max(NO_YAKU_HAN, self.han_estimate(counts13, melds, aka, riichi_ok))
         u = sum(self.improving(counts13, nm).values())
-        a = min(0.9, u / self.n_unseen)
-        rates = [a] + [STAGE_RATE[min(j, 6)] for j in range(s - 1, 0, -1)] if s > 0 else []
-        win_rate = TYPICAL_WAIT * (1 + RON_FACTOR)
+        speed = self.speed(melds)
+        a = min(0.9, u / self.n_unseen * speed)
+        rates = [a] + [min(0.9, STAGE_RATE[min(j, 6)] * speed) for j in range(s - 1, 0, -1)] if s > 0 else []
+        win_rate = TYPICAL_WAIT * (1 + (RON_FACTOR if riichi_ok else RON_FACTOR_DAMA))
         p, played, ready = chain(rates, win_rate, self.turns, self.hazard)
         pts = basic_of(han) * (6 if self.dealer else 4)
         pts = min(pts, 48000 if self.dealer else 32000)
         if riichi_ok:
             pts *= RIICHI_BONUS
+        if self.dealer:
+            pts *= DEALER_FACTOR
         if self.chip_points:
             chips = 2 * aka + self.extra_chips + (CHIPS_AFTER_RIICHI if riichi_ok else 0.0)
             pts += self.chip_points * chips * FAR_CHIP_PAYERS
@@ -368,7 +383,7 @@ class Situation:
         yaku = yakuhai + (1.0, 0.5, 0.25)[outside] * tanyao if outside <= 2 else yakuhai
         yaku += 0.45 * pairs
         if closed:
-            yaku += 1.0 + 0.4 if riichi_ok else 0.3
+            yaku += CLOSED_HAN if riichi_ok else CLOSED_DAMA_HAN
             return yaku + dora + aka
         if yakuhai == 0 and not (tanyao and outside <= 2) and pairs == 0:
             return 0.0
