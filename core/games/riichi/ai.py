@@ -13,9 +13,10 @@
   riichi or a three-call hand (genbutsu, suji, kabe, one-chance), and push or fold by expected
   value.
 
-:meth:`RiichiAgent.rank` values every legal action (strong: expected points; easy and normal:
-their efficiency order, unit "tiles"); :meth:`RiichiAgent.choose` plays the first. Every choice
-sets :attr:`reason` (context "ai"), the teaching-mode hint.
+:meth:`RiichiAgent.rank` values every legal action (strong: expected points, a win at its points
+with the sticks on the table, always first; easy and normal: their efficiency order, unit
+"tiles"); :meth:`RiichiAgent.choose` plays the first. Every choice sets :attr:`reason` (context
+"ai"), the teaching-mode hint.
 """
 from __future__ import annotations
 

@@ -11,7 +11,10 @@ tiles are the ``unseen`` copies, drawn with equal chance.
   all simples, riichi) and a chance from its improving tiles (受け入れ). The chance comes from a
   chain over the draws left: each draw moves the hand a step with the share of the unseen tiles
   that improve it, a ready hand wins by its own draw or on a discard, and the hand may end first
-  by another seat's win (more so when a seat is in riichi).
+  by another seat's win (more so when a seat is in riichi). Knobs measured in the arena without
+  a clear gain, left neutral: ``OPEN_SPEED`` (an open hand's steps come faster: it may call
+  again), ``RON_FACTOR_DAMA`` (a ready hand without riichi wins on more discards), ``CLOSED_HAN``,
+  ``DEALER_FACTOR`` (連荘), ``SHAPE_CARRY`` (a hand wide for its distance stays wide).
 - **Defence** (危険度): for every seat that threatens (in riichi; or with three calls) each tile's
   chance to deal in: 0 for a tile it discarded (現物) or one passed since its riichi, and for the
   rest a sum over the waits that tile completes, each as likely as its tiles are unseen: two-sided
@@ -36,13 +39,13 @@ from core.mahjong.yaku import RIICHI_YAKU, HandRules, WinContext
 from .value import hand_waits
 
 RON_FACTOR = 1.2          # a ready hand's chance per turn to win on a discard, against its own draw ...
-RON_FACTOR_DAMA = 1.8     # ... when it has not declared riichi (the others do not see it coming)
-BASE_HAZARD = 0.065       # the chance per turn that another seat ends the hand
+RON_FACTOR_DAMA = 1.2     # ... when it has not declared riichi (the others do not see it coming)
+BASE_HAZARD = 0.035       # the chance per turn that another seat ends the hand
 RIICHI_HAZARD = 0.06      # ... added per seat in riichi
 RIICHI_BONUS = 1.15       # ura dora and ippatsu, on the value of a riichi win
 DEAL_IN_RIICHI = 6000     # what a deal-in into a riichi costs (a dealer's: half as much again)
 DEAL_IN_OPEN = 4000       # ... into a hand with three calls
-FUTURE_DANGER = 0.7       # the later discards of a hand that plays on: this share of an average tile's danger
+FUTURE_DANGER = 1.0       # the later discards of a hand that plays on: this share of an average tile's danger
 RIICHI_PRESSURE = 0.6     # a riichi makes the others fold: the hand is less often ended by them
 STAGE_RATE = {1: 0.135, 2: 0.215, 3: 0.39, 4: 0.55, 5: 0.65, 6: 0.7}   # typical share of improving draws by shanten
 NOTEN_BONUS = 1000        # being ready at the exhaustive draw (ノーテン罰符), roughly
@@ -51,10 +54,11 @@ SHANTEN_PENALTY = 0.5     # a discard that goes back a step keeps this share of 
 CHIPS_AFTER_RIICHI = 0.8  # ura dora and ippatsu chips, expected, on a riichi win (Anmika)
 FAR_CHIP_PAYERS = 1.4     # a win's chips are paid by 2 on a tsumo, 1 on a ron: this many on average
 TYPICAL_WAIT = 0.055      # share of the unseen tiles that a typical ready hand waits on
-CLOSED_HAN = 1.0          # han a closed far hand adds when it will declare riichi (riichi, tsumo, ura) ...
+CLOSED_HAN = 1.4          # han a closed far hand adds when it will declare riichi (riichi, tsumo, ura) ...
 CLOSED_DAMA_HAN = 0.3     # ... and when it will not
-OPEN_SPEED = 1.5          # an open hand also moves on by calling: its steps come this much faster
-DEALER_FACTOR = 1.25      # a dealer's win keeps the deal (連荘): its points count this much more
+SHAPE_CARRY = 0.0         # a far hand's later steps scale with its improving tiles to this power
+OPEN_SPEED = 1.0          # an open hand also moves on by calling: its steps come this much faster
+DEALER_FACTOR = 1.0       # a dealer's win keeps the deal (連荘): its points count this much more
 
 
 def basic_of(han: float, fu: int = 30) -> float:
@@ -353,7 +357,9 @@ class Situation:
         u = sum(self.improving(counts13, nm).values())
         speed = self.speed(melds)
         a = min(0.9, u / self.n_unseen * speed)
-        rates = [a] + [min(0.9, STAGE_RATE[min(j, 6)] * speed) for j in range(s - 1, 0, -1)] if s > 0 else []
+        # a wide hand (many improving tiles for its stage) tends to stay wide: its later steps too
+        shape = max(0.5, min(2.0, (u / self.n_unseen) / STAGE_RATE[min(s, 6)])) ** SHAPE_CARRY if s > 0 else 1.0
+        rates = [a] + [min(0.9, STAGE_RATE[min(j, 6)] * speed * shape) for j in range(s - 1, 0, -1)] if s > 0 else []
         win_rate = TYPICAL_WAIT * (1 + (RON_FACTOR if riichi_ok else RON_FACTOR_DAMA))
         p, played, ready = chain(rates, win_rate, self.turns, self.hazard)
         pts = basic_of(han) * (6 if self.dealer else 4)
