@@ -30,6 +30,17 @@ def test_strong_values_are_expected_points_and_a_safe_tile_ranks_first_against_a
     assert ranked[-1].value < 0                        # a dangerous tile into a riichi costs points
 
 
+def test_strong_ranks_a_win_first_at_least_at_its_points():
+    from riichi_helpers import act, position
+    s = position(["1m9m1p9p1s9s1234z567z", "234m456p678s22s55m", "147m258p369s1234z", "147m258p369s1237z"],
+                 drawn="5m")
+    act(s, 0, "discard", "5m")                       # all simples, 40 fu 1 han on the ron: 1,300
+    ranked = make_agent("riichi", "strong", 1).rank(s.view(1), s.legal_actions(1))
+    assert ranked[0].action.kind == "ron"
+    assert ranked[0].value >= 1300
+    assert ranked[0].value > ranked[1].value
+
+
 def test_tile_danger_knows_genbutsu_suji_and_kabe():
     unseen = [3] * 34
     five = 4                                            # 5m

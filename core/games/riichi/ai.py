@@ -13,9 +13,10 @@
   riichi or a three-call hand (genbutsu, suji, kabe, one-chance), and push or fold by expected
   value.
 
-:meth:`RiichiAgent.rank` values every legal action (strong: expected points; easy and normal:
-their efficiency order, unit "tiles"); :meth:`RiichiAgent.choose` plays the first. Every choice
-sets :attr:`reason` (context "ai"), the teaching-mode hint.
+:meth:`RiichiAgent.rank` values every legal action (strong: expected points, a win at its points
+with the sticks on the table, always first; easy and normal: their efficiency order, unit
+"tiles"); :meth:`RiichiAgent.choose` plays the first. Every choice sets :attr:`reason` (context
+"ai"), the teaching-mode hint.
 """
 from __future__ import annotations
 
@@ -460,9 +461,28 @@ def _wins_first(agent, r, legal, ranked: list) -> list:
         return ranked
     top = max((c.value for c in ranked if c.action.kind not in ("tsumo", "ron")), default=0.0)
     rest = [c for c in ranked if c.action.kind not in ("tsumo", "ron")]
-    head = [Choice(a, max(top + 1.0, 1000.0 if agent.level == "strong" else top + 1.0),
+    head = [Choice(a, max(top + 1.0, _win_points(agent, r, a) if agent.level == "strong" else top + 1.0),
                    _m(T_TSUMO if a.kind == "tsumo" else T_RON)) for a in wins]
     return head + rest
+
+
+def _win_points(agent, r, a) -> float:
+    """What the win ``a`` is worth to the strong AI, in points (its expectation of ura dora, and
+    the riichi sticks and honba on the table); 1,000 when it cannot be scored here."""
+    try:
+        sit = agent.situation(r)
+        tok = a.cards[0]
+        k = _kind(tok)
+        counts = list(r.counts)
+        aka = _aka(r.hand) + sit.meld_aka
+        if a.kind == "ron":
+            counts[k] += 1
+            aka += _is_aka(tok)
+        pts = sit.win_points(tuple(counts), tuple(sit.my_melds), k, a.kind == "tsumo", r.riichi_self, aka)
+        d = r.view.data
+        return pts + 1000.0 * d.get("sticks", 0) + 300.0 * d.get("honba", 0) if pts > 0 else 1000.0
+    except Exception:          # a game built on this one whose win the riichi scoring cannot read
+        return 1000.0
 
 
 def _aka(tokens) -> int:

@@ -11,7 +11,10 @@ tiles are the ``unseen`` copies, drawn with equal chance.
   all simples, riichi) and a chance from its improving tiles (受け入れ). The chance comes from a
   chain over the draws left: each draw moves the hand a step with the share of the unseen tiles
   that improve it, a ready hand wins by its own draw or on a discard, and the hand may end first
-  by another seat's win (more so when a seat is in riichi).
+  by another seat's win (more so when a seat is in riichi). Knobs measured in the arena without
+  a clear gain, left neutral: ``OPEN_SPEED`` (an open hand's steps come faster: it may call
+  again), ``RON_FACTOR_DAMA`` (a ready hand without riichi wins on more discards), ``CLOSED_HAN``,
+  ``DEALER_FACTOR`` (連荘), ``SHAPE_CARRY`` (a hand wide for its distance stays wide).
 - **Defence** (危険度): for every seat that threatens (in riichi; or with three calls) each tile's
   chance to deal in: 0 for a tile it discarded (現物) or one passed since its riichi, and for the
   rest a sum over the waits that tile completes, each as likely as its tiles are unseen: two-sided
@@ -35,7 +38,8 @@ from core.mahjong.yaku import RIICHI_YAKU, HandRules, WinContext
 
 from .value import hand_waits
 
-RON_FACTOR = 1.2          # a ready hand's chance per turn to win on a discard, against its own draw
+RON_FACTOR = 1.2          # a ready hand's chance per turn to win on a discard, against its own draw ...
+RON_FACTOR_DAMA = 1.2     # ... when it has not declared riichi (the others do not see it coming)
 BASE_HAZARD = 0.035       # the chance per turn that another seat ends the hand
 RIICHI_HAZARD = 0.06      # ... added per seat in riichi
 RIICHI_BONUS = 1.15       # ura dora and ippatsu, on the value of a riichi win
@@ -50,6 +54,11 @@ SHANTEN_PENALTY = 0.5     # a discard that goes back a step keeps this share of 
 CHIPS_AFTER_RIICHI = 0.8  # ura dora and ippatsu chips, expected, on a riichi win (Anmika)
 FAR_CHIP_PAYERS = 1.4     # a win's chips are paid by 2 on a tsumo, 1 on a ron: this many on average
 TYPICAL_WAIT = 0.055      # share of the unseen tiles that a typical ready hand waits on
+CLOSED_HAN = 1.4          # han a closed far hand adds when it will declare riichi (riichi, tsumo, ura) ...
+CLOSED_DAMA_HAN = 0.3     # ... and when it will not
+SHAPE_CARRY = 0.0         # a far hand's later steps scale with its improving tiles to this power
+OPEN_SPEED = 1.0          # an open hand also moves on by calling: its steps come this much faster
+DEALER_FACTOR = 1.0       # a dealer's win keeps the deal (連荘): its points count this much more
 
 
 def basic_of(han: float, fu: int = 30) -> float:
@@ -229,6 +238,8 @@ class Situation:
             v = float(hv.total) if hv.is_win else 0.0
             if riichi:
                 v *= RIICHI_BONUS
+            if self.dealer:
+                v *= DEALER_FACTOR
             if v and self.chip_points:
                 v += self.chip_points * self.win_chips(counts14, melds, tsumo, riichi, aka)
             self._scores[key] = v
@@ -258,6 +269,7 @@ class Situation:
             return 0.0, 0.0
         ws = hand_waits(counts13, len(melds)) if self.kinds is None else waits(counts13, len(melds), kinds=self.kinds)
         furiten = any(w in pond for w in ws)
+        ron_factor = RON_FACTOR if riichi else RON_FACTOR_DAMA
         rate = pts = 0.0
         for w in ws:
             n = self.unseen[w]
@@ -268,9 +280,9 @@ class Situation:
             c14 = tuple(c14)
             t = self.win_points(c14, melds, w, True, riichi, aka)
             ron = 0.0 if furiten else self.win_points(c14, melds, w, False, riichi, aka)
-            part = n * (1.0 if t else 0.0) + n * (RON_FACTOR if ron else 0.0)
+            part = n * (1.0 if t else 0.0) + n * (ron_factor if ron else 0.0)
             rate += part
-            pts += n * t + n * RON_FACTOR * ron
+            pts += n * t + n * ron_factor * ron
         if rate <= 0:
             return 0.0, 0.0
         return rate / self.n_unseen, pts / rate
@@ -306,13 +318,17 @@ class Situation:
             return ukeire(counts13, nm, self.unseen)
         return ukeire(counts13, nm, self.unseen, kinds=self.kinds)
 
+    @staticmethod
+    def speed(melds) -> float:
+        return OPEN_SPEED if any(m.is_open for m in melds) else 1.0
+
     def _one_away(self, counts13, melds, aka, pond, riichi_ok):
         nm = len(melds)
         ups = {k: n for k, n in self.improving(counts13, nm).items() if n > 0}
         total = sum(ups.values())
         if not total:
             return 0.0, 0.0, float(self.turns)
-        a = total / self.n_unseen
+        a = min(0.9, total / self.n_unseen * self.speed(melds))
         T, ev, pw, played_sum = self.turns, 0.0, 0.0, 0.0
         c14 = list(counts13)
         for k, n in ups.items():
@@ -339,14 +355,19 @@ class Situation:
         nm = len(melds)
         han = max(NO_YAKU_HAN, self.han_estimate(counts13, melds, aka, riichi_ok))
         u = sum(self.improving(counts13, nm).values())
-        a = min(0.9, u / self.n_unseen)
-        rates = [a] + [STAGE_RATE[min(j, 6)] for j in range(s - 1, 0, -1)] if s > 0 else []
-        win_rate = TYPICAL_WAIT * (1 + RON_FACTOR)
+        speed = self.speed(melds)
+        a = min(0.9, u / self.n_unseen * speed)
+        # a wide hand (many improving tiles for its stage) tends to stay wide: its later steps too
+        shape = max(0.5, min(2.0, (u / self.n_unseen) / STAGE_RATE[min(s, 6)])) ** SHAPE_CARRY if s > 0 else 1.0
+        rates = [a] + [min(0.9, STAGE_RATE[min(j, 6)] * speed * shape) for j in range(s - 1, 0, -1)] if s > 0 else []
+        win_rate = TYPICAL_WAIT * (1 + (RON_FACTOR if riichi_ok else RON_FACTOR_DAMA))
         p, played, ready = chain(rates, win_rate, self.turns, self.hazard)
         pts = basic_of(han) * (6 if self.dealer else 4)
         pts = min(pts, 48000 if self.dealer else 32000)
         if riichi_ok:
             pts *= RIICHI_BONUS
+        if self.dealer:
+            pts *= DEALER_FACTOR
         if self.chip_points:
             chips = 2 * aka + self.extra_chips + (CHIPS_AFTER_RIICHI if riichi_ok else 0.0)
             pts += self.chip_points * chips * FAR_CHIP_PAYERS
@@ -368,7 +389,7 @@ class Situation:
         yaku = yakuhai + (1.0, 0.5, 0.25)[outside] * tanyao if outside <= 2 else yakuhai
         yaku += 0.45 * pairs
         if closed:
-            yaku += 1.0 + 0.4 if riichi_ok else 0.3
+            yaku += CLOSED_HAN if riichi_ok else CLOSED_DAMA_HAN
             return yaku + dora + aka
         if yakuhai == 0 and not (tanyao and outside <= 2) and pairs == 0:
             return 0.0
