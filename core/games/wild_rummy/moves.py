@@ -230,36 +230,12 @@ def op_moves(t: Turn) -> list[tuple[WildRummyAction, Effect]]:
     for m in t.melds:
         if _touchable(m, t):
             retype = t.retype_scope == "any_meld" or (t.retype_scope == "own_melds" and m.owner == t.seat)
-            if t.has_meld:      # the common case: each card's operations looked up in the meld's index
-                index = _meld_index(m, t.seat, may_shed, retype, t.families, t.rules)
-                for card in usable:
-                    got = index.get(card)
-                    if got is None:
-                        got = index[card] = _index_entry(m, card, t.seat, may_shed, retype, t.families, t.rules)
-                    out.extend(got)
-                continue
             fits = touching_cards(m, t.rules)
             for card in usable:
                 touches = card in fits
                 if touches or (retype and may_shed):
                     _add(t, m, card, out, usable, shed=may_shed, touches=touches)
     return out
-
-
-@lru_cache(maxsize=4096)
-def _meld_index(m: Meld, seat: int, shed: bool, retype_ok: bool, families: frozenset, rules: MeldRules) -> dict:
-    """{card: its operations on ``m``} for a seat with a meld of its own, filled as cards come
-    (a meld is a new object whenever it changes, so its index is never stale)."""
-    return {}
-
-
-def _index_entry(m: Meld, card: str, seat: int, shed: bool, retype_ok: bool, families: frozenset,
-                 rules: MeldRules) -> tuple:
-    """What :func:`_add` appends for ``card`` on ``m`` when the seat has a meld of its own."""
-    touches = card in touching_cards(m, rules)
-    if not (touches or (retype_ok and shed)):
-        return ()
-    return _seat_ops(m, card, seat, shed, False, retype_ok, families, rules, touches)
 
 
 @lru_cache(maxsize=None)
