@@ -474,3 +474,38 @@ def test_property_new_melds_of_a_changed_hand_equal_a_full_search(drawn, familie
     want = sorted(melds_in_hand(changed, rules, families), key=moves.meld_order)
     assert list(moves.new_melds(changed, rules, families)) == want
     assert moves._all_melds.cache_info().misses == (2 if gone or added else 1)
+
+
+# --- the quick tests the game asks before a search (鳴き, △): the same answers as the search ---
+RULE_SETS = [R, OFF, ENUM, TOP8, MeldRules(top=6, determinacy="enumeration"),
+             MeldRules(taiji_yy_slot=False, taiji_natural_z=False)]
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.randoms(use_true_random=False), st.sampled_from(RULE_SETS), st.sampled_from([BOTH, YANG, YIN, NEUTRAL]))
+def test_small_meld_with_pairs_only_close_ranks_and_answers_as_every_pair_and_triple(rnd, rules, families):
+    from core.games.wild_rummy.small_melds import small_meld_with, valid_group
+    cards = deck({12: "fesca78", 8: "fesca54", 6: "fesca42"}[rules.top])
+    card, *hand = rnd.sample(cards, rnd.randint(2, 14))
+    every = any(valid_group(tuple(sorted((card, a))), rules, families) for a in hand) or any(
+        valid_group(tuple(sorted((card, a, b))), rules, families) for a, b in combinations(hand, 2))
+    assert small_meld_with(hand, card, rules, families) == every
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.randoms(use_true_random=False), st.sampled_from(RULE_SETS), st.sampled_from([BOTH, YANG, YIN, NEUTRAL]),
+       st.integers(0, 1))
+def test_can_meld_all_answers_as_the_search_of_the_whole_hand(rnd, rules, families, keep):
+    from core.games.wild_rummy.moves import can_meld_all
+
+    def searched(hand, owed):               # every meld of the whole hand, one owed card after another
+        if not owed:
+            return len(hand) >= keep
+        return any(searched([c for c in hand if c not in m.cards], tuple(o for o in owed if o not in m.cards))
+                   for m in melds_in_hand(hand, rules, families, must_include=(owed[0],))
+                   if len(hand) - len(m.cards) >= keep)
+
+    cards = deck({12: "fesca78", 8: "fesca54", 6: "fesca42"}[rules.top])
+    hand = rnd.sample(cards, rnd.randint(3, 12))
+    owed = tuple(rnd.sample(hand, rnd.choice((1, 1, 2))))
+    assert can_meld_all(hand, owed, rules, families, keep=keep) == searched(hand, owed)

@@ -20,6 +20,7 @@ from core.fesca import YY, is_element, is_wild_capable, make, rank, suit
 from . import ops
 from .meld import RUN, SET, SOJUN, VOID_SET, YY_RUN, Meld, MeldRules, family, role_at, sojun_suit, step
 from .newmeld import melds_in_hand, readings
+from .small_melds import small_meld_with
 
 MAX_OPS_PER_TURN = 40      # safeguard against endless swap loops in one turn
 
@@ -134,7 +135,17 @@ def can_meld_all(hand: list, cards: tuple, rules: MeldRules, families: frozenset
     discard ("逆に通常の手番では、必ず捨て札して上がる必要がある。")."""
     if not cards:
         return len(hand) >= keep
-    for m in new_melds(hand, rules, families, (cards[0],)):
+    # only whether some meld exists matters: first a 2- or 3-card one (it leaves the most cards),
+    # then every meld among the cards that could share one with cards[0] (as :func:`_all_melds`
+    # searches a drawn card's melds)
+    if cards[0] not in hand:
+        return False
+    sojun = bool(families) or (rules.sojun and rules.determinacy == "enumeration")
+    near = near_cards(hand, cards[0], sojun, rules.cycle)
+    if len(cards) == 1 and not banned and len(hand) - 3 >= keep:
+        if small_meld_with([c for c in near if c != cards[0]], cards[0], rules, families):
+            return True
+    for m in new_melds(near, rules, families, (cards[0],)):
         if m.signature() in banned or len(hand) - len(m.cards) < keep:
             continue
         rest = tuple(c for c in cards if c not in m.cards)
@@ -186,6 +197,8 @@ def near_cards(hand, card: str, sojun: bool, cycle: int) -> list:
 
 def _meld_action(seat: int, m: Meld) -> WildRummyAction:
     return WildRummyAction("meld", seat, m.cards, "new", idents=tuple(s.ident for s in m.slots), form=form_of(m))
+
+
 
 
 def meld_moves(t: Turn) -> list[tuple[WildRummyAction, Effect]]:

@@ -85,7 +85,8 @@ class WildRummyState(State):
         self.turn = 0
         self.step = DRAW
         self.discarder = -1
-        self.asked: list[int] = []          # seats still to be asked about the call, nearest first
+        self._asked: list[int] = []         # seats known to be asked about the call, nearest first
+        self.unasked: list[int] = []        # seats after them not yet tested (asked lazily: _next_caller)
         self.owed: list[str] = []
         self.retrieved: list[str] = []
         self.banned: list[list] = [[] for _ in range(n)]   # [signature, turn number of retrieval]
@@ -152,7 +153,7 @@ class WildRummyState(State):
         if self.over:
             return ()
         if self.step == CALL_WINDOW:
-            return (self.asked[0],)
+            return (self._asked[0],)
         return (self.turn,)
 
     def is_over(self) -> bool:
@@ -185,7 +186,7 @@ class WildRummyState(State):
             if self._may_take_discard():
                 out.append((A("take_discard", seat, (self.discard[-1],), "hand"), None))
         elif self.step == CALL_WINDOW:
-            asked = self.asked[0]
+            asked = self._asked[0]
             out = [(A("call", asked, (self.discard[-1],), "hand"), None), (A("pass", asked), None)]
         else:
             t = self._turn()
@@ -235,8 +236,8 @@ class WildRummyState(State):
         wilds = is_wild_capable(card) or any(is_wild_capable(c) for c in near)
         if not wilds:           # without wilds, a bigger meld with the card holds a 3-card one
             return not self.banned[seat] and small_meld_with(near, card, self.rules, fams)
-        if is_wild_capable(card) and not self.banned[seat] and small_meld_with(near, card, self.rules, fams):
-            return True         # a wild card is often callable: try the small groups first
+        if not self.banned[seat] and small_meld_with(near, card, self.rules, fams):
+            return True         # a 2- or 3-card meld with the card: no need to search every meld
         hand = near + [card]
         bans = {sig for sig, _ in self.banned[seat]}
         return any(m.signature() not in bans for m in new_melds(hand, self.rules, self.families(), (card,)))
@@ -270,10 +271,11 @@ class WildRummyState(State):
         if kind == "call":
             return self._call(seat)
         if kind == "pass":
-            self.asked.pop(0)
+            self._asked.pop(0)
+            self._next_caller()
             self._changed()
             events = [Event("passed", seat)]
-            return events + (self._after_call_window() if not self.asked else [])
+            return events + (self._after_call_window() if not self._asked else [])
         if kind == "end_call":
             events = [Event("call_ended", seat)]
             return events + self._begin_turn((self.discarder + 1) % self.seats)
@@ -303,16 +305,38 @@ class WildRummyState(State):
         if not self.hands[seat]:
             return events + self._went_out(seat)
         self.discarder = seat
-        self.asked = [s for s in ((seat + i) % self.seats for i in range(1, self.seats)) if self.can_call(s, card)]
+        self._asked, self.unasked = [], [(seat + i) % self.seats for i in range(1, self.seats)]
+        self._next_caller()
         self._changed()
-        if self.asked:
+        if self._asked:
             self.step = CALL_WINDOW
             return events              # no event: who may call is hidden (to_move tells the engine)
         return events + self._begin_turn((seat + 1) % self.seats)
 
+    def _next_caller(self) -> None:
+        """鳴き is asked lazily, as the rule orders it: while no seat is left to ask, the next
+        untested seat in turn order is tested (nothing changes what a later seat may call while
+        the nearer ones answer, so this finds the seats the full list would)."""
+        while not self._asked and self.unasked:
+            s = self.unasked.pop(0)
+            if self.can_call(s, self.discard[-1]):
+                self._asked.append(s)
+
+    @property
+    def asked(self) -> list[int]:
+        """Every seat still to be asked about the call, nearest first (the untested ones tested
+        now, without asking them)."""
+        if not self.unasked:
+            return list(self._asked)
+        return self._asked + [s for s in self.unasked if self.can_call(s, self.discard[-1])]
+
+    @asked.setter
+    def asked(self, seats: list[int]) -> None:
+        self._asked, self.unasked = list(seats), []
+
     def _call(self, seat: int) -> list[Event]:
         card = self.discard.pop()
-        self.asked = []
+        self._asked, self.unasked = [], []
         self.turn, self.step = seat, CALLING
         self._mark_turn_start(seat)
         self.owed, self.retrieved, self.ops_this_turn = [card], [], 0
@@ -457,7 +481,8 @@ class WildRummyState(State):
         other.stock = list(self.stock)
         other.discard = list(self.discard)
         other.melds = list(self.melds)
-        other.asked = list(self.asked)
+        other._asked = list(self._asked)
+        other.unasked = list(self.unasked)
         other.owed = list(self.owed)
         other.retrieved = list(self.retrieved)
         other.banned = [[list(b) for b in s] for s in self.banned]

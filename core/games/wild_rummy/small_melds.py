@@ -181,12 +181,25 @@ def _match(cards: list, slots: list, rules: MeldRules) -> bool:
 # --- outs and calls -----------------------------------------------------------------------------------
 
 
+def _close(a: int, b: int, cycle: int) -> bool:
+    """Printed ranks that can share a meld of 2 or 3 cards: a Z card goes with anything, others
+    lie within two positions on the rank cycle (a 組 has one rank, a sequence 3 positions in a
+    row, and a printed rank other than Z is the position its card stands on)."""
+    if a == 0 or b == 0:
+        return True
+    d = abs(a - b)
+    return min(d, cycle - d) <= 2
+
+
 def small_meld_with(hand, card: str, rules: MeldRules, families: frozenset) -> bool:
-    """True if ``card`` and one or two cards of ``hand`` are a new meld (a quick 鳴き test)."""
-    for i, a in enumerate(hand):
+    """True if ``card`` and one or two cards of ``hand`` are a new meld (a quick 鳴き test).
+    Only the cards whose printed ranks are close to each other (:func:`_close`) are tried."""
+    cycle, r = rules.cycle, rank(card)
+    close = [(a, rank(a)) for a in hand if _close(r, rank(a), cycle)]
+    for i, (a, ra) in enumerate(close):
         if valid_group(tuple(sorted((card, a))), rules, families):
             return True
-        for b in hand[i + 1:]:
-            if valid_group(tuple(sorted((card, a, b))), rules, families):
+        for b, rb in close[i + 1:]:
+            if _close(ra, rb, cycle) and valid_group(tuple(sorted((card, a, b))), rules, families):
                 return True
     return False
