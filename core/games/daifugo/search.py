@@ -54,6 +54,7 @@ from core.engine import Action, IllegalAction, Rng, View
 
 from .planner import (ENDGAME, PLAY_KINDS, Planner, declare_targets, easy_choice, hand_cost, joker_count,
                       pick_declare, pick_respond, pick_shed, pick_take, play_strength, split)
+from . import infer
 from .book import RuleBook
 from .combos import ORDER
 from .effects import ACTIVE
@@ -79,6 +80,7 @@ class Budget:
     bonus: float = 0.0
     cap_ms: float = 50.0
     rollouts: int = 0
+    infer: bool = False
 
 
 #: "normal" under added rules: a quick look at what each play sets off (two guesses, eight actions
@@ -88,7 +90,7 @@ NORMAL = Budget(worlds=2, candidates=4, depth=8, bonus=0.1, cap_ms=25.0)
 #: "strong" under added rules: every distinct play, rollouts to the end shared by successive halving.
 STRONG = Budget(worlds=0, candidates=99, depth=300, bonus=0.05, cap_ms=700.0, rollouts=100)
 #: "strong" in plain daifugō: the same with more rollouts (the plain engine is faster).
-STRONG_PLAIN = Budget(worlds=0, candidates=99, depth=300, bonus=0.02, cap_ms=700.0, rollouts=200)
+STRONG_PLAIN = Budget(worlds=0, candidates=99, depth=300, bonus=0.02, cap_ms=700.0, rollouts=200, infer=True)
 
 
 @dataclass
@@ -423,6 +425,10 @@ def _search(view: View, legal: Sequence[Action], budget: Budget, seed: int,
     rng = Rng(decision_seed(seed, view))
     sim = Simulator(rules)
     pool = unseen_pool(view)
+    checker = None
+    if budget.infer:
+        seen = infer.trick_choices(view)
+        checker = infer.Checker(view, seen) if seen else None
     worlds: list[DaifugoState] = []
     totals = [0.0] * len(cands)
     counts = [0] * len(cands)
@@ -433,7 +439,7 @@ def _search(view: View, legal: Sequence[Action], budget: Budget, seed: int,
 
     def world(j: int) -> DaifugoState:
         while len(worlds) <= j:
-            hands = sample_hands(view, rng, pool)
+            hands = infer.sample_consistent(view, rng, pool, checker, sample_hands)
             w = DaifugoState.from_view(game, view, hands, seed=rng.next_u32(), options=options, book=book)
             w.strict = False            # a guessed world: the invariants are checked in real play
             worlds.append(w)
