@@ -90,6 +90,28 @@ def test_house_rules_are_the_rules_option_of_a_game_with_that_many_catalogue_rul
     assert len(options["rules"]) == 10 and options["speed"] == 2
 
 
+def test_the_true_hands_explain_every_choice_of_the_trick_in_progress():
+    """Among normal players (the planner the inference assumes), the real hidden hands explain
+    every play and pass of the trick the view shows; random guesses often do not."""
+    from core.engine import Rng
+    from core.games.daifugo import infer
+    choices = unexplained = guesses = 0
+    for seed in (1, 2):
+        for state, seat, view, legal in turns(GAME.presets["default"].to_json(), seed, 400):
+            seen = infer.trick_choices(view)
+            if not seen:
+                continue
+            checker = infer.Checker(view, seen)
+            assert checker.misses([list(h) for h in state.hands], 99) == 0
+            choices += len(seen)
+            rng = Rng(seed)
+            for _ in range(3):
+                guesses += 1
+                unexplained += checker.misses(search.sample_hands(view, rng), 1)
+    assert choices >= 20
+    assert unexplained >= guesses // 3
+
+
 # --- the slow tier: strength, measured in the arena ---------------------------------------------
 
 @pytest.mark.slow

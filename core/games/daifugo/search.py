@@ -33,6 +33,10 @@ Strong shares a number of rollouts out among all its candidates by successive ha
 candidate meets the first guesses, the better half goes on to meet more, and so on, so the close
 contenders are compared on many common guesses (:attr:`Budget.rollouts`).
 
+In plain daifugō strong also reads the trick in progress (:mod:`.infer`, :attr:`Budget.infer`):
+of up to eight guesses it keeps the first with which the planner would have made every play and
+pass the field shows (about one random guess in eight is), else the one that explains most.
+
 Measured with the arena (``python -m core.arena --game daifugo --a strong --b normal --games 200
 --seed 1 --jobs 2``, one strong against three normals, 倍速): strong 0.593 ± 0.039 pairwise, mean
 rank 2.220 (before: 12 guesses × 3 candidates, 0.538 ± 0.035, 2.385), median 177 ms and p99 703
@@ -72,7 +76,8 @@ class Budget:
     choice, so the search only overrules it for a clear gain; ``cap_ms``: safety cap (CPU time
     of the process); ``rollouts``: when > 0, the candidates share this many rollouts by
     successive halving (every candidate meets the first guesses, the better half of them goes on
-    to meet more, …) instead of ``worlds`` guesses each."""
+    to meet more, …) instead of ``worlds`` guesses each; ``infer``: prefer guesses that explain
+    the plays and passes of the trick in progress (:mod:`.infer`, plain daifugō only)."""
 
     worlds: int
     candidates: int
