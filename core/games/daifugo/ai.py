@@ -22,7 +22,8 @@ weak and strong *now* (a card's :func:`power`), Jokers strongest either way.
   through the engine.
 - strong: the same planner with a larger search, also for plain daifugō: every distinct play
   (and the pass) is played out to the end of the game on guessed hands, the rollouts shared out
-  by successive halving (:mod:`.search`).
+  by successive halving (:mod:`.search`); in plain daifugō the guesses are those that explain
+  the plays and passes of the trick in progress (:mod:`.infer`).
 
 ``rank`` (unit "place": the value is minus the expected final place, so higher is better):
 strong values every distinct play by its search (the mean place its rollouts reached; a play the

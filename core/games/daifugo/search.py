@@ -33,6 +33,15 @@ Strong shares a number of rollouts out among all its candidates by successive ha
 candidate meets the first guesses, the better half goes on to meet more, and so on, so the close
 contenders are compared on many common guesses (:attr:`Budget.rollouts`).
 
+In plain daifugō strong also reads the trick in progress (:mod:`.infer`, :attr:`Budget.infer`):
+of up to eight guesses it keeps the first with which the planner would have made every play and
+pass the field shows (about one random guess in eight is), else the one that explains most.
+Measured on the same 80 games (20 deals, seed 1, one strong against three normals): 0.633 ±
+0.048 pairwise, mean rank 2.100, median 249 ms and p99 706 ms of CPU a decision, where the
+search on uniform guesses reached 0.613 ± 0.065, mean rank 2.163 (median 195 ms, p99 704 ms).
+On 60 other games (seed 2): 0.689 ± 0.065, mean rank 1.933 (p99 706 ms).
+Under added rules the guesses are uniform as before (the same choices).
+
 Measured with the arena (``python -m core.arena --game daifugo --a strong --b normal --games 200
 --seed 1 --jobs 2``, one strong against three normals, 倍速): strong 0.593 ± 0.039 pairwise, mean
 rank 2.220 (before: 12 guesses × 3 candidates, 0.538 ± 0.035, 2.385), median 177 ms and p99 703
@@ -54,6 +63,7 @@ from core.engine import Action, IllegalAction, Rng, View
 
 from .planner import (ENDGAME, PLAY_KINDS, Planner, declare_targets, easy_choice, hand_cost, joker_count,
                       pick_declare, pick_respond, pick_shed, pick_take, play_strength, split)
+from . import infer
 from .book import RuleBook
 from .combos import ORDER
 from .effects import ACTIVE
@@ -71,7 +81,8 @@ class Budget:
     choice, so the search only overrules it for a clear gain; ``cap_ms``: safety cap (CPU time
     of the process); ``rollouts``: when > 0, the candidates share this many rollouts by
     successive halving (every candidate meets the first guesses, the better half of them goes on
-    to meet more, …) instead of ``worlds`` guesses each."""
+    to meet more, …) instead of ``worlds`` guesses each; ``infer``: prefer guesses that explain
+    the plays and passes of the trick in progress (:mod:`.infer`, plain daifugō only)."""
 
     worlds: int
     candidates: int
@@ -79,6 +90,7 @@ class Budget:
     bonus: float = 0.0
     cap_ms: float = 50.0
     rollouts: int = 0
+    infer: bool = False
 
 
 #: "normal" under added rules: a quick look at what each play sets off (two guesses, eight actions
@@ -88,7 +100,7 @@ NORMAL = Budget(worlds=2, candidates=4, depth=8, bonus=0.1, cap_ms=25.0)
 #: "strong" under added rules: every distinct play, rollouts to the end shared by successive halving.
 STRONG = Budget(worlds=0, candidates=99, depth=300, bonus=0.05, cap_ms=700.0, rollouts=100)
 #: "strong" in plain daifugō: the same with more rollouts (the plain engine is faster).
-STRONG_PLAIN = Budget(worlds=0, candidates=99, depth=300, bonus=0.02, cap_ms=700.0, rollouts=200)
+STRONG_PLAIN = Budget(worlds=0, candidates=99, depth=300, bonus=0.02, cap_ms=700.0, rollouts=200, infer=True)
 
 
 @dataclass
@@ -423,6 +435,10 @@ def _search(view: View, legal: Sequence[Action], budget: Budget, seed: int,
     rng = Rng(decision_seed(seed, view))
     sim = Simulator(rules)
     pool = unseen_pool(view)
+    checker = None
+    if budget.infer:
+        seen = infer.trick_choices(view)
+        checker = infer.Checker(view, seen) if seen else None
     worlds: list[DaifugoState] = []
     totals = [0.0] * len(cands)
     counts = [0] * len(cands)
@@ -433,7 +449,7 @@ def _search(view: View, legal: Sequence[Action], budget: Budget, seed: int,
 
     def world(j: int) -> DaifugoState:
         while len(worlds) <= j:
-            hands = sample_hands(view, rng, pool)
+            hands = infer.sample_consistent(view, rng, pool, checker, sample_hands)
             w = DaifugoState.from_view(game, view, hands, seed=rng.next_u32(), options=options, book=book)
             w.strict = False            # a guessed world: the invariants are checked in real play
             worlds.append(w)
