@@ -8,7 +8,10 @@ pons, folding against riichi) with what this game adds. Every level reads only i
 - easy never calls; normal and strong pon value tiles (白 pocchi, 發, 中, 東, the seat wind) and
   calls that keep an all-simples hand closer to ready.
 - strong values chips, the game's result, beside points (CHIP_POINTS each): a win's red fives,
-  norths and gold tiles, ura and ippatsu after riichi, closed flush chips; and a deal-in's chips.
+  norths and gold tiles, ura and ippatsu after riichi, closed flush chips; and a deal-in's chips,
+  with what a deal-in into each threatening seat costs read from that seat's norths, flowers and
+  shuba (core.games.anmika.strong_ai). At three seats strong declares shuba with its first riichi
+  (a slip costs nothing there by default, and an unused shuba is lost).
 - Against a fever nothing can be done (every seat discards what it draws), so no fold logic
   runs then; against a plain riichi normal folds when two or more from ready.
 
@@ -81,6 +84,11 @@ class AnmikaAgent(base.RiichiAgent):
 
     def reading(self, view: View) -> Reading:
         return Reading(view)
+
+    def situation(self, r):
+        """The strong reading with Anmika's deal-in costs (core.games.anmika.strong_ai)."""
+        from .strong_ai import AnmikaSituation
+        return AnmikaSituation(r, r.view, self.hand_rules(r.view), **self._situation_args(r))
 
     def hand_rules(self, view: View):
         from .yaku import anmika_rules
@@ -177,6 +185,8 @@ class AnmikaAgent(base.RiichiAgent):
         dora = sum(r.counts[k] for k in r.dora) + sum(1 for t in r.hand if t.startswith("0") or "g" in t[1:])
         fevers = [a for a in forms if a.kind == "fever_riichi"]
         want_shuba = self.level != "easy" and (bool(fevers) or dora >= 2)
+        if self.level == "strong" and r.view.data["seats"] == 3:
+            want_shuba = True              # once a game, and at three seats a slip costs nothing (by default)
         pool = fevers or [a for a in forms if a.kind == "riichi"]
         top = max(a.tier for a in pool)
         pool = [a for a in pool if a.tier == top]
