@@ -48,7 +48,8 @@ from .deal import make_pack
 
 #: logistic model of declaring first, per distance of the 13 cards after our discard (1 ... 5+):
 #: (intercept, per share of outs in the unseen pool, per turn number of our next turn, per
-#: opponent fewer than three still in the round); fitted to 700 rounds of four normal players
+#: opponent fewer than three still in the round, no longer used: see :func:`win_chance`); fitted
+#: to 700 rounds of four normal players
 WIN_MODEL = {1: (-0.01, 5.02, -0.28, 0.77), 2: (-1.05, 2.72, -0.35, 0.71), 3: (-2.19, 2.20, -0.26, 0.62),
              4: (-1.95, 0.78, -0.67, 1.46), 5: (-2.90, 0.50, -0.70, 1.20)}
 #: what an opponent pays on average when we declare (130 from three)
