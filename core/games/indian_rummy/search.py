@@ -12,9 +12,9 @@ For a decision it
    possible stock card) counts its **outs** (:meth:`Lookahead.outs`): the unseen cards whose
    arrival would lower its distance (:mod:`.plan`), found with the planner;
 3. values a hand in chips (:func:`hand_value`): the chance of declaring first (a logistic model of
-   the distance, the share of outs in the pool, the turn and the players left, fitted to 700
-   rounds of four normal players) times what the others pay on average, minus the chance of
-   losing times the share of the count a loser pays (under the round's tier rule and cap);
+   the distance, the share of outs in the pool and the turn, fitted to 700 rounds of four normal
+   players; against ``k`` players left, the chance against three to the power ``k / 3``) times
+   what the others pay on average, minus the chance of losing times the share of the count a loser pays (under the round's tier rule and cap);
 4. at the draw phase compares the stock (expected over every unseen card when the choice is
    close, else a quick estimate), the top discard (when it lowers the distance; then the best
    discard after it) and packing (minus the penalty); at the discard phase compares every
