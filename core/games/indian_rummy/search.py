@@ -14,7 +14,8 @@ For a decision it
 3. values a hand in chips (:func:`hand_value`): the chance of declaring first (a logistic model of
    the distance, the share of outs in the pool and the turn, fitted to 700 rounds of four normal
    players; against ``k`` players left, the chance against three to the power ``k / 3``) times
-   what the others pay on average, minus the chance of losing times the share of the count a loser pays (under the round's tier rule and cap);
+   what the others pay on average, minus the chance of losing times the share of the count a
+   loser pays (under the round's tier rule and cap);
 4. at the draw phase compares the stock (expected over every unseen card when the choice is
    close, else a quick estimate), the top discard (when it lowers the distance; then the best
    discard after it) and packing (minus the penalty); at the discard phase compares every
