@@ -3,7 +3,9 @@ strength, so that a change that weakens an AI fails.
 
 The bounds are the low ends of the 95 % intervals measured with the same runs (see the note of
 issue 23), not the targets: normal against three randoms won every pair (1.000); strong against
-three normals (seed rules, 4 seats) scored 0.592 ± 0.089 over these 40 games (p99 240 ms)."""
+three normals (seed rules, 4 seats) scored 0.592 ± 0.089 over these 40 games (p99 240 ms), and
+again after the win model's fix for fewer opponents (2026-11-27: 0.592 ± 0.089, p99 237 ms;
+seed 2: 0.558 ± 0.073)."""
 import pytest
 
 from core.arena import Match, run

@@ -402,3 +402,17 @@ def test_rank_reads_only_the_view():
             b = make_agent("indian_rummy", level, 2).rank(other.view(seat), legal)
             assert [(c.action, c.value) for c in a] == [(c.action, c.value) for c in b]
         state.apply(make_agent("indian_rummy", "normal", 2).choose(state.view(seat), legal))
+
+
+@pytest.mark.parametrize("opponents", [1, 2, 3])
+def test_strong_win_chance_falls_with_the_distance_and_rises_with_fewer_opponents(opponents):
+    """The chance of declaring first (fitted at four seats) never rates a hand farther from Rummy
+    above a closer one, at any number of opponents (heads-up it once rated 4 cards from Rummy
+    above 3), and fewer opponents never lower it."""
+    from core.games.indian_rummy.search import TYPICAL_OUTS, win_chance
+    for turn in (1, 3, 6):
+        chances = [win_chance(d, TYPICAL_OUTS[min(d, 5)] if d > 1 else 0.12, turn, opponents) for d in range(1, 7)]
+        assert chances == sorted(chances, reverse=True)
+        for d in range(1, 6):
+            share = TYPICAL_OUTS[d]
+            assert win_chance(d, share, turn, opponents) >= win_chance(d, share, turn, 3)

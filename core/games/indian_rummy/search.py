@@ -12,9 +12,10 @@ For a decision it
    possible stock card) counts its **outs** (:meth:`Lookahead.outs`): the unseen cards whose
    arrival would lower its distance (:mod:`.plan`), found with the planner;
 3. values a hand in chips (:func:`hand_value`): the chance of declaring first (a logistic model of
-   the distance, the share of outs in the pool, the turn and the players left, fitted to 700
-   rounds of four normal players) times what the others pay on average, minus the chance of
-   losing times the share of the count a loser pays (under the round's tier rule and cap);
+   the distance, the share of outs in the pool and the turn, fitted to 700 rounds of four normal
+   players; against ``k`` players left, the chance against three to the power ``k / 3``) times
+   what the others pay on average, minus the chance of losing times the share of the count a
+   loser pays (under the round's tier rule and cap);
 4. at the draw phase compares the stock (expected over every unseen card when the choice is
    close, else a quick estimate), the top discard (when it lowers the distance; then the best
    discard after it) and packing (minus the penalty); at the discard phase compares every
@@ -48,7 +49,8 @@ from .deal import make_pack
 
 #: logistic model of declaring first, per distance of the 13 cards after our discard (1 ... 5+):
 #: (intercept, per share of outs in the unseen pool, per turn number of our next turn, per
-#: opponent fewer than three still in the round); fitted to 700 rounds of four normal players
+#: opponent fewer than three still in the round, no longer used: see :func:`win_chance`); fitted
+#: to 700 rounds of four normal players
 WIN_MODEL = {1: (-0.01, 5.02, -0.28, 0.77), 2: (-1.05, 2.72, -0.35, 0.71), 3: (-2.19, 2.20, -0.26, 0.62),
              4: (-1.95, 0.78, -0.67, 1.46), 5: (-2.90, 0.50, -0.70, 1.20)}
 #: what an opponent pays on average when we declare (130 from three)
@@ -109,12 +111,19 @@ def decision_seed(seed: int, t: Table) -> int:
 
 def win_chance(d: int, share: float, turn: int, opponents: int) -> float:
     """Chance of declaring first with 13 cards at distance ``d`` whose outs are ``share`` of the
-    unseen pool, before our turn number ``turn``, against ``opponents`` players still in."""
+    unseen pool, before our turn number ``turn``, against ``opponents`` players still in: the
+    model's chance against three (:data:`WIN_MODEL`, fitted at four seats) is the chance of
+    beating each of three alike, so against ``k`` it is that chance to the power ``k / 3``
+    (its fitted term per opponent fewer extrapolated badly: heads-up it valued a hand 4 cards
+    from Rummy above one 3 cards from it, and far hands far too low)."""
     if d <= 0:
         return 1.0
-    a, b, c, e = WIN_MODEL[min(d, 5)]
-    z = a + b * share + c * turn + e * (3 - opponents)
-    return 1.0 / (1.0 + math.exp(-z))
+    if opponents <= 0:
+        return 1.0
+    a, b, c, _ = WIN_MODEL[min(d, 5)]
+    z = a + b * share + c * turn
+    p = 1.0 / (1.0 + math.exp(-z))
+    return p if opponents == 3 else p ** (opponents / 3.0)
 
 
 def hand_value(d: int, share: float, count: int, turn: int, t: Table) -> float:
