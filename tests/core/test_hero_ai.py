@@ -154,3 +154,19 @@ def test_the_sketch_keeps_a_tile_that_helps_and_moves_one_that_does_not():
     legal = [GAMES["hero_mahjong"].action_class("sketch", 0, target=t) for t in ("keep", "move")]
     assert agent.choose(View("hero_mahjong", 0, dict(data, sketch="4p")), legal).target == "keep"
     assert agent.choose(View("hero_mahjong", 0, dict(data, sketch="4z")), legal).target == "move"
+
+
+def test_strong_reads_its_peeks_out_of_the_unseen_tiles_and_normal_does_not():
+    """Peeked tiles still in the live wall are neither in an opponent's hand nor a random draw:
+    strong takes them out of its unseen counts; a peeked tile already drawn stays unseen."""
+    from core.engine import View
+    hand = ["1m", "2m", "3m", "5m", "6m", "7m", "2p", "3p", "7p", "8p", "9p", "1s", "1s"]
+    known = [[{"kind": "peek", "tiles": ["4p", "1p"], "wall": 61}], [], [], []]   # 4p drawn at 61, 1p at 60
+    data = {"hands": [hand, ["??"] * 13, ["??"] * 13, ["??"] * 13], "melds": [[], [], [], []],
+            "ponds": [[], [], [], []], "dora_indicators": ["9s"], "riichi": [0, 0, 0, 0], "scores": [25000] * 4,
+            "round_wind": 0, "dealer": 0, "wall": 60, "known": known}
+    view = View("hero_mahjong", 0, data)
+    strong = make_agent("hero_mahjong", "strong", 1).reading(view)
+    normal = make_agent("hero_mahjong", "normal", 1).reading(view)
+    assert normal.unseen[9] == 4 and strong.unseen[9] == 3        # 1p: still in the wall
+    assert strong.unseen[12] == normal.unseen[12] == 4             # 4p: drawn already

@@ -63,6 +63,8 @@ ALWAYS = frozenset({"peek", "count_suits", "pool_if_last", "winner_pays", "noten
 PAID_STEPS, PAID_KEEP = 3, 8000
 #: 加速 cards are used this far from ready (shanten), and in the last hand one step further
 ACCEL_SHANTEN = 1
+#: strong uses a 加速 card one from ready only in the last hand or with this few tiles left
+STRONG_ACCEL_WALL = 16
 #: モナ・リザの微笑 is used this far from ready, at most
 MONA_SHANTEN = 6
 #: the first-discard 加速 avatar is used this far from ready
@@ -264,7 +266,11 @@ class HeroAgent(base.RiichiAgent):
         if not t.in_turn or t.r.wall < 4:
             return False
         if t.steps == 0:
+            if self.level == "strong" and not (t.r.closed or self._has_yaku(t)):
+                return False                    # an open hand without a yaku cannot win on the draws
             return t.plan.kind == "riichi" or not t.riichi_against or t.last_hand
+        if self.level == "strong":              # a single-use card waits for a ready hand
+            return t.steps == 1 and (t.last_hand or t.r.wall <= STRONG_ACCEL_WALL) and not t.riichi_against
         return t.steps <= ACCEL_SHANTEN + t.last_hand and not t.riichi_against
 
     def _use_accel_after_call(self, t: Turn, card, options):
