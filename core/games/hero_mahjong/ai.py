@@ -21,7 +21,14 @@ Using cards (normal and strong; easy keeps its cards), each by what its effects 
 - wall tricks: 万能の人 sends the tile the hand would discard to the wall's end and draws afresh
   (an extra draw); モナ・リザの微笑 takes three tiles and puts back the three worst; the sketch
   (素描) keeps the seen tile (``view.data["sketch"]``) when it lowers the shanten, else moves it.
-- peeks and 彼を知る: harmless, used (their results stay in ``view.data["known"]``, not used yet).
+- peeks and 彼を知る: harmless, used; strong reads their results (``view.data["known"]``): a
+  peeked tile still in the wall leaves its unseen counts (for efficiency and danger alike), and a
+  suit an opponent was counted to hold none of is safer against it.
+
+Strong also counts the table's deposits (riichi sticks and the cards' deposits) in a win's value,
+keeps 万能の人 (once a hand) for a ready hand, a late one-from-ready hand or a fold against a riichi
+(the most dangerous tile leaves unseen), and keeps a single-use 加速 card for a ready hand that can
+win (one from ready only in the last hand or late in the wall).
 
 Every choice sets :attr:`reason` (context "ai").
 """
