@@ -163,7 +163,7 @@ class HeroAgent(base.RiichiAgent):
             return sit
         d = r.view.data
         pot = base.RIICHI_COST_PTS * d.get("sticks", 0) + d.get("deposit", 0)
-        if pot:
+        if pot and hasattr(sit, "win_points"):
             points = sit.win_points
 
             def win_points(*args, _points=points, _pot=pot):
@@ -171,8 +171,8 @@ class HeroAgent(base.RiichiAgent):
                 return v + _pot if v else v
             sit.win_points = win_points
         counted = {e["seat"]: e for e in d.get("known", [[]] * (r.seat + 1))[r.seat] if e.get("kind") == "count"}
-        for t in sit.threats:
-            e = counted.get(t.seat)
+        for t in getattr(sit, "threats", ()):
+            e = counted.get(getattr(t, "seat", None))
             if e is None:
                 continue
             none = {i for i, name in enumerate(("man", "pin", "sou", "honours")) if e.get(name) == 0}
