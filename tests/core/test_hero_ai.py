@@ -154,3 +154,44 @@ def test_the_sketch_keeps_a_tile_that_helps_and_moves_one_that_does_not():
     legal = [GAMES["hero_mahjong"].action_class("sketch", 0, target=t) for t in ("keep", "move")]
     assert agent.choose(View("hero_mahjong", 0, dict(data, sketch="4p")), legal).target == "keep"
     assert agent.choose(View("hero_mahjong", 0, dict(data, sketch="4z")), legal).target == "move"
+
+
+def test_strong_reads_its_peeks_out_of_the_unseen_tiles_and_normal_does_not():
+    """Peeked tiles still in the live wall are neither in an opponent's hand nor a random draw:
+    strong takes them out of its unseen counts; a peeked tile already drawn stays unseen."""
+    from core.engine import View
+    hand = ["1m", "2m", "3m", "5m", "6m", "7m", "2p", "3p", "7p", "8p", "9p", "1s", "1s"]
+    known = [[{"kind": "peek", "tiles": ["4p", "1p"], "wall": 61}], [], [], []]   # 4p drawn at 61, 1p at 60
+    data = {"hands": [hand, ["??"] * 13, ["??"] * 13, ["??"] * 13], "melds": [[], [], [], []],
+            "ponds": [[], [], [], []], "dora_indicators": ["9s"], "riichi": [0, 0, 0, 0], "scores": [25000] * 4,
+            "round_wind": 0, "dealer": 0, "wall": 60, "known": known}
+    view = View("hero_mahjong", 0, data)
+    strong = make_agent("hero_mahjong", "strong", 1).reading(view)
+    normal = make_agent("hero_mahjong", "normal", 1).reading(view)
+    assert normal.unseen[9] == 4 and strong.unseen[9] == 3        # 1p: still in the wall
+    assert strong.unseen[12] == normal.unseen[12] == 4             # 4p: drawn already
+
+
+def test_strong_counts_the_deposits_in_a_win_and_a_counted_empty_suit_as_safer():
+    from core.engine import View
+    from core.mahjong.notation import parse_kinds
+    hand = ["1m", "2m", "3m", "5m", "6m", "7m", "2p", "3p", "4p", "7p", "8p", "9p", "1s"]
+    pond = [{"tile": "9m", "called": False, "riichi": True}]
+    data = {"seats": 4, "hands": [hand, ["??"] * 13, ["??"] * 13, ["??"] * 13], "melds": [[], [], [], []],
+            "ponds": [[], pond, [], []], "dora_indicators": ["9s"], "riichi": [0, 1, 0, 0], "scores": [25000] * 4,
+            "round_wind": 0, "dealer": 0, "wall": 60, "sticks": 1, "deposit": 3000,
+            "known": [[{"kind": "count", "seat": 1, "man": 4, "pin": 0, "sou": 5, "honours": 4}], [], [], []]}
+    view = View("hero_mahjong", 0, data)
+    counts = [0] * 34
+    for k in parse_kinds("".join(hand + ["1s"])):
+        counts[k] += 1
+    win = parse_kinds("1s")[0]
+    sits = {}
+    for level in ("normal", "strong"):
+        agent = make_agent("hero_mahjong", level, 1)
+        sits[level] = agent.situation(agent.reading(view))
+    plain = sits["normal"].win_points(tuple(counts), (), win, True, False, 0)
+    assert plain > 0 and sits["strong"].win_points(tuple(counts), (), win, True, False, 0) == plain + 4000
+    pin, sou = parse_kinds("5p")[0], parse_kinds("5s")[0]
+    assert sits["strong"].danger(pin) < sits["normal"].danger(pin)
+    assert sits["strong"].danger(sou) == sits["normal"].danger(sou)

@@ -21,7 +21,14 @@ Using cards (normal and strong; easy keeps its cards), each by what its effects 
 - wall tricks: 万能の人 sends the tile the hand would discard to the wall's end and draws afresh
   (an extra draw); モナ・リザの微笑 takes three tiles and puts back the three worst; the sketch
   (素描) keeps the seen tile (``view.data["sketch"]``) when it lowers the shanten, else moves it.
-- peeks and 彼を知る: harmless, used (their results stay in ``view.data["known"]``, not used yet).
+- peeks and 彼を知る: harmless, used; strong reads their results (``view.data["known"]``): a
+  peeked tile still in the wall leaves its unseen counts (for efficiency and danger alike), and a
+  suit an opponent was counted to hold none of is safer against it.
+
+Strong also counts the table's deposits (riichi sticks and the cards' deposits) in a win's value,
+keeps 万能の人 (once a hand) for a ready hand, a late one-from-ready hand or a fold against a riichi
+(the most dangerous tile leaves unseen), and keeps a single-use 加速 card for a ready hand that can
+win (one from ready only in the last hand or late in the wall).
 
 Every choice sets :attr:`reason` (context "ai").
 """
@@ -63,11 +70,16 @@ ALWAYS = frozenset({"peek", "count_suits", "pool_if_last", "winner_pays", "noten
 PAID_STEPS, PAID_KEEP = 3, 8000
 #: 加速 cards are used this far from ready (shanten), and in the last hand one step further
 ACCEL_SHANTEN = 1
+#: strong uses a 加速 card one from ready only in the last hand or with this few tiles left
+STRONG_ACCEL_WALL = 16
 #: モナ・リザの微笑 is used this far from ready, at most
 MONA_SHANTEN = 6
 #: the first-discard 加速 avatar is used this far from ready
 FIRST_ACCEL_SHANTEN = 6
 CARDS = load_set("original_v1")
+#: strong: a threat counted (彼を知る) to hold no tile of a suit deals in on it this much as often
+#: (the count may be older than its last draws)
+COUNTED_NONE = 0.25
 
 
 class Turn:
@@ -131,6 +143,46 @@ class HeroAgent(base.RiichiAgent):
         best = self.rank(view, legal)[0]
         self.reason = best.reason
         return best.action
+
+    # --- what strong reads beyond the riichi view (hero_mahjong.md §6: peeks, counts, deposits) ---
+    def reading(self, view: View) -> base.Reading:
+        """Strong: the peeked tiles still in the wall are not among the unseen tiles (they are
+        neither in an opponent's hand nor a random draw of this seat)."""
+        r = base.Reading(view)
+        if self.level == "strong":
+            for k in _peeked_in_wall(view).values():
+                if r.unseen[k] > 0:
+                    r.unseen[k] -= 1
+        return r
+
+    def situation(self, r: base.Reading):
+        """Strong: a win also takes the table's deposits (riichi sticks and the cards' deposits),
+        and a suit an opponent was counted (孫子's 彼を知る) to hold none of is safer against it."""
+        sit = super().situation(r)
+        if self.level != "strong":
+            return sit
+        d = r.view.data
+        pot = base.RIICHI_COST_PTS * d.get("sticks", 0) + d.get("deposit", 0)
+        if pot and hasattr(sit, "win_points"):
+            points = sit.win_points
+
+            def win_points(*args, _points=points, _pot=pot):
+                v = _points(*args)
+                return v + _pot if v else v
+            sit.win_points = win_points
+        counted = {e["seat"]: e for e in d.get("known", [[]] * (r.seat + 1))[r.seat] if e.get("kind") == "count"}
+        for t in getattr(sit, "threats", ()):
+            e = counted.get(getattr(t, "seat", None))
+            if e is None:
+                continue
+            none = {i for i, name in enumerate(("man", "pin", "sou", "honours")) if e.get(name) == 0}
+            if none:
+                danger = t.danger
+
+                def scaled(k, unseen, _danger=danger, _none=none):
+                    return _danger(k, unseen) * (COUNTED_NONE if min(k // 9, 3) in _none else 1.0)
+                t.danger = scaled
+        return sit
 
     def _decide(self, view: View, legal: Sequence[Action]) -> Action:
         kinds = {a.kind for a in legal}
@@ -221,7 +273,11 @@ class HeroAgent(base.RiichiAgent):
         if not t.in_turn or t.r.wall < 4:
             return False
         if t.steps == 0:
+            if self.level == "strong" and not (t.r.closed or self._has_yaku(t)):
+                return False                    # an open hand without a yaku cannot win on the draws
             return t.plan.kind == "riichi" or not t.riichi_against or t.last_hand
+        if self.level == "strong":              # a single-use card waits for a ready hand
+            return t.steps == 1 and (t.last_hand or t.r.wall <= STRONG_ACCEL_WALL) and not t.riichi_against
         return t.steps <= ACCEL_SHANTEN + t.last_hand and not t.riichi_against
 
     def _use_accel_after_call(self, t: Turn, card, options):
@@ -272,10 +328,30 @@ class HeroAgent(base.RiichiAgent):
         return options[0] if danger >= 4 else None
 
     def _use_tile_to_wall_end(self, t: Turn, card, options):
-        """万能の人: the tile the hand would discard goes to the wall's end, a new tile is drawn."""
+        """万能の人: the tile the hand would discard goes to the wall's end, a new tile is drawn.
+        Strong keeps the once-a-hand avatar for when the extra draw is worth most: a ready hand
+        (a win chance, in riichi too), a hand one from ready near the end, or a hand folding
+        against a riichi (its most dangerous tile leaves the hand unseen)."""
+        if self.level == "strong":
+            return self._strong_wall_end(t, options)
         if not t.in_turn or t.steps < 0 or t.plan.kind not in ("discard", "riichi") or t.riichi_against:
             return None
         return next((a for a in options if a.option == f"hand={t.plan.cards[0]}"), None)
+
+    def _strong_wall_end(self, t: Turn, options):
+        if not t.in_turn or t.plan.kind not in ("discard", "riichi") or not t.plan.cards:
+            return None
+        send = t.plan.cards[0]
+        if t.riichi_against and not t.r.riichi_self and t.steps > 0:
+            r = t.r
+            tokens = [o.option[len("hand="):] for o in options if o.option.startswith("hand=")]
+            danger = {tok: max(base._danger(base._kind(tok), r, s) for s in r.riichi_seats) for tok in tokens}
+            worst = max(tokens, key=lambda tok: (danger[tok], tok == send), default=None)
+            if worst is not None and danger[worst] >= 3:
+                return next(a for a in options if a.option == f"hand={worst}")
+        if t.steps == 0 or (t.steps == 1 and t.r.wall <= 4 * len(t.r.scores)):
+            return next((a for a in options if a.option == f"hand={send}"), None)
+        return None
 
     def _use_exchange_top(self, t: Turn, card, options):
         """モナ・リザの微笑: three tiles in, the three worst back: when not yet ready."""
@@ -346,6 +422,24 @@ def best_deck() -> frozenset:
         best = max(decks, key=lambda ids: sum(WORTH.get(i, 0) for i in ids))
         _BEST_DECK.append(frozenset([avatar.id, *best]))
     return _BEST_DECK[0]
+
+
+def _peeked_in_wall(view: View) -> dict[int, int]:
+    """The tiles this seat peeked at that are still in the live wall: the wall's length when each
+    is drawn (draws from the top; a kan's replacement or a tile sent to the end may shift them by
+    one) -> its kind."""
+    known = view.data.get("known") or []
+    mine = known[view.seat] if view.seat is not None and view.seat < len(known) else []
+    left = view.data.get("wall", 0)
+    out: dict[int, int] = {}
+    for e in mine:
+        if e.get("kind") != "peek":
+            continue
+        for i, tok in enumerate(e.get("tiles", ())):
+            at = e["wall"] - i
+            if at <= left:
+                out[at] = base._kind(tok)
+    return out
 
 
 def _token_of(view: View, kind: int, avoid: int | None = None) -> str | None:
