@@ -358,10 +358,13 @@ class RiichiAgent(Agent):
         hand_aka = _aka(r.hand) + sit.meld_aka
         melds = tuple(sit.my_melds)
         riichi_ok = r.closed and r.scores[r.seat] >= 1000
-        off, p, played = sit.offence(list(r.counts), melds, hand_aka, sit.pond, riichi_ok)
+        tile = r.view.data.get("claim_tile")
+        pond = sit.pond
+        if tile and any(a.kind == "ron" for a in legal):
+            pond = pond | {_kind(tile)}     # 見逃し: a win let go leaves the hand 振聴 (tsumo only)
+        off, p, played = sit.offence(list(r.counts), melds, hand_aka, pond, riichi_ok)
         stay = max(0.0, off - sit.future_risk(played))
         out = []
-        tile = r.view.data.get("claim_tile")
         src = r.view.data.get("claim_from")
         called = _kind(tile) if tile else None
         offset = (r.seat - src) % len(r.scores) if src is not None else 1
