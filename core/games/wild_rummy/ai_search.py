@@ -7,8 +7,13 @@ hand" for the likeliest discards, and the normal melds with other discards — a
 the points it wins in this round on average over positions sampled from its view
 (:func:`.ai_sim.determinize`): the turn is played out, then every seat (itself included) plays
 the normal policy to the end of the round. The same samples serve every candidate (common random
-numbers); the weakest half of the candidates is dropped after each batch of samples (successive
-halving). The best turn is then played action by action.
+numbers). The careful policy's turn is the default: another candidate is credited the default's
+mean plus its gain over the default on the shared samples less ``Z`` standard errors of that gain,
+so that the noise of a few rollouts (a round's points vary by tens) does not pull the play away
+from a sound turn; the weaker half of the other candidates by their gain is dropped after each
+batch of samples (successive halving), the default never. The best turn is then played action by
+action. New samples stop at ``TIME_CAP`` CPU seconds; a rollout still running at ``HARD`` x
+``TIME_CAP`` is abandoned (its sample counts for the candidates that finished it).
 
 The value unit is the round's points under the scoring method in force (罰点 paid or collected,
 meld bonus). Everything is computed from the view: the other hands are sampled to their known
