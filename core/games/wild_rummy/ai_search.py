@@ -69,7 +69,7 @@ class StrongAgent(CarefulAgent):
     ALT_DISCARDS = 2
     BUDGET = 400            # decisions simulated per search (about a millisecond each)
     TIME_CAP = 0.4          # CPU seconds from the start of a search: no more samples after this (a safety net)
-    HARD = 1.9              # x TIME_CAP: no rollout runs past this (a slow position's bound)
+    HARD = 1.5              # x TIME_CAP: no rollout runs past this (a slow position's bound)
     Z = 1.0                 # standard errors of its gain a turn must beat the default by
 
     def __init__(self, seed: int = 0) -> None:
