@@ -70,7 +70,8 @@ class StrongAgent(CarefulAgent):
     BUDGET = 400            # decisions simulated per search (about a millisecond each)
     TIME_CAP = 0.4          # CPU seconds from the start of a search: no more samples after this (a safety net)
     HARD = 1.5              # x TIME_CAP: no rollout runs past this (a slow position's bound)
-    Z = 1.0                 # standard errors of its gain a turn must beat the default by
+    Z = 1.0                 # standard errors of its gain a turn must beat the default by (3-4 seats)
+    Z_HEADS_UP = 0.0        # at 2 seats: the best mean (the arena: meld bonus 0.66 with Z = 1, 0.875 without)
 
     def __init__(self, seed: int = 0) -> None:
         super().__init__(seed)
@@ -255,12 +256,13 @@ class StrongAgent(CarefulAgent):
                 others = sorted(alive[1:], key=lambda i: -self._gain(pays, i)[0])
                 alive = [0] + others[:max(1, len(others) // 2)]
         mean0 = sum(pays[0].values()) / len(pays[0]) if pays[0] else 0.0
+        z = self.Z if view.data["seats"] > 2 else self.Z_HEADS_UP
         value = [mean0] * n
         valued = [0]
         for i in range(1, n):
             gain, err, k = self._gain(pays, i)
             if k >= 2:
-                value[i] = mean0 + gain - self.Z * err
+                value[i] = mean0 + gain - z * err
                 valued.append(i)
         floor = min(value[i] for i in valued)
         for i in range(n):
