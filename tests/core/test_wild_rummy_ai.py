@@ -328,3 +328,36 @@ def test_normal_beats_random():
     rate, wins, losses = beats_rate("normal", "random", 200)
     assert rate >= 0.90, (wins, losses)
 
+
+
+def test_strong_keeps_the_careful_turn_unless_the_samples_show_better(monkeypatch):
+    """Strong's default is the careful policy's turn: with an unreachable margin (``Z``) it plays
+    careful's move in every decision it searches, unless a candidate turn goes out at once."""
+    from core.games.wild_rummy.ai_search import StrongAgent
+    monkeypatch.setattr(StrongAgent, "TIME_CAP", 1e9)
+    monkeypatch.setattr(StrongAgent, "Z", 1e9)
+    monkeypatch.setattr(StrongAgent, "SAMPLES", 4)
+
+    def check(seat, state, view, legal, action, agent):
+        if seat != 0 or len(legal) == 1:
+            return
+        strong = make_agent("wild_rummy", "strong", 3)
+        careful = CarefulAgent(3)
+        got = strong.choose(view, legal)
+        if got != careful.choose(view, legal):         # then its turn goes out
+            after = state.clone()
+            for a in [got] + strong._plan:
+                after.apply(a)
+            assert after.is_over() and after.last_result["winner"] == 0
+
+    play_round(["normal", "normal", "normal", "normal"], 5, check=check)
+
+
+def test_rollout_stops_at_its_deadline():
+    from core.games.wild_rummy.ai_sim import determinize, rollout
+    state = GAME.new_state(4, {"match_rounds": 1}, 3)
+    agents = [make_agent("wild_rummy", "normal", s) for s in range(4)]
+    pay, work = rollout(determinize(state.view(0), Rng(1)), agents, deadline=0.0)
+    assert pay is None and work == 0
+    pay, _ = rollout(determinize(state.view(0), Rng(1)), agents)
+    assert pay is not None and sum(pay) == 0

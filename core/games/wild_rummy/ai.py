@@ -26,14 +26,17 @@ chosen only when it strictly improves the evaluation (a turn cannot loop).
   what normal would play, what the careful heuristics (:mod:`.ai_careful`: hidden melds under the
   penalty method, a search over exchanges, readings that keep the wilds, an opponent-aware
   discard) would play, "keep the melds in hand and discard now", the melds with another discard —
-  and plays the one that wins the most points in this round on average over positions sampled
-  from its view (:mod:`.ai_sim`: the others' hands dealt at random to their known sizes from the
+  and values each by the points it wins in this round on average over positions sampled from
+  its view (:mod:`.ai_sim`: the others' hands dealt at random to their known sizes from the
   cards it cannot see, the cards it saw taken from the table kept in a hand), each played out by
-  the normal policy for every seat. A work budget (simulated decisions) and a CPU-time cap keep a
+  the normal policy for every seat. The careful turn is the default: another turn is played only
+  when its gain over the default on the same samples exceeds one standard error. A work budget
+  (simulated decisions), a CPU-time cap on new samples and a hard cap inside the rollouts keep a
   decision under a second.
 
 Every level ranks its choices (:meth:`rank`): easy by cards shed, normal by its evaluation of the
-position each action leaves, strong by the rollouts' mean points (the actions it did not roll out
+position each action leaves, strong by the rollouts' mean points (a turn other than the default
+credited its gain over the default less one standard error; the actions it did not roll out
 below, by the normal evaluation).
 
 Every choice sets :attr:`reason` (context "ai") — the teaching-mode hint. Cards are named in the

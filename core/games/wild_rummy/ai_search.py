@@ -7,8 +7,13 @@ hand" for the likeliest discards, and the normal melds with other discards — a
 the points it wins in this round on average over positions sampled from its view
 (:func:`.ai_sim.determinize`): the turn is played out, then every seat (itself included) plays
 the normal policy to the end of the round. The same samples serve every candidate (common random
-numbers); the weakest half of the candidates is dropped after each batch of samples (successive
-halving). The best turn is then played action by action.
+numbers). The careful policy's turn is the default: another candidate is credited the default's
+mean plus its gain over the default on the shared samples less ``Z`` standard errors of that gain,
+so that the noise of a few rollouts (a round's points vary by tens) does not pull the play away
+from a sound turn; the weaker half of the other candidates by their gain is dropped after each
+batch of samples (successive halving), the default never. The best turn is then played action by
+action. New samples stop at ``TIME_CAP`` CPU seconds; a rollout still running at ``HARD`` x
+``TIME_CAP`` is abandoned (its sample counts for the candidates that finished it).
 
 The value unit is the round's points under the scoring method in force (罰点 paid or collected,
 meld bonus). Everything is computed from the view: the other hands are sampled to their known
@@ -58,12 +63,15 @@ class StrongAgent(CarefulAgent):
     """Compares whole turns by rollouts over positions sampled from the view."""
 
     level = "strong"
-    SAMPLES = 12            # determinizations per decision (before halving drops candidates)
+    SAMPLES = 16            # determinizations per decision (before halving drops candidates)
     BATCH = 4
     MAX_CANDS = 6
     ALT_DISCARDS = 2
-    BUDGET = 250            # decisions simulated per search (about a millisecond each)
+    BUDGET = 400            # decisions simulated per search (about a millisecond each)
     TIME_CAP = 0.4          # CPU seconds from the start of a search: no more samples after this (a safety net)
+    HARD = 1.5              # x TIME_CAP: no rollout runs past this (a slow position's bound)
+    Z = 1.0                 # standard errors of its gain a turn must beat the default by (3-4 seats)
+    Z_HEADS_UP = 0.0        # at 2 seats: the best mean (the arena: meld bonus 0.66 with Z = 1, 0.875 without)
 
     def __init__(self, seed: int = 0) -> None:
         super().__init__(seed)
@@ -147,22 +155,21 @@ class StrongAgent(CarefulAgent):
         if step == CALL_WINDOW:
             call = next(a for a in legal if a.kind == "call")
             pas = next(a for a in legal if a.kind == "pass")
+            c_seq, c_rs = turn_sequence(st, seat, self._careful)
+            add(c_seq, c_rs, "careful")
             seq, rs = turn_sequence(st, seat, self._normal)
             add(seq, rs, "pol")
-            if seq and seq[0] != call:
+            if not any(c[0][0] == call for c in out):
                 s2 = st.clone()
                 s2.apply(call)
                 seq, rs = turn_sequence(s2, seat, self._normal)
                 add([call] + seq, [msg(CTX, T_CALL, card=pretty(call.cards[0]))] + rs)
             add([pas], [msg(CTX, T_PASS, card=pretty(pas.cards[0] if pas.cards else call.cards[0]))])
-            if time_left():
-                seq, rs = turn_sequence(st, seat, self._careful)
-                add(seq, rs, "pol")
             return out
-        n_seq, n_rs = turn_sequence(st, seat, self._normal)
-        add(n_seq, n_rs, "normal")
-        c_seq, c_rs = turn_sequence(st, seat, self._careful) if time_left() else ([], [])
+        c_seq, c_rs = turn_sequence(st, seat, self._careful)
         add(c_seq, c_rs, "careful")
+        n_seq, n_rs = turn_sequence(st, seat, self._normal) if time_left() else ([], [])
+        add(n_seq, n_rs, "normal")
         t = P.read(view)
         discards = [a for a in legal if a.kind == "discard"]
         if discards:
@@ -193,11 +200,18 @@ class StrongAgent(CarefulAgent):
 
     def _search(self, view: View, legal) -> list[Choice]:
         """The candidate turns valued by rollouts; the first action of the best is adopted (the
-        rest of its turn becomes the plan). Every legal action gets a value: a candidate's first
-        action the mean points of its best turn, the others (not worth a rollout by the normal
-        evaluation) the lowest of those less their shortfall by the normal evaluation."""
+        rest of its turn becomes the plan).
+
+        The first candidate, the careful policy's turn, is the default: every other candidate
+        is valued by the default's mean points plus its gain over the default on the same
+        samples (common random numbers) less ``Z`` standard errors of that gain, so that a turn
+        replaces the default only when the samples show it better, not when the noise of a few
+        rollouts favours it. Every legal action gets a value: a candidate's first action the value
+        of its best turn, the others (not worth a rollout by the normal evaluation) the lowest of
+        those less their shortfall by the normal evaluation."""
         seat = view.seat
         t0 = time.process_time()
+        hard = t0 + self.HARD * self.TIME_CAP
         st = self._sample_state(view)
         cands = self._candidates(view, legal, st)
         for seq, rs in cands:            # a turn that goes out now needs no comparison
@@ -207,45 +221,54 @@ class StrongAgent(CarefulAgent):
         if not cands:
             return [Choice(a, 0.0, None) for a in legal]
         agents = self._rollout_agents(view.data["seats"])
-        alive = list(range(len(cands)))
-        total = [0.0] * len(cands)
-        count = [0] * len(cands)
+        n = len(cands)
+        alive = list(range(n))
+        pays: list[dict] = [{} for _ in range(n)]      # candidate -> {sample number: points}
         done = work = 0
-        samples = self.SAMPLES if len(cands) > 1 else self.BATCH
+        samples = self.SAMPLES if n > 1 else 1
         stop = False
         while not stop and done < samples and work < self.BUDGET:
             batch = [self._sample_state(view) for _ in range(self.BATCH)]
             for base in batch:
                 if done and time.process_time() - t0 > self.TIME_CAP:
-                    stop = True         # a slow position: the samples so far decide
+                    stop = True         # no new sample after the soft cap
                     break
-                for i in alive:
-                    spent = time.process_time() - t0
-                    if (done and spent > self.TIME_CAP) or (any(count[j] for j in alive) and spent > 2 * self.TIME_CAP):
-                        stop = True     # in the first round only a very slow position stops early
+                for i in alive:         # the default first: it is never left without samples
+                    if done and time.process_time() - t0 > self.TIME_CAP:
+                        stop = True     # the others are compared on the samples they share
                         break
                     s = base.clone()
                     for a in cands[i][0]:
                         if s.over:
                             break
                         s.apply(a)
-                    pay, w = rollout(s, agents)
+                    pay, w = rollout(s, agents, deadline=hard)
                     work += w
-                    total[i] += pay[seat]
-                    count[i] += 1
+                    if pay is None:     # the hard cap: this sample stays incomplete
+                        stop = True
+                        break
+                    pays[i][done] = pay[seat]
                 if stop:
                     break
                 done += 1
             if not stop and len(alive) > 2 and done < samples:
-                # halve only after a full round: an unvisited candidate's mean is not 0
-                alive.sort(key=lambda i: -total[i] / max(1, count[i]))
-                alive = alive[:max(2, (len(alive) + 1) // 2)]
-        alive = [i for i in alive if count[i]]      # never empty: the first rollout is always made,
-        # and a stopped round is never halved (a candidate it did not reach keeps its place)
-        means = [total[i] / count[i] if count[i] else 0.0 for i in range(len(cands))]
-        floor = min(means[i] for i in alive)
-        value = [means[i] if i in alive else min(means[i], floor) - (0.0 if count[i] else 1.0)
-                 for i in range(len(cands))]
+                # keep the default and the better half of the others by their gain over it
+                others = sorted(alive[1:], key=lambda i: -self._gain(pays, i)[0])
+                alive = [0] + others[:max(1, len(others) // 2)]
+        mean0 = sum(pays[0].values()) / len(pays[0]) if pays[0] else 0.0
+        z = self.Z if view.data["seats"] > 2 else self.Z_HEADS_UP
+        value = [mean0] * n
+        valued = [0]
+        for i in range(1, n):
+            gain, err, k = self._gain(pays, i)
+            if k >= 2:
+                value[i] = mean0 + gain - z * err
+                valued.append(i)
+        floor = min(value[i] for i in valued)
+        for i in range(n):
+            if i not in valued:
+                value[i] = floor - 1.0
+        alive = valued
         order = sorted(range(len(cands)), key=lambda i: (-value[i], i not in alive, i))
         best = order[0]
         seq, rs = cands[best]
@@ -270,6 +293,20 @@ class StrongAgent(CarefulAgent):
                     out.append(Choice(a, low - 1.0 - max(0.0, top - heur[a][0]) / 10.0, None))
         self.reason = rs[0]
         return out
+
+    @staticmethod
+    def _gain(pays: list, i: int) -> tuple[float, float, int]:
+        """Candidate ``i``'s mean gain over the default (candidate 0) on the samples both were
+        played on, its standard error, and the number of those samples."""
+        diffs = [v - pays[0][k] for k, v in pays[i].items() if k in pays[0]]
+        k = len(diffs)
+        if k == 0:
+            return -1e9, 0.0, 0
+        mean = sum(diffs) / k
+        if k < 2:
+            return mean, 1e9, k
+        var = sum((d - mean) ** 2 for d in diffs) / (k - 1)
+        return mean, (var / k) ** 0.5, k
 
     def rank(self, view: View, legal_actions: Sequence[Action]) -> list[Choice]:
         """Best first: in a decision it searches, the candidate turns by their mean points over the

@@ -13,6 +13,8 @@ under the scoring method in force.
 """
 from __future__ import annotations
 
+import time
+
 from core.engine import HIDDEN, Rng, View
 from core.fesca import deck
 
@@ -208,14 +210,17 @@ def determinize(view, rng: Rng, memory: Memory | None = None) -> WildRummyState:
     return st
 
 
-def rollout(state: WildRummyState, agents, limit: int = 3000) -> tuple[list, int]:
+def rollout(state: WildRummyState, agents, limit: int = 3000, deadline: float | None = None) -> tuple[list | None, int]:
     """Play ``state`` to the end of its round with ``agents`` (one per seat): the round's
-    payments per seat (zeros if the round did not end within ``limit`` actions) and the number
-    of decisions the agents made (the work done)."""
+    payments per seat (zeros if the round did not end within ``limit`` actions; None if the CPU
+    clock, :func:`time.process_time`, passed ``deadline`` first) and the number of decisions the
+    agents made (the work done)."""
     work = 0
     for _ in range(limit):
         if state.over:
             return list(state.totals), work
+        if deadline is not None and time.process_time() > deadline:
+            return None, work
         seat = state.to_move()[0]
         legal = state.legal_actions(seat)
         if len(legal) == 1:
