@@ -13,8 +13,8 @@ it is asked to ``choose``, at a decision to ``rank``, so that an agent with memo
 strong ``Memory``) ranks each decision as it would have decided there.
 
 The result is plain JSON (:data:`FORMAT`); :func:`load_cached` / :func:`store_cached` keep it in a
-file beside the save, keyed by the record's hash, the seat and the level. A corrupt, foreign or
-stale cache is ignored; a cache that cannot be written is not an error. No Qt here.
+file beside the save, keyed by the record's hash, the seat, the level and the AI's code
+(:func:`agent_code`). A corrupt, foreign or stale cache is ignored; a cache that cannot be written is not an error. No Qt here.
 """
 from __future__ import annotations
 
@@ -44,6 +44,33 @@ class Cancelled(Exception):
 def record_key(record: Record) -> str:
     """The SHA-256 of the record (game, rules version, options, seats, seed, every action)."""
     return _hash(record.to_json())
+
+
+def agent_code(game_id: str, level: str) -> str:
+    """A fingerprint of the code the ``level`` agent of ``game_id`` runs: the SHA-256 (16 hex
+    digits) of every module in the packages of its classes (the game's AI, rules and, for a game
+    built on another, the base game's). A cached analysis made by other code is stale: a new
+    version of the AI may value the same moves differently."""
+    import hashlib
+    import inspect
+
+    from core.ai import make_agent
+
+    try:
+        agent = make_agent(game_id, level, 0)
+    except Exception:                   # noqa: BLE001 - no such agent: nothing cached can match
+        return ""
+    folders = set()
+    for cls in type(agent).__mro__:
+        module = inspect.getmodule(cls)
+        name = getattr(module, "__name__", "")
+        if name.startswith("core.") and getattr(module, "__file__", None):
+            folders.add(Path(module.__file__).parent)
+    digest = hashlib.sha256()
+    for path in sorted(p for folder in folders for p in folder.glob("*.py")):
+        digest.update(path.name.encode("utf-8"))
+        digest.update(path.read_bytes())
+    return digest.hexdigest()[:16]
 
 
 def agent_seed(record: Record, seat: int) -> int:
@@ -166,6 +193,7 @@ def analyse(record: Record, seat: int, level: str = "strong", *,
     result = {"format": FORMAT, "game": record.game, "key": record_key(record), "seat": seat,
               "level": getattr(agent, "level", level) or level, "asked": level,
               "unit": str(getattr(agent, "unit", "") or ""), "moves": total,
+              "code": agent_code(record.game, level),
               "complete": until is None or until >= len(record.actions), "decisions": decisions}
     return json.loads(json.dumps(result, allow_nan=False))      # plain JSON: as read back from the cache
 
@@ -242,6 +270,8 @@ def _valid_analysis(a: Any, key: str, seat: int, level: str) -> bool:
     if not isinstance(a, dict) or a.get("format") != FORMAT or a.get("key") != key:
         return False
     if a.get("seat") != seat or a.get("asked") != level or a.get("game") not in GAMES:
+        return False
+    if a.get("code") != agent_code(a["game"], level):       # made by another version of the AI
         return False
     if not isinstance(a.get("unit"), str) or not isinstance(a.get("level"), str):
         return False

@@ -145,6 +145,16 @@ def test_a_stale_cache_of_another_record_or_format_is_ignored(tmp_path, record, 
     assert analysis.load_cached(path, record, 1, "normal") is None
 
 
+def test_a_cache_made_by_another_version_of_the_ai_is_ignored(tmp_path, record, normal, monkeypatch):
+    """An update of the AI may value the same moves differently: its old analyses are stale."""
+    path = tmp_path / "g.analysis.json"
+    analysis.store_cached(path, normal)
+    assert normal["code"] == analysis.agent_code(record.game, "normal") != ""
+    assert analysis.load_cached(path, record, 1, "normal") == normal
+    monkeypatch.setattr(analysis, "agent_code", lambda game, level: "another")
+    assert analysis.load_cached(path, record, 1, "normal") is None
+
+
 @pytest.mark.parametrize("text", ["", "{", "[]", "null", '{"format": 1, "analyses": []}',
                                   '{"format": 1, "analyses": {"1:normal": {"format": 1}}}', "\x00\xff",
                                   '{"format": 1, "analyses": {"1:normal": NaN}}'])

@@ -37,6 +37,7 @@ from __future__ import annotations
 from itertools import combinations
 from typing import Sequence
 
+from core.ai import Choice
 from core.engine import QT_TRANSLATE_NOOP, Action, View
 from core.games.riichi import ai as base
 from core.mahjong.notation import TileList, parse_kinds
@@ -49,6 +50,7 @@ from .cards import load_set
 LEVELS = base.LEVELS
 T_CARD = QT_TRANSLATE_NOOP("ai", "The card helps this hand now.")        # the hint's move names the card
 T_PICK = QT_TRANSLATE_NOOP("ai", "It is the stronger card of those offered.")
+T_CARD_UNWEIGHED = QT_TRANSLATE_NOOP("ai", "Plays the card: the hand stays as it is (what the card does is not weighed here).")
 T_WAIT = QT_TRANSLATE_NOOP("ai", "Keeps its cards for later.")
 T_SWAP = QT_TRANSLATE_NOOP("ai", "Takes back {tile} from its river: the hand gets closer to ready.")
 T_SKETCH_KEEP = QT_TRANSLATE_NOOP("ai", "The tile on top brings the hand closer to ready: it stays.")
@@ -136,8 +138,16 @@ class HeroAgent(base.RiichiAgent):
 
     def rank(self, view: View, legal: Sequence[Action]) -> list:
         """The card policy's choice first, then the riichi evaluation of the other actions (see
-        ``base.policy_first``)."""
-        return base.policy_first(self, view, legal, self._decide)
+        ``base.policy_first``). A card the policy does not play now is valued one point below the
+        best: playing it leaves the hand as it is (the turn goes on), and what its effect is worth
+        is not weighed, so the review's analysis must not count it as a loss of the hand's value."""
+        ranked = base.policy_first(self, view, legal, self._decide)
+        if len(ranked) < 2 or not any(c.action.kind == "card" for c in ranked[1:]):
+            return ranked
+        top = ranked[0].value
+        rest = [Choice(c.action, top - 1.0, base._m(T_CARD_UNWEIGHED)) if c.action.kind == "card" else c
+                for c in ranked[1:]]
+        return [ranked[0]] + sorted(rest, key=lambda c: -c.value)
 
     def choose(self, view: View, legal: Sequence[Action]) -> Action:
         best = self.rank(view, legal)[0]
