@@ -34,6 +34,7 @@ N_KINDS = 34
 SUIT_STARTS = (0, 9, 18)                  # 1m, 1p, 1s
 HONOR_KINDS = tuple(range(27, 34))        # 東南西北白發中
 ALL_KINDS = frozenset(range(N_KINDS))
+_SANMA_KINDS = frozenset(k for k in range(N_KINDS) if not 1 <= k <= 7)    # 1m 9m, no 2m-8m
 KOKUSHI_13 = (0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33)   # 么九牌 of riichi
 COMPLETE = -1
 TENPAI = 0
@@ -64,20 +65,42 @@ def shanten(counts, melds: int = 0, terminals=KOKUSHI_13, kinds=None) -> int:
     (not 34 long, a count outside 0-4, more than ``14 - 3 * melds`` tiles).
     """
     try:
-        b = bytes(counts)
+        b = bytes(bytearray(counts))      # faster than bytes(counts) from a list
     except (TypeError, ValueError):
         b = b""
     if len(b) != N_KINDS:
         _reject(counts, melds)
     if _SUIT is None:
         _load()
-    if kinds is not None and kinds is not ALL_KINDS:
+    if kinds is None or kinds is ALL_KINDS:
+        total = _MAN[b[0:9]] + _PIN[b[9:18]] + _SOU[b[18:27]] + _HON[b[27:34]]
+    elif _SANMA_SETS.get(id(kinds)) is kinds and terminals is KOKUSHI_13:
+        # 三麻: 1m 9m and the honours are one isolated group, its histogram summed by parts
+        try:
+            iso = _SANMA_MAN[b[0:9]] + _ISO_4[b[27:31]] + _ISO_3[b[31:34]]
+        except KeyError:                        # 2m-8m held, or a count over 4
+            return _shanten_in(b, counts, melds, terminals, _layout(kinds))
+        total = _PIN[b[9:18]] + _SOU[b[18:27]] + iso + _HISTOGRAM_TERM[iso >> _HISTOGRAM]
+    else:
         layout = _layout(kinds)
         if not layout.full:
+            if layout.sanma:
+                _remember_sanma(kinds)
             return _shanten_in(b, counts, melds, terminals, layout)
-    shapes = _SHAPES
-    return _from_groups(shapes[b[0:9]], shapes[b[9:18]], shapes[b[18:27]], _HONOURS[b[27:34]],
-                        melds, terminals, counts)
+        total = _MAN[b[0:9]] + _PIN[b[9:18]] + _SOU[b[18:27]] + _HON[b[27:34]]
+    try:
+        if total & 63 > _MOST[melds]:
+            _reject(counts, melds)
+    except (KeyError, TypeError):
+        _reject(counts, melds)
+    best = _FINAL[melds][_SS_ROWS[total >> _SS] + _PAIR_SI[total >> _SI & _SI_MASK]] - 1
+    if melds or best < 0:
+        return best
+    if terminals is KOKUSHI_13:
+        closed = _CLOSED[total >> 6 & _CLOSED_MASK]
+    else:
+        closed = _closed_other(total, terminals, counts)
+    return closed if closed < best else best
 
 
 def shanten_after_draw(counts, melds: int = 0, terminals=KOKUSHI_13, kinds=None) -> list:
@@ -90,29 +113,27 @@ def shanten_after_draw(counts, melds: int = 0, terminals=KOKUSHI_13, kinds=None)
         raise ValueError(f"{sum(b)} tiles with {melds} melds: no room to draw")
     if kinds is not None and not _layout(kinds).full:
         return _after_draw_slowly(b, melds, terminals, kinds)
-    shapes, honours = _SHAPES, _HONOURS
-    groups = [shapes[b[0:9]], shapes[b[9:18]], shapes[b[18:27]], honours[b[27:34]]]
-    man, pin, sou, hon = [value >> _ID for value in groups]
-    rest_of = sum(value & _LOW for value in groups)
-    # final index = _SS_ROWS[ss + ss_times * id] + _PAIR_SI[si + si_times * id], id the new
-    # id of the group drawn into, the others fixed
-    roles = ((0, 9, shapes, pin, _N_SUIT, sou * _N_ISO + hon, 0),
-             (9, 18, shapes, man * _N_SUIT, 1, sou * _N_ISO + hon, 0),
-             (18, 27, shapes, man * _N_SUIT + pin, 0, hon, _N_ISO),
-             (27, 34, honours, man * _N_SUIT + pin, 0, sou * _N_ISO, 1))
+    parts = (_MAN[b[0:9]], _PIN[b[9:18]], _SOU[b[18:27]], _HON[b[27:34]])
+    total = sum(parts)
     final, ss_rows, pair_si = _FINAL[melds], _SS_ROWS, _PAIR_SI
+    closed_of = _CLOSED
+    riichi = terminals is KOKUSHI_13
     after: list = [None] * N_KINDS
     hand = bytearray(b)
-    for g, (start, end, cache, ss, ss_times, si, si_times) in enumerate(roles):
-        rest = rest_of - (groups[g] & _LOW)
+    for g, cache in enumerate((_MAN, _PIN, _SOU, _HON)):
+        rest = total - parts[g]
+        start = 9 * g
+        end = start + 9 if g < 3 else N_KINDS
         for kind in range(start, end):
             if hand[kind] < 4:
                 hand[kind] += 1
-                value = cache[bytes(hand[start:end])]
-                ident = value >> _ID
-                best = final[ss_rows[ss + ss_times * ident] + pair_si[si + si_times * ident]] - 1
+                t = rest + cache[bytes(hand[start:end])]
+                best = final[ss_rows[t >> _SS] + pair_si[t >> _SI & _SI_MASK]] - 1
                 if not melds and best >= 0:
-                    best = min(best, _closed_shapes(rest + (value & _LOW), terminals, hand))
+                    closed = closed_of[t >> 6 & _CLOSED_MASK] if riichi else \
+                        _closed_other(t, terminals, hand)
+                    if closed < best:
+                        best = closed
                 after[kind] = best
                 hand[kind] -= 1
     return after
@@ -144,6 +165,10 @@ def clear_caches() -> None:
     """Forget the counts met so far, as after loading: for benchmarks of a cold start."""
     _SHAPES.clear()
     _HONOURS.clear()
+    _MAN.clear()
+    _PIN.clear()
+    _SOU.clear()
+    _HON.clear()
     _ISOLATED.clear()
     _ISOLATED_STATS.clear()
     _ISO_SORTED.clear()
@@ -222,6 +247,128 @@ class _IsolatedStats(dict):
 
 _SHAPES = _Shapes()
 _HONOURS = _Honours()
+
+
+# The hot path of ``shanten`` adds up one value per group, each already placed in the final
+# look-ups: bits 0-19 compact statistics (tiles 0-5, kinds held 6-9, kinds held twice or more
+# 10-12, riichi orphans held 13-16 and held twice or more 17-19: enough for a hand of 14
+# tiles, the only hands whose sums are read), bits ``_SI`` on the index into ``_PAIR_SI`` (sou
+# id times ``_N_ISO`` plus the honours' id), bits ``_SS`` on the index into ``_SS_ROWS`` (man
+# id times ``_N_SUIT`` plus pin id). A suit's counts are looked up in the cache of its role.
+_STATS = (1 << 20) - 1
+_SI, _SI_MASK = 20, (1 << 14) - 1          # sou * 124 + honours < 2 ** 14
+_SS = 34                                  # man * 127 + pin < 2 ** 14
+_CLOSED_MASK = (1 << 14) - 1              # compact statistics bits 6-19
+
+
+def _compact(stats: int) -> int:
+    """Statistics (``_ID``'s layout) of one group in the hot path's compact layout."""
+    return (stats & 63 | (stats >> _KINDS & 63) << 6 | (stats >> _PAIRS & 63) << 10
+            | (stats >> _ORPHANS & 15) << 13 | (stats >> _ORPHAN_PAIRS & 31) << 17)
+
+
+def _closed_other(total: int, terminals, counts) -> int:
+    """The lesser of seven pairs' and thirteen orphans' shanten from a hot-path sum, for
+    other orphans than riichi's."""
+    held = total >> 6 & 15
+    chiitoi = 6 - (total >> 10 & 7) + (7 - held if held < 7 else 0)
+    kokushi = kokushi_shanten(counts, terminals)
+    return kokushi if kokushi < chiitoi else chiitoi
+
+
+class _SuitRole(dict):
+    """A suit's nine counts (bytes) -> its value in one role (man, pin or sou); a miss fills
+    the three roles at once, from the suit table."""
+
+    def __missing__(self, key: bytes) -> int:
+        try:
+            place = _PREFIX[key[:6]] + _SUFFIX[key[6:]]
+        except KeyError:
+            place = 63 << _ID                    # no such counts: refused below
+        stats = place >> _ID
+        if len(key) != 9 or stats & 63 > 14:
+            raise ValueError(f"a suit holds 9 counts in 0..4, 14 tiles at most: {list(key)}")
+        stats = _compact(stats)
+        if len(_MAN) >= _CACHE_LIMIT:
+            _MAN.clear()
+            _PIN.clear()
+            _SOU.clear()
+        man, pin, sou = _ROLES[_SUIT[place & _LOW]]
+        _MAN[key] = man | stats
+        _PIN[key] = pin | stats
+        _SOU[key] = sou | stats
+        return self[key]
+
+
+class _HonourRole(dict):
+    """The seven honour counts (bytes) -> their value in the hot path (see ``_SuitRole``)."""
+
+    def __missing__(self, key: bytes) -> int:
+        value = _HONOURS[key]
+        if len(self) >= _CACHE_LIMIT:
+            self.clear()
+        value = self[key] = (value >> _ID) << _SI | _compact(value & _LOW)
+        return value
+
+
+_MAN = _SuitRole()
+_PIN = _SuitRole()
+_SOU = _SuitRole()
+_HON = _HonourRole()
+
+# 三麻 (``kinds`` without 2m-8m): 1m, 9m and the honours form one isolated group. Its vector
+# depends only on how many of its kinds hold 1, 2, 3 and 4 copies (a histogram, 4 bits each),
+# which adds up over parts like the statistics: ``_SANMA_MAN`` (the manzu counts, 2m-8m
+# absent), ``_ISO_4`` and ``_ISO_3`` (the first four and last three honours) give
+# histogram << ``_HISTOGRAM`` | statistics; ``_HISTOGRAM_TERM`` turns a histogram into the
+# group's part of the hot path's value, with the absent manzu suit (less the histogram).
+_HISTOGRAM = 20
+_SANMA_MAN: dict[bytes, int] = {}
+_ISO_4: dict[bytes, int] = {}
+_ISO_3: dict[bytes, int] = {}
+_HISTOGRAM_TERM: list[int] = []
+_ROLES: list[tuple[int, int, int]] = []   # suit id -> its index parts as man, pin and sou
+_SANMA_SETS: dict[int, frozenset] = {}    # id -> a kinds object known to be the sanma set
+_CLOSED: list[int] = []                   # compact statistics bits 6-19 -> the lesser of
+                                          # seven pairs' and thirteen orphans' shanten
+
+
+def _histogram(key: bytes) -> int:
+    return sum(1 << 4 * (c - 1) for c in key if c)
+
+
+def _remember_sanma(kinds) -> None:
+    if len(_SANMA_SETS) > 16:
+        _SANMA_SETS.clear()
+    _SANMA_SETS[id(kinds)] = kinds            # kept alive here: its id is not reused
+
+
+def _load_hot() -> None:
+    """The small tables of the hot path (at load, with the shanten tables)."""
+    for key in map(bytes, itertools.product(range(5), repeat=4)):
+        _ISO_4[key] = _histogram(key) << _HISTOGRAM | _compact(_stats(key, key))
+    for key in map(bytes, itertools.product(range(5), repeat=3)):
+        _ISO_3[key] = _histogram(key) << _HISTOGRAM | _compact(_stats(key, key))
+    for first in range(5):
+        for last in range(5):
+            key = bytes((first,) + (0,) * 7 + (last,))
+            orphans = bytes((first, last))
+            _SANMA_MAN[key] = _histogram(orphans) << _HISTOGRAM | _compact(_stats(key, orphans))
+    _ROLES[:] = [(i * _N_SUIT << _SS, i << _SS, i * _N_ISO << _SI) for i in range(_N_SUIT)]
+    term = [0] * (1 << 16)
+    absent = _ABSENT * _N_SUIT << _SS
+    for group in itertools.combinations_with_replacement(range(5), 9):
+        if sum(group) <= 14:
+            histogram = _histogram(group)
+            term[histogram] = (_isolated_id(bytes(group)) << _SI | absent) - (histogram << _HISTOGRAM)
+    _HISTOGRAM_TERM[:] = term
+    closed = []
+    for i in range(_CLOSED_MASK + 1):
+        held, pairs, orphans, orphan_pairs = i & 15, i >> 4 & 7, i >> 7 & 15, i >> 11
+        chiitoi = 6 - pairs + (7 - held if held < 7 else 0)
+        kokushi = 13 - orphans - (orphan_pairs > 0)
+        closed.append(min(chiitoi, kokushi))
+    _CLOSED[:] = closed
 _ISOLATED = _Isolated()
 _ISOLATED_STATS = _IsolatedStats()
 
@@ -278,20 +425,24 @@ def _load() -> None:
     _N_SUIT, _N_ISO = t.n_suit, t.n_iso
     _ABSENT = t.suit_vectors.index(NEUTRAL)
     _SS_ROWS = [ident * t.n_si for ident in t.pair_ss]
-    _SUIT = t.suit
+    _load_hot()
+    _SUIT = t.suit                        # last: the tables are complete once it is set
     _prefill()
 
 
-_PREFILL = 6        # suits and honours of up to so many tiles are looked up at load (~10 ms)
+_PREFILL = 7        # suits and honours of up to so many tiles are looked up at load (~20 ms)
 
 
 def _prefill() -> None:
     """Remember every suit and every honour group of at most ``_PREFILL`` tiles: the groups
     of most hands, so that a fresh start rarely misses."""
+    values: dict[int, int] = {}           # one int object per value (less memory)
     for key in _small_counts(9, _PREFILL):
-        _SHAPES[key]            # a miss fills the entry
+        _MAN[key]               # a miss fills the entry, in every role
+        for role in (_MAN, _PIN, _SOU):
+            role[key] = values.setdefault(role[key], role[key])
     for key in _small_counts(7, _PREFILL):
-        _HONOURS[key]
+        _HON[key]
 
 
 def _small_counts(length: int, most: int):
@@ -374,6 +525,7 @@ class _Layout:
                         else lambda counts: tuple(counts[k] for k in lacking))
         self.none_missing = self.missing(bytes(N_KINDS))
         self.orphans = frozenset(isolated).union(*((s, s + 8) for s in self.tabled))
+        self.sanma = kinds == _SANMA_KINDS      # the hot path of ``shanten`` knows this one
         self._orphans_are: dict = {}
 
     def orphans_are(self, terminals) -> bool:
