@@ -73,27 +73,35 @@ def shanten(counts, melds: int = 0, terminals=KOKUSHI_13, kinds=None) -> int:
     if _SUIT is None:
         _load()
     if kinds is None or kinds is ALL_KINDS:
-        total = _MAN[b[0:9]] + _PIN[b[9:18]] + _SOU[b[18:27]] + _HON[b[27:34]]
-    elif _SANMA_SETS.get(id(kinds)) is kinds and terminals is KOKUSHI_13:
+        man = _SUITS[b[0:9]]
+        pin = _SUITS[b[9:18]]
+        sou = _SUITS[b[18:27]]
+        iso = _HON[b[27:34]]
+        ss = _SS_BY[man >> _V][pin >> _V] + _SI_BY[sou >> _V][iso >> _V]
+        total = man + pin + sou + iso
+    elif kinds is _SANMA_LAST or _SANMA_SETS.get(id(kinds)) is kinds:
         # 三麻: 1m 9m and the honours are one isolated group, its histogram summed by parts
         try:
             iso = _SANMA_MAN[b[0:9]] + _ISO_4[b[27:31]] + _ISO_3[b[31:34]]
         except KeyError:                        # 2m-8m held, or a count over 4
             return _shanten_in(b, counts, melds, terminals, _layout(kinds))
-        total = _PIN[b[9:18]] + _SOU[b[18:27]] + iso + _HISTOGRAM_TERM[iso >> _HISTOGRAM]
+        pin = _SUITS[b[9:18]]
+        sou = _SUITS[b[18:27]]
+        ss = _SS_ABSENT[pin >> _V] + _SI_BY[sou >> _V][_HISTOGRAM_ID[iso >> _V]]
+        total = pin + sou + iso
     else:
         layout = _layout(kinds)
         if not layout.full:
             if layout.sanma:
                 _remember_sanma(kinds)
             return _shanten_in(b, counts, melds, terminals, layout)
-        total = _MAN[b[0:9]] + _PIN[b[9:18]] + _SOU[b[18:27]] + _HON[b[27:34]]
+        return shanten(b, melds, terminals)
     try:
         if total & 63 > _MOST[melds]:
             _reject(counts, melds)
     except (KeyError, TypeError):
         _reject(counts, melds)
-    best = _FINAL[melds][_SS_ROWS[total >> _SS] + _PAIR_SI[total >> _SI & _SI_MASK]] - 1
+    best = _FINAL[melds][ss] - 1
     if melds or best < 0:
         return best
     if terminals is KOKUSHI_13:
@@ -113,22 +121,26 @@ def shanten_after_draw(counts, melds: int = 0, terminals=KOKUSHI_13, kinds=None)
         raise ValueError(f"{sum(b)} tiles with {melds} melds: no room to draw")
     if kinds is not None and not _layout(kinds).full:
         return _after_draw_slowly(b, melds, terminals, kinds)
-    parts = (_MAN[b[0:9]], _PIN[b[9:18]], _SOU[b[18:27]], _HON[b[27:34]])
+    suits, v = _SUITS, _V
+    parts = [suits[b[0:9]], suits[b[9:18]], suits[b[18:27]], _HON[b[27:34]]]
     total = sum(parts)
-    final, ss_rows, pair_si = _FINAL[melds], _SS_ROWS, _PAIR_SI
+    final, ss_by, si_by = _FINAL[melds], _SS_BY, _SI_BY
     closed_of = _CLOSED
     riichi = terminals is KOKUSHI_13
     after: list = [None] * N_KINDS
     hand = bytearray(b)
-    for g, cache in enumerate((_MAN, _PIN, _SOU, _HON)):
+    for g, cache in enumerate((suits, suits, suits, _HON)):
         rest = total - parts[g]
         start = 9 * g
         end = start + 9 if g < 3 else N_KINDS
+        ids = [value >> v for value in parts]
         for kind in range(start, end):
             if hand[kind] < 4:
                 hand[kind] += 1
-                t = rest + cache[bytes(hand[start:end])]
-                best = final[ss_rows[t >> _SS] + pair_si[t >> _SI & _SI_MASK]] - 1
+                value = cache[bytes(hand[start:end])]
+                t = rest + value
+                ids[g] = value >> v
+                best = final[ss_by[ids[0]][ids[1]] + si_by[ids[2]][ids[3]]] - 1
                 if not melds and best >= 0:
                     closed = closed_of[t >> 6 & _CLOSED_MASK] if riichi else \
                         _closed_other(t, terminals, hand)
@@ -165,9 +177,7 @@ def clear_caches() -> None:
     """Forget the counts met so far, as after loading: for benchmarks of a cold start."""
     _SHAPES.clear()
     _HONOURS.clear()
-    _MAN.clear()
-    _PIN.clear()
-    _SOU.clear()
+    _SUITS.clear()
     _HON.clear()
     _ISOLATED.clear()
     _ISOLATED_STATS.clear()
@@ -249,16 +259,19 @@ _SHAPES = _Shapes()
 _HONOURS = _Honours()
 
 
-# The hot path of ``shanten`` adds up one value per group, each already placed in the final
-# look-ups: bits 0-19 compact statistics (tiles 0-5, kinds held 6-9, kinds held twice or more
-# 10-12, riichi orphans held 13-16 and held twice or more 17-19: enough for a hand of 14
-# tiles, the only hands whose sums are read), bits ``_SI`` on the index into ``_PAIR_SI`` (sou
-# id times ``_N_ISO`` plus the honours' id), bits ``_SS`` on the index into ``_SS_ROWS`` (man
-# id times ``_N_SUIT`` plus pin id). A suit's counts are looked up in the cache of its role.
-_STATS = (1 << 20) - 1
-_SI, _SI_MASK = 20, (1 << 14) - 1          # sou * 124 + honours < 2 ** 14
-_SS = 34                                  # man * 127 + pin < 2 ** 14
+# The hot path of ``shanten`` looks each group up once: its value is its id (suit vector id
+# for a suit, isolated vector id for the honours) above bit ``_V`` and compact statistics
+# below (tiles 0-5, kinds held 6-9, kinds held twice or more 10-12, riichi orphans held 13-16
+# and held twice or more 17-19: enough for a hand of 14 tiles, the only hands whose sums are
+# read). The values fit a machine word and are shared, one object per value. ``_SS_BY[man][pin]``
+# and ``_SI_BY[sou][honours]`` are the two halves of the index into ``_FINAL``.
+_V = 20
+_STATS = (1 << _V) - 1
 _CLOSED_MASK = (1 << 14) - 1              # compact statistics bits 6-19
+_SS_BY: list[list[int]] = []
+_SI_BY: list[list[int]] = []
+_SS_ABSENT: list[int] = []                # _SS_BY of the absent manzu of sanma
+_VALUES: dict[int, int] = {}              # one int object per value
 
 
 def _compact(stats: int) -> int:
@@ -276,9 +289,14 @@ def _closed_other(total: int, terminals, counts) -> int:
     return kokushi if kokushi < chiitoi else chiitoi
 
 
-class _SuitRole(dict):
-    """A suit's nine counts (bytes) -> its value in one role (man, pin or sou); a miss fills
-    the three roles at once, from the suit table."""
+def _shared(value: int) -> int:
+    if len(_VALUES) >= _CACHE_LIMIT:
+        _VALUES.clear()
+    return _VALUES.setdefault(value, value)
+
+
+class _SuitValues(dict):
+    """A suit's nine counts (bytes) -> its value in the hot path, filled on demand."""
 
     def __missing__(self, key: bytes) -> int:
         try:
@@ -288,47 +306,37 @@ class _SuitRole(dict):
         stats = place >> _ID
         if len(key) != 9 or stats & 63 > 14:
             raise ValueError(f"a suit holds 9 counts in 0..4, 14 tiles at most: {list(key)}")
-        stats = _compact(stats)
-        if len(_MAN) >= _CACHE_LIMIT:
-            _MAN.clear()
-            _PIN.clear()
-            _SOU.clear()
-        man, pin, sou = _ROLES[_SUIT[place & _LOW]]
-        _MAN[key] = man | stats
-        _PIN[key] = pin | stats
-        _SOU[key] = sou | stats
-        return self[key]
+        if len(self) >= _CACHE_LIMIT:
+            self.clear()
+        value = self[key] = _shared(_SUIT[place & _LOW] << _V | _compact(stats))
+        return value
 
 
-class _HonourRole(dict):
-    """The seven honour counts (bytes) -> their value in the hot path (see ``_SuitRole``)."""
+class _HonourValues(dict):
+    """The seven honour counts (bytes) -> their value in the hot path."""
 
     def __missing__(self, key: bytes) -> int:
         value = _HONOURS[key]
         if len(self) >= _CACHE_LIMIT:
             self.clear()
-        value = self[key] = (value >> _ID) << _SI | _compact(value & _LOW)
+        value = self[key] = _shared((value >> _ID) << _V | _compact(value & _LOW))
         return value
 
 
-_MAN = _SuitRole()
-_PIN = _SuitRole()
-_SOU = _SuitRole()
-_HON = _HonourRole()
+_SUITS = _SuitValues()
+_HON = _HonourValues()
 
 # 三麻 (``kinds`` without 2m-8m): 1m, 9m and the honours form one isolated group. Its vector
 # depends only on how many of its kinds hold 1, 2, 3 and 4 copies (a histogram, 4 bits each),
 # which adds up over parts like the statistics: ``_SANMA_MAN`` (the manzu counts, 2m-8m
 # absent), ``_ISO_4`` and ``_ISO_3`` (the first four and last three honours) give
-# histogram << ``_HISTOGRAM`` | statistics; ``_HISTOGRAM_TERM`` turns a histogram into the
-# group's part of the hot path's value, with the absent manzu suit (less the histogram).
-_HISTOGRAM = 20
+# histogram << ``_V`` | statistics; ``_HISTOGRAM_ID`` turns a histogram into the group's id.
 _SANMA_MAN: dict[bytes, int] = {}
 _ISO_4: dict[bytes, int] = {}
 _ISO_3: dict[bytes, int] = {}
-_HISTOGRAM_TERM: list[int] = []
-_ROLES: list[tuple[int, int, int]] = []   # suit id -> its index parts as man, pin and sou
+_HISTOGRAM_ID: list[int] = []
 _SANMA_SETS: dict[int, frozenset] = {}    # id -> a kinds object known to be the sanma set
+_SANMA_LAST = None                        # the last of them
 _CLOSED: list[int] = []                   # compact statistics bits 6-19 -> the lesser of
                                           # seven pairs' and thirteen orphans' shanten
 
@@ -338,30 +346,32 @@ def _histogram(key: bytes) -> int:
 
 
 def _remember_sanma(kinds) -> None:
+    global _SANMA_LAST
     if len(_SANMA_SETS) > 16:
         _SANMA_SETS.clear()
     _SANMA_SETS[id(kinds)] = kinds            # kept alive here: its id is not reused
+    _SANMA_LAST = kinds
 
 
 def _load_hot() -> None:
     """The small tables of the hot path (at load, with the shanten tables)."""
     for key in map(bytes, itertools.product(range(5), repeat=4)):
-        _ISO_4[key] = _histogram(key) << _HISTOGRAM | _compact(_stats(key, key))
+        _ISO_4[key] = _histogram(key) << _V | _compact(_stats(key, key))
     for key in map(bytes, itertools.product(range(5), repeat=3)):
-        _ISO_3[key] = _histogram(key) << _HISTOGRAM | _compact(_stats(key, key))
+        _ISO_3[key] = _histogram(key) << _V | _compact(_stats(key, key))
     for first in range(5):
         for last in range(5):
             key = bytes((first,) + (0,) * 7 + (last,))
             orphans = bytes((first, last))
-            _SANMA_MAN[key] = _histogram(orphans) << _HISTOGRAM | _compact(_stats(key, orphans))
-    _ROLES[:] = [(i * _N_SUIT << _SS, i << _SS, i * _N_ISO << _SI) for i in range(_N_SUIT)]
-    term = [0] * (1 << 16)
-    absent = _ABSENT * _N_SUIT << _SS
+            _SANMA_MAN[key] = _histogram(orphans) << _V | _compact(_stats(key, orphans))
+    _SS_BY[:] = [[_SS_ROWS[i * _N_SUIT + j] for j in range(_N_SUIT)] for i in range(_N_SUIT)]
+    _SI_BY[:] = [[_PAIR_SI[i * _N_ISO + j] for j in range(_N_ISO)] for i in range(_N_SUIT)]
+    _SS_ABSENT[:] = _SS_BY[_ABSENT]
+    ids = [0] * (1 << 16)
     for group in itertools.combinations_with_replacement(range(5), 9):
         if sum(group) <= 14:
-            histogram = _histogram(group)
-            term[histogram] = (_isolated_id(bytes(group)) << _SI | absent) - (histogram << _HISTOGRAM)
-    _HISTOGRAM_TERM[:] = term
+            ids[_histogram(group)] = _isolated_id(bytes(group))
+    _HISTOGRAM_ID[:] = ids
     closed = []
     for i in range(_CLOSED_MASK + 1):
         held, pairs, orphans, orphan_pairs = i & 15, i >> 4 & 7, i >> 7 & 15, i >> 11
@@ -436,11 +446,8 @@ _PREFILL = 7        # suits and honours of up to so many tiles are looked up at 
 def _prefill() -> None:
     """Remember every suit and every honour group of at most ``_PREFILL`` tiles: the groups
     of most hands, so that a fresh start rarely misses."""
-    values: dict[int, int] = {}           # one int object per value (less memory)
     for key in _small_counts(9, _PREFILL):
-        _MAN[key]               # a miss fills the entry, in every role
-        for role in (_MAN, _PIN, _SOU):
-            role[key] = values.setdefault(role[key], role[key])
+        _SUITS[key]             # a miss fills the entry
     for key in _small_counts(7, _PREFILL):
         _HON[key]
 
