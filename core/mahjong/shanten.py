@@ -96,7 +96,7 @@ def shanten(counts, melds: int = 0, terminals=KOKUSHI_13, kinds=None) -> int:
     else:
         layout = _layout(kinds)
         if not layout.full:
-            if layout.sanma:
+            if layout.sanma and isinstance(kinds, frozenset):     # not a set that may change
                 _remember_sanma(kinds)
             return _shanten_in(b, counts, melds, terminals, layout)
         return shanten(b, melds, terminals)
