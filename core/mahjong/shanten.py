@@ -10,9 +10,13 @@ more useful draws are needed to reach tenpai. It is the least of three shapes:
 
 The last two need a closed hand (``melds == 0``). The result is exact: the regular shanten is
 one less than the fewest tiles the hand lacks to hold some complete shape, counting that a kind
-has four copies (see ``shanten_tables``). It costs a few look-ups in precomputed tables (a few
-µs a hand), decompressed on first use; each suit's and the honours' counts are remembered
-with their table id and their statistics for seven pairs and thirteen orphans.
+has four copies (see ``shanten_tables``). It costs a few look-ups in precomputed tables (about
+2 µs a hand), decompressed on first use; each suit's and the honours' counts are remembered
+with their table id and their statistics for seven pairs and thirteen orphans, as one small
+int each (every suit and honour group of up to 7 tiles from the start), so that a hand is one
+look-up per group, two in the index tables and one for the closed shapes. The sanma tile set
+has a path as short: its isolated group (1m 9m and the honours) is summed by parts as a
+histogram, with no cache to miss. Other tile sets take a generic path (``_shanten_in``).
 
 ``counts`` is a list of 34 ints (``counts[k]`` copies of kind ``k``: 0-8 manzu, 9-17 pinzu,
 18-26 souzu, 27-33 honours). ``kinds`` (default: all 34) are the kinds of the tile set in play:
@@ -34,6 +38,7 @@ N_KINDS = 34
 SUIT_STARTS = (0, 9, 18)                  # 1m, 1p, 1s
 HONOR_KINDS = tuple(range(27, 34))        # 東南西北白發中
 ALL_KINDS = frozenset(range(N_KINDS))
+_SANMA_KINDS = frozenset(k for k in range(N_KINDS) if not 1 <= k <= 7)    # 1m 9m, no 2m-8m
 KOKUSHI_13 = (0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33)   # 么九牌 of riichi
 COMPLETE = -1
 TENPAI = 0
@@ -64,20 +69,50 @@ def shanten(counts, melds: int = 0, terminals=KOKUSHI_13, kinds=None) -> int:
     (not 34 long, a count outside 0-4, more than ``14 - 3 * melds`` tiles).
     """
     try:
-        b = bytes(counts)
+        b = bytes(bytearray(counts))      # faster than bytes(counts) from a list
     except (TypeError, ValueError):
         b = b""
     if len(b) != N_KINDS:
         _reject(counts, melds)
     if _SUIT is None:
         _load()
-    if kinds is not None and kinds is not ALL_KINDS:
+    if kinds is None or kinds is ALL_KINDS:
+        man = _SUITS[b[0:9]]
+        pin = _SUITS[b[9:18]]
+        sou = _SUITS[b[18:27]]
+        iso = _HON[b[27:34]]
+        ss = _SS_BY[man >> _V][pin >> _V] + _SI_BY[sou >> _V][iso >> _V]
+        total = man + pin + sou + iso
+    elif kinds is _SANMA_LAST or _SANMA_SETS.get(id(kinds)) is kinds:
+        # 三麻: 1m 9m and the honours are one isolated group, its histogram summed by parts
+        try:
+            iso = _SANMA_MAN[b[0:9]] + _ISO_4[b[27:31]] + _ISO_3[b[31:34]]
+        except KeyError:                        # 2m-8m held, or a count over 4
+            return _shanten_in(b, counts, melds, terminals, _layout(kinds))
+        pin = _SUITS[b[9:18]]
+        sou = _SUITS[b[18:27]]
+        ss = _SS_ABSENT[pin >> _V] + _SI_BY[sou >> _V][_HISTOGRAM_ID[iso >> _V]]
+        total = pin + sou + iso
+    else:
         layout = _layout(kinds)
         if not layout.full:
+            if layout.sanma and isinstance(kinds, frozenset):     # not a set that may change
+                _remember_sanma(kinds)
             return _shanten_in(b, counts, melds, terminals, layout)
-    shapes = _SHAPES
-    return _from_groups(shapes[b[0:9]], shapes[b[9:18]], shapes[b[18:27]], _HONOURS[b[27:34]],
-                        melds, terminals, counts)
+        return shanten(b, melds, terminals)
+    try:
+        if total & 63 > _MOST[melds]:
+            _reject(counts, melds)
+    except (KeyError, TypeError):
+        _reject(counts, melds)
+    best = _FINAL[melds][ss] - 1
+    if melds or best < 0:
+        return best
+    if terminals is KOKUSHI_13:
+        closed = _CLOSED[total >> 6 & _CLOSED_MASK]
+    else:
+        closed = _closed_other(total, terminals, counts)
+    return closed if closed < best else best
 
 
 def shanten_after_draw(counts, melds: int = 0, terminals=KOKUSHI_13, kinds=None) -> list:
@@ -90,29 +125,31 @@ def shanten_after_draw(counts, melds: int = 0, terminals=KOKUSHI_13, kinds=None)
         raise ValueError(f"{sum(b)} tiles with {melds} melds: no room to draw")
     if kinds is not None and not _layout(kinds).full:
         return _after_draw_slowly(b, melds, terminals, kinds)
-    shapes, honours = _SHAPES, _HONOURS
-    groups = [shapes[b[0:9]], shapes[b[9:18]], shapes[b[18:27]], honours[b[27:34]]]
-    man, pin, sou, hon = [value >> _ID for value in groups]
-    rest_of = sum(value & _LOW for value in groups)
-    # final index = _SS_ROWS[ss + ss_times * id] + _PAIR_SI[si + si_times * id], id the new
-    # id of the group drawn into, the others fixed
-    roles = ((0, 9, shapes, pin, _N_SUIT, sou * _N_ISO + hon, 0),
-             (9, 18, shapes, man * _N_SUIT, 1, sou * _N_ISO + hon, 0),
-             (18, 27, shapes, man * _N_SUIT + pin, 0, hon, _N_ISO),
-             (27, 34, honours, man * _N_SUIT + pin, 0, sou * _N_ISO, 1))
-    final, ss_rows, pair_si = _FINAL[melds], _SS_ROWS, _PAIR_SI
+    suits, v = _SUITS, _V
+    parts = [suits[b[0:9]], suits[b[9:18]], suits[b[18:27]], _HON[b[27:34]]]
+    total = sum(parts)
+    final, ss_by, si_by = _FINAL[melds], _SS_BY, _SI_BY
+    closed_of = _CLOSED
+    riichi = terminals is KOKUSHI_13
     after: list = [None] * N_KINDS
     hand = bytearray(b)
-    for g, (start, end, cache, ss, ss_times, si, si_times) in enumerate(roles):
-        rest = rest_of - (groups[g] & _LOW)
+    for g, cache in enumerate((suits, suits, suits, _HON)):
+        rest = total - parts[g]
+        start = 9 * g
+        end = start + 9 if g < 3 else N_KINDS
+        ids = [value >> v for value in parts]
         for kind in range(start, end):
             if hand[kind] < 4:
                 hand[kind] += 1
                 value = cache[bytes(hand[start:end])]
-                ident = value >> _ID
-                best = final[ss_rows[ss + ss_times * ident] + pair_si[si + si_times * ident]] - 1
+                t = rest + value
+                ids[g] = value >> v
+                best = final[ss_by[ids[0]][ids[1]] + si_by[ids[2]][ids[3]]] - 1
                 if not melds and best >= 0:
-                    best = min(best, _closed_shapes(rest + (value & _LOW), terminals, hand))
+                    closed = closed_of[t >> 6 & _CLOSED_MASK] if riichi else \
+                        _closed_other(t, terminals, hand)
+                    if closed < best:
+                        best = closed
                 after[kind] = best
                 hand[kind] -= 1
     return after
@@ -144,6 +181,8 @@ def clear_caches() -> None:
     """Forget the counts met so far, as after loading: for benchmarks of a cold start."""
     _SHAPES.clear()
     _HONOURS.clear()
+    _SUITS.clear()
+    _HON.clear()
     _ISOLATED.clear()
     _ISOLATED_STATS.clear()
     _ISO_SORTED.clear()
@@ -222,6 +261,128 @@ class _IsolatedStats(dict):
 
 _SHAPES = _Shapes()
 _HONOURS = _Honours()
+
+
+# The hot path of ``shanten`` looks each group up once: its value is its id (suit vector id
+# for a suit, isolated vector id for the honours) above bit ``_V`` and compact statistics
+# below (tiles 0-5, kinds held 6-9, kinds held twice or more 10-12, riichi orphans held 13-16
+# and held twice or more 17-19: enough for a hand of 14 tiles, the only hands whose sums are
+# read). The values fit a machine word and are shared, one object per value. ``_SS_BY[man][pin]``
+# and ``_SI_BY[sou][honours]`` are the two halves of the index into ``_FINAL``.
+_V = 20
+_STATS = (1 << _V) - 1
+_CLOSED_MASK = (1 << 14) - 1              # compact statistics bits 6-19
+_SS_BY: list[list[int]] = []
+_SI_BY: list[list[int]] = []
+_SS_ABSENT: list[int] = []                # _SS_BY of the absent manzu of sanma
+_VALUES: dict[int, int] = {}              # one int object per value
+
+
+def _compact(stats: int) -> int:
+    """Statistics (``_ID``'s layout) of one group in the hot path's compact layout."""
+    return (stats & 63 | (stats >> _KINDS & 63) << 6 | (stats >> _PAIRS & 63) << 10
+            | (stats >> _ORPHANS & 15) << 13 | (stats >> _ORPHAN_PAIRS & 31) << 17)
+
+
+def _closed_other(total: int, terminals, counts) -> int:
+    """The lesser of seven pairs' and thirteen orphans' shanten from a hot-path sum, for
+    other orphans than riichi's."""
+    held = total >> 6 & 15
+    chiitoi = 6 - (total >> 10 & 7) + (7 - held if held < 7 else 0)
+    kokushi = kokushi_shanten(counts, terminals)
+    return kokushi if kokushi < chiitoi else chiitoi
+
+
+def _shared(value: int) -> int:
+    if len(_VALUES) >= _CACHE_LIMIT:
+        _VALUES.clear()
+    return _VALUES.setdefault(value, value)
+
+
+class _SuitValues(dict):
+    """A suit's nine counts (bytes) -> its value in the hot path, filled on demand."""
+
+    def __missing__(self, key: bytes) -> int:
+        try:
+            place = _PREFIX[key[:6]] + _SUFFIX[key[6:]]
+        except KeyError:
+            place = 63 << _ID                    # no such counts: refused below
+        stats = place >> _ID
+        if len(key) != 9 or stats & 63 > 14:
+            raise ValueError(f"a suit holds 9 counts in 0..4, 14 tiles at most: {list(key)}")
+        if len(self) >= _CACHE_LIMIT:
+            self.clear()
+        value = self[key] = _shared(_SUIT[place & _LOW] << _V | _compact(stats))
+        return value
+
+
+class _HonourValues(dict):
+    """The seven honour counts (bytes) -> their value in the hot path."""
+
+    def __missing__(self, key: bytes) -> int:
+        value = _HONOURS[key]
+        if len(self) >= _CACHE_LIMIT:
+            self.clear()
+        value = self[key] = _shared((value >> _ID) << _V | _compact(value & _LOW))
+        return value
+
+
+_SUITS = _SuitValues()
+_HON = _HonourValues()
+
+# 三麻 (``kinds`` without 2m-8m): 1m, 9m and the honours form one isolated group. Its vector
+# depends only on how many of its kinds hold 1, 2, 3 and 4 copies (a histogram, 4 bits each),
+# which adds up over parts like the statistics: ``_SANMA_MAN`` (the manzu counts, 2m-8m
+# absent), ``_ISO_4`` and ``_ISO_3`` (the first four and last three honours) give
+# histogram << ``_V`` | statistics; ``_HISTOGRAM_ID`` turns a histogram into the group's id.
+_SANMA_MAN: dict[bytes, int] = {}
+_ISO_4: dict[bytes, int] = {}
+_ISO_3: dict[bytes, int] = {}
+_HISTOGRAM_ID: list[int] = []
+_SANMA_SETS: dict[int, frozenset] = {}    # id -> a kinds object known to be the sanma set
+_SANMA_LAST = None                        # the last of them
+_CLOSED: list[int] = []                   # compact statistics bits 6-19 -> the lesser of
+                                          # seven pairs' and thirteen orphans' shanten
+
+
+def _histogram(key: bytes) -> int:
+    return sum(1 << 4 * (c - 1) for c in key if c)
+
+
+def _remember_sanma(kinds) -> None:
+    global _SANMA_LAST
+    if len(_SANMA_SETS) > 16:
+        _SANMA_SETS.clear()
+    _SANMA_SETS[id(kinds)] = kinds            # kept alive here: its id is not reused
+    _SANMA_LAST = kinds
+
+
+def _load_hot() -> None:
+    """The small tables of the hot path (at load, with the shanten tables)."""
+    for key in map(bytes, itertools.product(range(5), repeat=4)):
+        _ISO_4[key] = _histogram(key) << _V | _compact(_stats(key, key))
+    for key in map(bytes, itertools.product(range(5), repeat=3)):
+        _ISO_3[key] = _histogram(key) << _V | _compact(_stats(key, key))
+    for first in range(5):
+        for last in range(5):
+            key = bytes((first,) + (0,) * 7 + (last,))
+            orphans = bytes((first, last))
+            _SANMA_MAN[key] = _histogram(orphans) << _V | _compact(_stats(key, orphans))
+    _SS_BY[:] = [[_SS_ROWS[i * _N_SUIT + j] for j in range(_N_SUIT)] for i in range(_N_SUIT)]
+    _SI_BY[:] = [[_PAIR_SI[i * _N_ISO + j] for j in range(_N_ISO)] for i in range(_N_SUIT)]
+    _SS_ABSENT[:] = _SS_BY[_ABSENT]
+    ids = [0] * (1 << 16)
+    for group in itertools.combinations_with_replacement(range(5), 9):
+        if sum(group) <= 14:
+            ids[_histogram(group)] = _isolated_id(bytes(group))
+    _HISTOGRAM_ID[:] = ids
+    closed = []
+    for i in range(_CLOSED_MASK + 1):
+        held, pairs, orphans, orphan_pairs = i & 15, i >> 4 & 7, i >> 7 & 15, i >> 11
+        chiitoi = 6 - pairs + (7 - held if held < 7 else 0)
+        kokushi = 13 - orphans - (orphan_pairs > 0)
+        closed.append(min(chiitoi, kokushi))
+    _CLOSED[:] = closed
 _ISOLATED = _Isolated()
 _ISOLATED_STATS = _IsolatedStats()
 
@@ -278,20 +439,21 @@ def _load() -> None:
     _N_SUIT, _N_ISO = t.n_suit, t.n_iso
     _ABSENT = t.suit_vectors.index(NEUTRAL)
     _SS_ROWS = [ident * t.n_si for ident in t.pair_ss]
-    _SUIT = t.suit
+    _load_hot()
+    _SUIT = t.suit                        # last: the tables are complete once it is set
     _prefill()
 
 
-_PREFILL = 6        # suits and honours of up to so many tiles are looked up at load (~10 ms)
+_PREFILL = 7        # suits and honours of up to so many tiles are looked up at load (~20 ms)
 
 
 def _prefill() -> None:
     """Remember every suit and every honour group of at most ``_PREFILL`` tiles: the groups
     of most hands, so that a fresh start rarely misses."""
     for key in _small_counts(9, _PREFILL):
-        _SHAPES[key]            # a miss fills the entry
+        _SUITS[key]             # a miss fills the entry
     for key in _small_counts(7, _PREFILL):
-        _HONOURS[key]
+        _HON[key]
 
 
 def _small_counts(length: int, most: int):
@@ -374,6 +536,7 @@ class _Layout:
                         else lambda counts: tuple(counts[k] for k in lacking))
         self.none_missing = self.missing(bytes(N_KINDS))
         self.orphans = frozenset(isolated).union(*((s, s + 8) for s in self.tabled))
+        self.sanma = kinds == _SANMA_KINDS      # the hot path of ``shanten`` knows this one
         self._orphans_are: dict = {}
 
     def orphans_are(self, terminals) -> bool:

@@ -302,3 +302,46 @@ def test_shipped_tables_are_what_the_generator_builds():
     assert built.keys() == TABLES.keys()
     for name, data in built.items():
         assert zlib.decompress(base64.b85decode(TABLES[name])) == data, name
+
+
+# -- the hot path of ``shanten`` against the paths it shortcuts ---------------------------------
+def _hands(rng, wall, sizes, n):
+    """``n`` hands dealt from ``wall``: every other one crowded (a few neighbouring kinds, so
+    that big suits, quads and honour triplets are common)."""
+    for i in range(n):
+        size = sizes[i % len(sizes)]
+        pool = wall
+        if i % 2:
+            start = rng.choice(sorted(set(wall)))
+            pool = [k for k in wall if start <= k < start + 9 or k >= 27 and rng.random() < 0.3]
+            if len(pool) < size:
+                pool = wall
+        hand = [0] * 34
+        for k in rng.sample(pool, size):
+            hand[k] += 1
+        yield hand, (14 - size) // 3
+
+
+@pytest.mark.parametrize("present, terminals", [
+    (None, KOKUSHI_13), (SANMA, KOKUSHI_13), (None, GT_TERMINALS), (GT_SANMA, GT_TERMINALS),
+])
+def test_shanten_is_the_least_of_the_three_shapes_computed_apart(present, terminals):
+    """``shanten`` sums one remembered value per group (a histogram for sanma's 1m 9m and
+    honours); ``regular_shanten`` combines the groups' vectors the generic way, and the seven
+    pairs and thirteen orphans figures are counted from the hand: the three must agree."""
+    rng = random.Random(2541 + len(terminals) + (len(present) if present else 0))
+    wall = [k for k in sorted(present or range(34)) for _ in range(4)]
+    for hand, melds in _hands(rng, wall, (13, 14, 10, 11, 7, 8, 4, 5, 1, 2), 3_000):
+        expected = regular_shanten(hand, melds, kinds=present)
+        if melds == 0:
+            expected = min(expected, chiitoi_shanten(hand), kokushi_shanten(hand, terminals))
+        kinds = None if present is None else frozenset(present)       # another object each time
+        assert shanten(hand, melds, terminals, kinds=present) == expected, (hand, melds)
+        assert shanten(hand, melds, terminals, kinds=kinds) == expected, (hand, melds)
+
+
+def test_sanma_hot_path_refuses_what_the_tile_set_lacks():
+    shanten(counts("19m123p456p789s11z"), kinds=SANMA)                 # the set known
+    for bad in ("19m123p456p789s5m1z", "11111m23p456p789s", "19m123p456p789s111z2z"):
+        with pytest.raises(ValueError):
+            shanten(counts(bad), kinds=SANMA)
