@@ -210,15 +210,21 @@ class _Shapes(dict):
     def __missing__(self, key: bytes) -> int:
         if len(self) >= _CACHE_LIMIT:
             self.clear()
-        try:
-            place = _PREFIX[key[:6]] + _SUFFIX[key[6:]]
-        except KeyError:
-            place = 63 << _ID                    # no such counts: refused below
-        stats = place >> _ID
-        if len(key) != 9 or stats & 63 > 14:
-            raise ValueError(f"a suit holds 9 counts in 0..4, 14 tiles at most: {list(key)}")
-        value = self[key] = _SUIT[place & _LOW] << _ID | stats
+        place = _suit_place(key)
+        value = self[key] = _SUIT[place & _LOW] << _ID | place >> _ID
         return value
+
+
+def _suit_place(key: bytes) -> int:
+    """A suit's nine counts -> its place in the suit tables (the vector's index, its statistics
+    above ``_ID``); ValueError for counts that are not a suit."""
+    try:
+        place = _PREFIX[key[:6]] + _SUFFIX[key[6:]]
+    except KeyError:
+        place = 63 << _ID                    # no such counts: refused below
+    if len(key) != 9 or (place >> _ID) & 63 > 14:
+        raise ValueError(f"a suit holds 9 counts in 0..4, 14 tiles at most: {list(key)}")
+    return place
 
 
 class _Honours(dict):
@@ -303,16 +309,10 @@ class _SuitValues(dict):
     """A suit's nine counts (bytes) -> its value in the hot path, filled on demand."""
 
     def __missing__(self, key: bytes) -> int:
-        try:
-            place = _PREFIX[key[:6]] + _SUFFIX[key[6:]]
-        except KeyError:
-            place = 63 << _ID                    # no such counts: refused below
-        stats = place >> _ID
-        if len(key) != 9 or stats & 63 > 14:
-            raise ValueError(f"a suit holds 9 counts in 0..4, 14 tiles at most: {list(key)}")
+        place = _suit_place(key)
         if len(self) >= _CACHE_LIMIT:
             self.clear()
-        value = self[key] = _shared(_SUIT[place & _LOW] << _V | _compact(stats))
+        value = self[key] = _shared(_SUIT[place & _LOW] << _V | _compact(place >> _ID))
         return value
 
 
