@@ -119,6 +119,11 @@ class RiichiAgent(Agent):
 
     #: the han rules the strong AI scores hands with (a game built on this one may change them)
     yaku_table = None
+    #: how dangerous the strong AI takes its own later discards to be when it plays on against a
+    #: threat (a share of an average tile's danger; None: strong.FUTURE_DANGER). The riichi game
+    #: sets strong.RIICHI_FUTURE_DANGER (see :func:`make`), measured in the arena; games built on
+    #: this one keep the default until they measure theirs.
+    future_danger = None
 
     def __init__(self, level: str, seed: int = 0) -> None:
         super().__init__()
@@ -163,7 +168,10 @@ class RiichiAgent(Agent):
 
     def _situation_args(self, r) -> dict:
         from core.mahjong.yaku import RIICHI_YAKU
-        return {"table": self.yaku_table or RIICHI_YAKU}
+        args = {"table": self.yaku_table or RIICHI_YAKU}
+        if self.future_danger is not None:
+            args["future_danger"] = self.future_danger
+        return args
 
     # --- the old entry points (games built on this one call them) ----------------------------------
     def _claim(self, r: "Reading", legal) -> Action:
@@ -540,5 +548,10 @@ def _best_after(r: Reading) -> tuple[int, int]:
 
 def make(level: str, seed: int = 0):
     """The agent of ``level`` (None for a level this module does not offer)."""
-    return RiichiAgent(level, seed) if level in LEVELS else None
+    if level not in LEVELS:
+        return None
+    from .strong import RIICHI_FUTURE_DANGER
+    agent = RiichiAgent(level, seed)
+    agent.future_danger = RIICHI_FUTURE_DANGER
+    return agent
 
