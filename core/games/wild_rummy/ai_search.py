@@ -13,7 +13,10 @@ so that the noise of a few rollouts (a round's points vary by tens) does not pul
 from a sound turn; the weaker half of the other candidates by their gain is dropped after each
 batch of samples (successive halving), the default never. The best turn is then played action by
 action. New samples stop at ``TIME_CAP`` CPU seconds; a rollout still running at ``HARD`` x
-``TIME_CAP`` is abandoned (its sample counts for the candidates that finished it).
+``TIME_CAP`` is abandoned (its sample counts for the candidates that finished it), even inside a
+slow normal decision (the rollout agents get that deadline: :class:`.ai_normal.OutOfTime`), and the
+candidate turns themselves stop at ``CAND_CAP`` x ``TIME_CAP`` (a 17-card hand's careful turn can
+take long), so that every decision stays within about a CPU second.
 
 The value unit is the round's points under the scoring method in force (罰点 paid or collected,
 meld bonus). Everything is computed from the view: the other hands are sampled to their known
@@ -70,8 +73,8 @@ class StrongAgent(CarefulAgent):
     BUDGET = 400            # decisions simulated per search (about a millisecond each)
     TIME_CAP = 0.4          # CPU seconds from the start of a search: no more samples after this (a safety net)
     HARD = 1.5              # x TIME_CAP: no rollout runs past this (a slow position's bound)
-    CAND_CAP = 0.7          # CPU seconds from the start of a search: the candidate turns stop (OutOfTime)
-    LAST = 0.85             # CPU seconds: the bound of a fallback when the careful turn itself ran out
+    CAND_CAP = 1.75         # x TIME_CAP from the start of a search: the candidate turns stop (OutOfTime)
+    LAST = 2.125            # x TIME_CAP: the bound of a fallback when the careful turn itself ran out
     Z = 1.0                 # standard errors of its gain a turn must beat the default by (3-4 seats)
     Z_HEADS_UP = 0.0        # at 2 seats: the best mean (the arena: meld bonus 0.66 with Z = 1, 0.875 without)
 
@@ -139,13 +142,14 @@ class StrongAgent(CarefulAgent):
     # --- candidates -------------------------------------------------------------------------------
     def _candidates(self, view: View, legal, st, t0: float | None = None) -> list[tuple[list, list]]:
         """The candidate turns, the careful policy's first (the default). The policies run with a
-        deadline (``CAND_CAP`` CPU seconds from ``t0``): a candidate not finished by then is left
-        out; when even the careful turn is not, the likeliest discards stand in for it (bounded by
-        ``LAST``), and only a position without a discard plays the careful turn unbounded."""
+        deadline (``CAND_CAP`` x ``TIME_CAP`` CPU seconds from ``t0``): a candidate not finished by
+        then is left out; when even the careful turn is not, the likeliest discards stand in for it
+        (bounded by ``LAST`` x ``TIME_CAP``), and only a position without a discard plays the
+        careful turn unbounded."""
         t0 = time.process_time() if t0 is None else t0
         agents = (self._careful, self._normal)
         for ag in agents:
-            ag.deadline = t0 + self.CAND_CAP
+            ag.deadline = t0 + self.CAND_CAP * self.TIME_CAP
         try:
             return self._candidates_within(view, legal, st, t0)
         finally:
@@ -198,7 +202,7 @@ class StrongAgent(CarefulAgent):
         discards = [a for a in legal if a.kind == "discard"]
         if discards:
             if not c_seq:               # the careful turn ran out of time: its discards stand in
-                self._careful.deadline = t_start + self.LAST
+                self._careful.deadline = t_start + self.LAST * self.TIME_CAP
             try:
                 _, plan = self._careful.evaluate(t, t.hand, t.melds, t.me_melded, 1)
                 scored = self._careful.discard_scores(t, discards, plan.dead)
@@ -246,8 +250,9 @@ class StrongAgent(CarefulAgent):
         replaces the default only when the samples show it better, not when the noise of a few
         rollouts favours it. Every legal action gets a value: a candidate's first action the value
         of its best turn, the others (not worth a rollout by the normal evaluation) the lowest of
-        those less their shortfall by the normal evaluation. The candidates stop at ``CAND_CAP``, the
-        rollouts (and every decision inside them) at ``HARD`` x ``TIME_CAP`` CPU seconds."""
+        those less their shortfall by the normal evaluation. The candidates stop at ``CAND_CAP`` x
+        ``TIME_CAP``, the rollouts (and every decision inside them) at ``HARD`` x ``TIME_CAP`` CPU
+        seconds."""
         t0 = time.process_time()
         hard = t0 + self.HARD * self.TIME_CAP
         st = self._sample_state(view)
