@@ -86,6 +86,8 @@ class NormalAgent(WildAgent):
             usable = [c for c in hand if c not in t.retrieved]
             cands = new_melds(usable, t.rules, fam)
             lays = P.layable(usable, melds, t, fam)
+            if self.deadline is not None and time.process_time() > self.deadline:
+                raise OutOfTime             # the meld search took it past: the plan is not begun
             plan = P.solve(hand, cands, lays, t, keep, has_meld, forced)
             if plan.feasible:
                 real = has_meld or bool(plan.melds)

@@ -73,8 +73,9 @@ class StrongAgent(CarefulAgent):
     BUDGET = 400            # decisions simulated per search (about a millisecond each)
     TIME_CAP = 0.4          # CPU seconds from the start of a search: no more samples after this (a safety net)
     HARD = 1.5              # x TIME_CAP: no rollout runs past this (a slow position's bound)
-    CAND_CAP = 1.75         # x TIME_CAP from the start of a search: the candidate turns stop (OutOfTime)
-    LAST = 2.125            # x TIME_CAP: the bound of a fallback when the careful turn itself ran out
+    CAND_CAP = 1.25         # x TIME_CAP from the start of a search: the candidate turns stop (OutOfTime;
+                            # one evaluation of a 17-card hand may still run ~0.3 s past it)
+    LAST = 1.6              # x TIME_CAP: the bound of a fallback when the careful turn itself ran out
     Z = 1.0                 # standard errors of its gain a turn must beat the default by (3-4 seats)
     Z_HEADS_UP = 0.0        # at 2 seats: the best mean (the arena: meld bonus 0.66 with Z = 1, 0.875 without)
 
