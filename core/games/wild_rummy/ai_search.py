@@ -72,8 +72,9 @@ class StrongAgent(CarefulAgent):
     ALT_DISCARDS = 2
     BUDGET = 400            # decisions simulated per search (about a millisecond each)
     TIME_CAP = 0.4          # CPU seconds from the start of a search: no more samples after this (a safety net)
-    HARD = 1.5              # x TIME_CAP: no rollout runs past this (a slow position's bound)
-    CAND_CAP = 1.25         # x TIME_CAP from the start of a search: the candidate turns stop (OutOfTime;
+    HARD = 1.25             # x TIME_CAP: no rollout runs past this (a slow position's bound; a last
+                            # evaluation may overrun it by ~0.3 s on a 17-card hand)
+    CAND_CAP = 1.0          # x TIME_CAP from the start of a search: the candidate turns stop (OutOfTime;
                             # one evaluation of a 17-card hand may still run ~0.3 s past it)
     LAST = 1.6              # x TIME_CAP: the bound of a fallback when the careful turn itself ran out
     Z = 1.0                 # standard errors of its gain a turn must beat the default by (3-4 seats)
