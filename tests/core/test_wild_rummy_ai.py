@@ -239,6 +239,37 @@ def test_strong_decides_when_its_time_runs_out_after_one_rollout(monkeypatch):
             assert state.is_over()
 
 
+def test_a_rollout_stops_inside_a_slow_decision_at_its_deadline():
+    """The rollout agents get the search's hard deadline: a normal decision that runs past it
+    raises OutOfTime from its evaluation, and the rollout reports the sample unfinished (None)."""
+    import time
+
+    from core.games.wild_rummy.ai_normal import NormalAgent
+    from core.games.wild_rummy.ai_sim import rollout
+    state = GAME.new_state(2, {"match_rounds": 1}, 5)
+    agents = [NormalAgent(s) for s in range(2)]
+    for a in agents:
+        a.deadline = time.process_time() - 1.0      # already past: the first evaluation gives up
+    pay, _ = rollout(state.clone(), agents)
+    assert pay is None
+    for a in agents:
+        a.deadline = None                           # no deadline: the round is played out
+    pay, _ = rollout(state.clone(), agents)
+    assert pay is not None and len(pay) == 2
+
+
+def test_strong_decides_when_its_candidate_turns_run_out_of_time(monkeypatch):
+    """A position whose careful turn takes longer than the candidates' cap (a 17-card hand on a
+    slow machine): the likeliest discards stand in for it, or the careful turn is played when there
+    is no discard; every decision is legal and the round ends (with no time at all here)."""
+    from core.games.wild_rummy.ai_search import StrongAgent
+    monkeypatch.setattr(StrongAgent, "CAND_CAP", 0.0)
+    monkeypatch.setattr(StrongAgent, "LAST", 0.0)
+    for seats in (2, 4):
+        state = play_round(["strong", "normal"] * (seats // 2), 3, {"scoring_method": "penalty"}, seats=seats)
+        assert state.is_over()
+
+
 def test_normal_buries_a_taiji_it_cannot_use():
     """埋め潰し: 木5 on the 太極 of a run sheds the card and nobody can take the 太極 back."""
     run = (1, RUN, [("wo3", "wo3"), ("wo4", "wo4"), ("yy0", "wo5")], 0)

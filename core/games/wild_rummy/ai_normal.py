@@ -10,6 +10,7 @@ value by ``OP_MARGIN``, so a turn cannot loop.
 """
 from __future__ import annotations
 
+import time
 from itertools import combinations
 
 from core.engine import Action
@@ -24,6 +25,11 @@ from .meld import Meld
 from .moves import new_melds
 
 
+class OutOfTime(Exception):
+    """Raised by :meth:`NormalAgent.evaluate` once the CPU clock passed the agent's ``deadline``
+    (set only by the strong search around its candidate turns and rollouts)."""
+
+
 class NormalAgent(WildAgent):
     """Plans the hand; exchanges wilds when the plan gains; careful calls and discards."""
 
@@ -35,6 +41,7 @@ class NormalAgent(WildAgent):
     OP_MARGIN = 0.5      # an exchange must improve the evaluation by this much
     CALL_MARGIN = 0.0    # a call must not lower the evaluation by more than this
     HOLD = 1             # keep melds back for 一度に上がり when close to it (0: never)
+    deadline: float | None = None   # CPU time (process_time) after which evaluate raises OutOfTime
 
     def __init__(self, seed: int = 0) -> None:
         super().__init__(seed)
@@ -74,9 +81,13 @@ class NormalAgent(WildAgent):
         key = (hand, melds, has_meld, keep, tuple(forced), fam, t.retrieved, t.seat)
         planned = self._plans.get(key)
         if planned is None:
+            if self.deadline is not None and time.process_time() > self.deadline:
+                raise OutOfTime
             usable = [c for c in hand if c not in t.retrieved]
             cands = new_melds(usable, t.rules, fam)
             lays = P.layable(usable, melds, t, fam)
+            if self.deadline is not None and time.process_time() > self.deadline:
+                raise OutOfTime             # the meld search took it past: the plan is not begun
             plan = P.solve(hand, cands, lays, t, keep, has_meld, forced)
             if plan.feasible:
                 real = has_meld or bool(plan.melds)

@@ -252,40 +252,53 @@ def solve(hand: tuple, cands, lays: dict, t: Table, keep: int, has_meld: bool, f
     forced_mask = sum(bit[c] for c in forced if c in bit)
     lay_gain = {bit[c]: costs[bit[c].bit_length() - 1] + v[0] for c, v in lays.items() if c in bit}
     memo: dict = {}
+    # the state (mask, real, lay, dead) as one int key; a choice is a linked pair (item, rest)
+    # so that extending it costs O(1) (the order of the items is the search's). A flag that can
+    # no longer matter is dropped from the state (the same values and choices, fewer states):
+    # ``lay`` once a meld is real (real stays so), ``dead`` when no card need stay.
 
-    def rec(mask: int, real: bool, lay: bool, dead: bool):
+    def rec(mask: int, real: int, lay: int, dead: int):
+        if real:
+            lay = 0
+        if not keep:
+            dead = 0
         if mask == 0:
             if (lay and not real) or (keep and not dead):
                 return NEG, ()
             return 0.0, ()
-        key = (mask, real, lay, dead)
+        key = mask << 3 | real << 2 | lay << 1 | dead
         got = memo.get(key)
         if got is not None:
             return got
         low = mask & -mask
         i = low.bit_length() - 1
-        best = (NEG, ())
+        bg, bch = NEG, ()
         if not forced_mask & low:
-            g, ch = rec(mask ^ low, real, lay, True)
-            if g > best[0]:
-                best = (g, ch)
+            g, ch = rec(mask ^ low, real, lay, 1)
+            if g > bg:
+                bg, bch = g, ch
             lg = lay_gain.get(low)
             if lg is not None:
-                g, ch = rec(mask ^ low, real, True, dead)
-                if g > FAIL and g + lg > best[0]:
-                    best = (g + lg, (("lay", cards[i]),) + ch)
+                g, ch = rec(mask ^ low, real, 1, dead)
+                if g > FAIL and g + lg > bg:
+                    bg, bch = g + lg, (("lay", cards[i]), ch)
         for mmask, gain, m in by_low[i]:
             if mmask & mask == mmask:
-                g, ch = rec(mask ^ mmask, True, lay, dead)
-                if g > FAIL and g + gain > best[0]:
-                    best = (g + gain, (("meld", m),) + ch)
-        memo[key] = best
-        return best
+                g, ch = rec(mask ^ mmask, 1, lay, dead)
+                if g > FAIL and g + gain > bg:
+                    bg, bch = g + gain, (("meld", m), ch)
+        got = (bg, bch)
+        memo[key] = got
+        return got
 
     full = (1 << len(cards)) - 1
-    gain, choice = rec(full, has_meld, False, False)
+    gain, chain = rec(full, 1 if has_meld else 0, 0, 0)
     if gain <= FAIL:
         return Plan([], [], tuple(cards), 0.0, feasible=False)
+    choice = []
+    while chain:
+        choice.append(chain[0])
+        chain = chain[1]
     melds = [m for k, m in choice if k == "meld"]
     lays_out = [c for k, c in choice if k == "lay"]
     used = {c for m in melds for c in m.cards} | set(lays_out)

@@ -13,7 +13,10 @@ so that the noise of a few rollouts (a round's points vary by tens) does not pul
 from a sound turn; the weaker half of the other candidates by their gain is dropped after each
 batch of samples (successive halving), the default never. The best turn is then played action by
 action. New samples stop at ``TIME_CAP`` CPU seconds; a rollout still running at ``HARD`` x
-``TIME_CAP`` is abandoned (its sample counts for the candidates that finished it).
+``TIME_CAP`` is abandoned (its sample counts for the candidates that finished it), even inside a
+slow normal decision (the rollout agents get that deadline: :class:`.ai_normal.OutOfTime`), and the
+candidate turns themselves stop at ``CAND_CAP`` x ``TIME_CAP`` (a 17-card hand's careful turn can
+take long), so that every decision stays within about a CPU second.
 
 The value unit is the round's points under the scoring method in force (罰点 paid or collected,
 meld bonus). Everything is computed from the view: the other hands are sampled to their known
@@ -31,7 +34,7 @@ from core.fesca import pretty
 from . import ai_plan as P
 from .ai_agent import T_CALL, T_DISCARD, T_HOLD, T_PASS
 from .ai_careful import CarefulAgent
-from .ai_normal import NormalAgent
+from .ai_normal import NormalAgent, OutOfTime
 from .ai_sim import Memory, determinize, rollout
 from .steps import CALL_WINDOW, CALLING, DRAW, PLAY
 
@@ -69,7 +72,11 @@ class StrongAgent(CarefulAgent):
     ALT_DISCARDS = 2
     BUDGET = 400            # decisions simulated per search (about a millisecond each)
     TIME_CAP = 0.4          # CPU seconds from the start of a search: no more samples after this (a safety net)
-    HARD = 1.5              # x TIME_CAP: no rollout runs past this (a slow position's bound)
+    HARD = 1.25             # x TIME_CAP: no rollout runs past this (a slow position's bound; a last
+                            # evaluation may overrun it by ~0.3 s on a 17-card hand)
+    CAND_CAP = 1.0          # x TIME_CAP from the start of a search: the candidate turns stop (OutOfTime;
+                            # one evaluation of a 17-card hand may still run ~0.3 s past it)
+    LAST = 1.6              # x TIME_CAP: the bound of a fallback when the careful turn itself ran out
     Z = 1.0                 # standard errors of its gain a turn must beat the default by (3-4 seats)
     Z_HEADS_UP = 0.0        # at 2 seats: the best mean (the arena: meld bonus 0.66 with Z = 1, 0.875 without)
 
@@ -135,7 +142,23 @@ class StrongAgent(CarefulAgent):
         return determinize(view, self.rng, self.memory)
 
     # --- candidates -------------------------------------------------------------------------------
-    def _candidates(self, view: View, legal, st) -> list[tuple[list, list]]:
+    def _candidates(self, view: View, legal, st, t0: float | None = None) -> list[tuple[list, list]]:
+        """The candidate turns, the careful policy's first (the default). The policies run with a
+        deadline (``CAND_CAP`` x ``TIME_CAP`` CPU seconds from ``t0``): a candidate not finished by
+        then is left out; when even the careful turn is not, the likeliest discards stand in for it
+        (bounded by ``LAST`` x ``TIME_CAP``), and only a position without a discard plays the
+        careful turn unbounded."""
+        t0 = time.process_time() if t0 is None else t0
+        agents = (self._careful, self._normal)
+        for ag in agents:
+            ag.deadline = t0 + self.CAND_CAP * self.TIME_CAP
+        try:
+            return self._candidates_within(view, legal, st, t0)
+        finally:
+            for ag in agents:
+                ag.deadline = None
+
+    def _candidates_within(self, view: View, legal, st, t_start: float) -> list[tuple[list, list]]:
         seat = view.seat
         out: list = []
         seen: set = set()
@@ -146,6 +169,12 @@ class StrongAgent(CarefulAgent):
                 seen.add(key)
                 out.append((list(seq), list(reasons)))
 
+        def turn(state, agent) -> tuple[list, list]:
+            try:
+                return turn_sequence(state, seat, agent)
+            except OutOfTime:
+                return [], []
+
         t0 = time.process_time()
 
         def time_left() -> bool:        # a slow position (a big hand) gets fewer candidates
@@ -155,28 +184,39 @@ class StrongAgent(CarefulAgent):
         if step == CALL_WINDOW:
             call = next(a for a in legal if a.kind == "call")
             pas = next(a for a in legal if a.kind == "pass")
-            c_seq, c_rs = turn_sequence(st, seat, self._careful)
+            c_seq, c_rs = turn(st, self._careful)
             add(c_seq, c_rs, "careful")
-            seq, rs = turn_sequence(st, seat, self._normal)
+            seq, rs = turn(st, self._normal)
             add(seq, rs, "pol")
             if not any(c[0][0] == call for c in out):
                 s2 = st.clone()
                 s2.apply(call)
-                seq, rs = turn_sequence(s2, seat, self._normal)
-                add([call] + seq, [msg(CTX, T_CALL, card=pretty(call.cards[0]))] + rs)
+                seq, rs = turn(s2, self._normal)
+                if seq:
+                    add([call] + seq, [msg(CTX, T_CALL, card=pretty(call.cards[0]))] + rs)
             add([pas], [msg(CTX, T_PASS, card=pretty(pas.cards[0] if pas.cards else call.cards[0]))])
             return out
-        c_seq, c_rs = turn_sequence(st, seat, self._careful)
+        c_seq, c_rs = turn(st, self._careful)
         add(c_seq, c_rs, "careful")
-        n_seq, n_rs = turn_sequence(st, seat, self._normal) if time_left() else ([], [])
+        n_seq, n_rs = turn(st, self._normal) if time_left() else ([], [])
         add(n_seq, n_rs, "normal")
         t = P.read(view)
         discards = [a for a in legal if a.kind == "discard"]
         if discards:
-            _, plan = self._careful.evaluate(t, t.hand, t.melds, t.me_melded, 1)
-            scored = self._careful.discard_scores(t, discards, plan.dead)
-            for _, _, a in scored[:self.ALT_DISCARDS]:
-                add([a], [msg(CTX, T_HOLD, card=pretty(a.cards[0]))], "hold")
+            if not c_seq:               # the careful turn ran out of time: its discards stand in
+                self._careful.deadline = t_start + self.LAST * self.TIME_CAP
+            try:
+                _, plan = self._careful.evaluate(t, t.hand, t.melds, t.me_melded, 1)
+                scored = self._careful.discard_scores(t, discards, plan.dead)
+                for _, _, a in scored[:self.ALT_DISCARDS]:
+                    add([a], [msg(CTX, T_HOLD, card=pretty(a.cards[0]))], "hold")
+            except OutOfTime:
+                pass
+        if not out:                     # no discard, or even the plan of the hand ran out: unbounded
+            self._careful.deadline = None
+            c_seq, c_rs = turn_sequence(st, seat, self._careful)
+            add(c_seq, c_rs, "careful")
+            return out
         # the normal melds, then another discard
         for base_seq, base_rs in ((n_seq, n_rs), (c_seq, c_rs)):
             if len(base_seq) < 2 or base_seq[-1].kind != "discard" or not time_left():
@@ -187,8 +227,12 @@ class StrongAgent(CarefulAgent):
             legal2 = s2.legal_actions(seat)
             ds = [a for a in legal2 if a.kind == "discard"]
             t2 = P.read(s2.view(seat))
-            _, plan2 = self._careful.evaluate(t2, t2.hand, t2.melds, t2.me_melded, 1)
-            for _, _, a in self._careful.discard_scores(t2, ds, plan2.dead)[:self.ALT_DISCARDS]:
+            try:
+                _, plan2 = self._careful.evaluate(t2, t2.hand, t2.melds, t2.me_melded, 1)
+                alts = self._careful.discard_scores(t2, ds, plan2.dead)[:self.ALT_DISCARDS]
+            except OutOfTime:
+                break
+            for _, _, a in alts:
                 add(base_seq[:-1] + [a], base_rs[:-1] + [msg(CTX, T_DISCARD, card=pretty(a.cards[0]))], "alt")
         return out[:self.MAX_CANDS]
 
@@ -208,12 +252,13 @@ class StrongAgent(CarefulAgent):
         replaces the default only when the samples show it better, not when the noise of a few
         rollouts favours it. Every legal action gets a value: a candidate's first action the value
         of its best turn, the others (not worth a rollout by the normal evaluation) the lowest of
-        those less their shortfall by the normal evaluation."""
-        seat = view.seat
+        those less their shortfall by the normal evaluation. The candidates stop at ``CAND_CAP`` x
+        ``TIME_CAP``, the rollouts (and every decision inside them) at ``HARD`` x ``TIME_CAP`` CPU
+        seconds."""
         t0 = time.process_time()
         hard = t0 + self.HARD * self.TIME_CAP
         st = self._sample_state(view)
-        cands = self._candidates(view, legal, st)
+        cands = self._candidates(view, legal, st, t0)
         for seq, rs in cands:            # a turn that goes out now needs no comparison
             if self._goes_out(st, seq):
                 cands = [(seq, rs)]
@@ -221,6 +266,16 @@ class StrongAgent(CarefulAgent):
         if not cands:
             return [Choice(a, 0.0, None) for a in legal]
         agents = self._rollout_agents(view.data["seats"])
+        for ag in agents:               # a slow decision inside a rollout stops at the hard cap too
+            ag.deadline = hard
+        try:
+            return self._rollouts(view, legal, st, cands, agents, t0, hard)
+        finally:
+            for ag in agents:
+                ag.deadline = None
+
+    def _rollouts(self, view: View, legal, st, cands: list, agents: list, t0: float, hard: float) -> list[Choice]:
+        seat = view.seat
         n = len(cands)
         alive = list(range(n))
         pays: list[dict] = [{} for _ in range(n)]      # candidate -> {sample number: points}

@@ -18,6 +18,7 @@ import time
 from core.engine import HIDDEN, Rng, View
 from core.fesca import deck
 
+from .ai_normal import OutOfTime
 from .rules import WildRummyState, meld_from_json
 from .options import hand_size, meld_rules
 from .steps import CALL_WINDOW, DRAW
@@ -213,8 +214,9 @@ def determinize(view, rng: Rng, memory: Memory | None = None) -> WildRummyState:
 def rollout(state: WildRummyState, agents, limit: int = 3000, deadline: float | None = None) -> tuple[list | None, int]:
     """Play ``state`` to the end of its round with ``agents`` (one per seat): the round's
     payments per seat (zeros if the round did not end within ``limit`` actions; None if the CPU
-    clock, :func:`time.process_time`, passed ``deadline`` first) and the number of decisions the
-    agents made (the work done)."""
+    clock, :func:`time.process_time`, passed ``deadline`` first, or an agent raised
+    :class:`.ai_normal.OutOfTime` inside a decision: give the agents the same deadline) and the
+    number of decisions the agents made (the work done)."""
     work = 0
     for _ in range(limit):
         if state.over:
@@ -226,7 +228,10 @@ def rollout(state: WildRummyState, agents, limit: int = 3000, deadline: float | 
         if len(legal) == 1:
             action = legal[0]
         else:
-            action = agents[seat].choose(state.view(seat), legal)
+            try:
+                action = agents[seat].choose(state.view(seat), legal)
+            except OutOfTime:       # an agent with a deadline gave up inside a slow decision
+                return None, work
             work += 1
         state.apply(action)
     return [0] * state.seats, work
