@@ -25,7 +25,8 @@ RANDOM_SEATS = 4
 TARGET_LEGAL_P99_MS = 2.0
 TARGET_ROUNDS_PER_S = 40.0
 TARGET_NORMAL_P99_MS = 25.0
-CPU_SECONDS = 2.5              # per measurement: random self-play, and normal play per seat count
+CPU_SECONDS = 2.5              # random self-play's measurement
+NORMAL_GAMES = 60              # seeded one-round games of normal play per seat count
 
 
 @dataclass
@@ -84,17 +85,17 @@ def random_rounds(fig: Figures, cpu_seconds: float) -> None:
         seed += 1
 
 
-def normal_play(fig: Figures, seats: int, cpu_seconds: float) -> None:
-    """Normal-AI self-play at ``seats``: every first ``legal_actions`` and every ``choose``."""
+def normal_play(fig: Figures, seats: int, games: int = NORMAL_GAMES) -> None:
+    """Normal-AI self-play at ``seats``: every first ``legal_actions`` and every ``choose``, over
+    a fixed number of seeded one-round games (the same positions however loaded the machine is:
+    a budget on the clock would sample fewer games, and their slowest decisions, when it is busy)."""
     game, cpu = GAMES["wild_rummy"], time.process_time
     legal_s, choose_s = fig.legal.setdefault(seats, Sample(f"normal play, {seats} seats")), \
         fig.normal.setdefault(seats, Sample(f"{seats} seats"))
-    more = _budget(cpu_seconds)
-    g = 0
-    while g == 0 or more():
+    for g in range(games):
         state = game.new_state(seats, {"match_rounds": 1}, 50_000 + 100 * seats + g)
         agents = [make_agent("wild_rummy", "normal", 104729 * g + s) for s in range(seats)]
-        while not state.is_over() and (g == 0 or more()):
+        while not state.is_over():
             seat = state.to_move()[0]
             t = cpu()
             legal = state.legal_actions(seat)
@@ -104,7 +105,6 @@ def normal_play(fig: Figures, seats: int, cpu_seconds: float) -> None:
             action = agents[seat].choose(view, legal)
             choose_s.times.append(cpu() - t)
             state.apply(action)
-        g += 1
 
 
 def figures(cpu_seconds: float = CPU_SECONDS) -> Figures:
@@ -112,7 +112,7 @@ def figures(cpu_seconds: float = CPU_SECONDS) -> Figures:
     fig = Figures()
     random_rounds(fig, cpu_seconds)
     for seats in SEAT_COUNTS:
-        normal_play(fig, seats, cpu_seconds)
+        normal_play(fig, seats)
     fig.seconds = time.perf_counter() - start
     return fig
 
