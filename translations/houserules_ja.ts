@@ -6210,7 +6210,7 @@ Drop cards here</source>
     </message>
     <message>
         <source>Draws from the stock: {card} on the discard pile would not help, but {outs} of the unseen cards would; {distance}.</source>
-        <extracomment>logistic model of declaring first, per distance of the 13 cards after our discard (1 ... 5+): (intercept, per share of outs in the unseen pool, per turn number of our next turn, per opponent fewer than three still in the round); fitted to 700 rounds of four normal players what an opponent pays on average when we declare (130 from three) the share of the count paid on losing, per distance (measured alike) the typical share of outs at each distance (measured alike), for a hand one card closer than the one we know feeding the next player: guesses of its hand, the weight of the planner&apos;s danger score as a prior (in guesses), and what a card it takes costs us: chips plus a share of our count the hard cap per move (seconds): candidates not judged by then are dropped candidates compared at the discard phase (dead cards first, then the planner&apos;s next best), and after taking the top discard the stock is valued card by card when the quick estimate is this close to another choice</extracomment>
+        <extracomment>logistic model of declaring first, per distance of the 13 cards after our discard (1 ... 5+): (intercept, per share of outs in the unseen pool, per turn number of our next turn, per opponent fewer than three still in the round, no longer used: see :func:`win_chance`); fitted to 700 rounds of four normal players what an opponent pays on average when we declare (130 from three) the share of the count paid on losing, per distance (measured alike) the typical share of outs at each distance (measured alike), for a hand one card closer than the one we know feeding the next player: guesses of its hand, the weight of the planner&apos;s danger score as a prior (in guesses), and what a card it takes costs us: chips plus a share of our count the hard cap per move (seconds): candidates not judged by then are dropped candidates compared at the discard phase (dead cards first, then the planner&apos;s next best), and after taking the top discard the stock is valued card by card when the quick estimate is this close to another choice</extracomment>
         <translation>山札から引きます：捨て札の{card}は助けになりませんが、見えていないカードのうち{outs}枚は助けになります。{distance}。</translation>
     </message>
     <message>
@@ -6336,6 +6336,10 @@ Drop cards here</source>
     <message>
         <source>It is the stronger card of those offered.</source>
         <translation>提示されたカードの中で強い方。</translation>
+    </message>
+    <message>
+        <source>Plays the card: the hand stays as it is (what the card does is not weighed here).</source>
+        <translation>カードを使います：手牌はそのまま（カードの効果はここでは評価していません）。</translation>
     </message>
     <message>
         <source>Keeps its cards for later.</source>
