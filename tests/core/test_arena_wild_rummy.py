@@ -109,18 +109,20 @@ def _arena(a: str, b: str, seats: int, method: str, games: int, seed: int = 1):
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("method,low", [("penalty", 0.66), ("meld_bonus", 0.60)])
+@pytest.mark.parametrize("method,low", [("penalty", 0.62), ("meld_bonus", 0.60)])
 def test_strong_beats_normal_in_the_arena(method, low):
-    """Heads-up (measured at 40 games, seed 1: penalty 0.775 ± 0.100, meld bonus 0.713 ± 0.114)."""
+    """Heads-up (measured at 40 games, seed 1, with every decision bounded in time: penalty
+    0.775 ± 0.128, meld bonus 0.738 ± 0.109; the floors sit below the intervals' low ends)."""
     report = _arena("strong", "normal", 2, method, 40)
     assert report.score()[0] >= low, "\n".join(report.lines())
 
 
 @pytest.mark.slow
 def test_strong_beats_three_normals_under_the_penalty_method():
-    """One strong against three normals (measured at 40 games, seed 1: 0.679 ± 0.084)."""
+    """One strong against three normals (measured at 40 games, seed 1, with every decision
+    bounded in time: 0.633 ± 0.079; the floor is the interval's low end)."""
     report = _arena("strong", "normal", 4, "penalty", 40)
-    assert report.score()[0] >= 0.59, "\n".join(report.lines())
+    assert report.score()[0] >= 0.55, "\n".join(report.lines())
 
 
 @pytest.mark.slow
