@@ -2,12 +2,16 @@
 (a hand, the winning tile set apart, called melds with the called tile sideways, a closed kan with
 its ends face down), and a tile drawn into an icon for buttons.
 
+A row given less width than it asks for (the review's side panel at 1024 x 640) draws its tiles
+smaller, down to ``MIN_SCALE``, rather than pushing its box into a sideways scroll.
+
 A row is a list of items: a token (``5p``, ``0p`` red five, ``1z`` ...), ``None`` for a gap, or a
 :class:`TileSpec` for a tile drawn sideways, face down or highlighted. Used by the end-of-hand
 dialog and the hand calculator.
 """
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 from PySide6.QtCore import QRectF, QSize, Qt
@@ -21,6 +25,8 @@ from .log import lang, tile_word
 
 TILE_W, TILE_H = 26, 36            # a tile in a dialog row (the 3D side included)
 GAP = 10                           # the space of a gap item
+MIN_SCALE = 0.6                    # a row in a narrow place (the review's panel) shrinks its tiles
+                                   # down to this, rather than scrolling sideways
 
 
 @dataclass(frozen=True)
@@ -66,7 +72,7 @@ class TileRow(QWidget):
         super().__init__(parent)
         self.tile_w, self.tile_h = tile_w, tile_h
         self.items: list = []
-        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        self.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Fixed)
         self.set_items(items)
 
     def set_items(self, items) -> None:
@@ -97,10 +103,21 @@ class TileRow(QWidget):
         return QSize(max(1, sum(self._width_of(s) for s in self.items)), self.tile_h + 2)
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802
-        return self.sizeHint()
+        full = self.sizeHint()
+        return QSize(max(1, math.ceil(full.width() * MIN_SCALE)), full.height())
+
+    def scale(self) -> float:
+        """How much the tiles are drawn below their size: 1 unless the row was given less width
+        than it asks for (never below ``MIN_SCALE``)."""
+        full = self.sizeHint().width()
+        return max(MIN_SCALE, min(1.0, self.width() / full)) if full > 0 else 1.0
 
     def paintEvent(self, _event) -> None:  # noqa: N802
         p = QPainter(self)
+        s = self.scale()
+        if s < 1.0:
+            p.translate(0, (self.height() - s * self.height()) / 2)
+            p.scale(s, s)
         language = lang()
         x = 0.0
         for spec in self.items:
