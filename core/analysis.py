@@ -330,5 +330,28 @@ def store_cached(path: Path | str, analysis: dict) -> bool:
     return True
 
 
-__all__ = ["CACHE_SUFFIX", "Cancelled", "FORMAT", "TOP", "action_of", "agent_seed", "analyse", "cache_path",
-           "decision_at", "load_cached", "losses", "reason_of", "record_key", "store_cached", "total_loss"]
+LOOSE_KEPT = 100        # analyses of games not opened from a save, kept in the data folder
+
+
+def prune_folder(folder: Path | str, keep: int = LOOSE_KEPT) -> int:
+    """Keep only the ``keep`` most recent analyses (``*.json``) in ``folder``, the data folder's
+    analyses of games reviewed without a save, which nothing else tidies; other files are left
+    alone, and a file that cannot be removed is no error. The number removed."""
+    try:
+        files = [(f.stat().st_mtime, f) for f in Path(folder).glob("*.json") if f.is_file()]
+    except OSError:
+        return 0
+    files.sort(key=lambda pair: pair[0], reverse=True)
+    removed = 0
+    for _, f in files[keep:]:
+        try:
+            f.unlink()
+            removed += 1
+        except OSError:
+            pass
+    return removed
+
+
+__all__ = ["CACHE_SUFFIX", "Cancelled", "FORMAT", "LOOSE_KEPT", "TOP", "action_of", "agent_seed", "analyse",
+           "cache_path", "decision_at", "load_cached", "losses", "prune_folder", "reason_of", "record_key",
+           "store_cached", "total_loss"]

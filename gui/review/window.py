@@ -661,7 +661,10 @@ class ReviewWindow(QDialog):
             QMessageBox.warning(self, self.tr("Analyse the decisions"),
                                 self.tr("The analysis stopped: {error}").format(error=run.error))
         elif run.result is not None:
-            core_analysis.store_cached(self._cache_file(), run.result)     # False (not kept) is no error
+            path = self._cache_file()
+            core_analysis.store_cached(path, run.result)     # False (not kept) is no error
+            if not self.save_path:                           # the data folder's loose analyses
+                core_analysis.prune_folder(path.parent)
             self.set_analysis(run.result)
         run.deleteLater()
 

@@ -190,3 +190,18 @@ def test_every_game_analyses_a_short_stretch_at_the_normal_level():
         assert out["decisions"], game_id
         assert out["unit"] == make_agent(game_id, "normal").unit
         json.dumps(out, allow_nan=False)
+
+
+def test_the_data_folders_loose_analyses_are_pruned_to_the_most_recent(tmp_path):
+    """Analyses of games reviewed without a save go to the data folder; only the newest
+    ``LOOSE_KEPT`` stay, and other files there are left alone."""
+    import os
+    from core import analysis as core_analysis
+    for k in range(7):
+        f = tmp_path / f"{k:02d}.json"
+        f.write_text("{}")
+        os.utime(f, (1_000_000 + k, 1_000_000 + k))
+    (tmp_path / "notes.txt").write_text("mine")
+    assert core_analysis.prune_folder(tmp_path, keep=4) == 3
+    assert sorted(f.name for f in tmp_path.iterdir()) == ["03.json", "04.json", "05.json", "06.json", "notes.txt"]
+    assert core_analysis.prune_folder(tmp_path / "missing", keep=4) == 0
