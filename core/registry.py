@@ -81,3 +81,15 @@ class Games(Mapping):
 
 
 GAMES = Games(ENTRIES)
+
+
+def game_part(game_id: str, part: str):
+    """The module ``core.games.<game_id>.<part>`` (its ``ai``, its ``stats`` …), or None if the game
+    has no such part; an import error inside the part itself propagates."""
+    name = f"core.games.{game_id}.{part}"
+    try:
+        return importlib.import_module(name)
+    except ModuleNotFoundError as exc:
+        if exc.name in (name, f"core.games.{game_id}"):
+            return None
+        raise

@@ -25,7 +25,6 @@ module with ``seat_counts(loaded) -> list[dict]`` (numbers per seat that add up 
 from __future__ import annotations
 
 import datetime as _dt
-import importlib
 import json
 import logging
 import os
@@ -34,6 +33,7 @@ from pathlib import Path
 from typing import Any
 
 from core import saves
+from core.registry import game_part
 
 CACHE_NAME = "stats.json"
 RESET_NAME = "stats-reset.json"
@@ -69,13 +69,7 @@ def reset_path() -> Path:
 # --- one save --------------------------------------------------------------------------------------
 def game_module(game_id: str):
     """The game's statistics module ``core.games.<id>.stats``, or None if the game has none."""
-    name = f"core.games.{game_id}.stats"
-    try:
-        return importlib.import_module(name)
-    except ModuleNotFoundError as exc:
-        if exc.name in (name, f"core.games.{game_id}"):
-            return None
-        raise
+    return game_part(game_id, "stats")
 
 
 def player_key(player: dict) -> tuple[str, str]:

@@ -8,7 +8,6 @@ not implement falls back to the nearest lower one, down to ``"random"``.
 """
 from __future__ import annotations
 
-import importlib
 
 from .agent import CTX, LEVELS, Agent, AgentProtocol, Choice
 from .random_agent import RandomAgent
@@ -18,13 +17,8 @@ __all__ = ["CTX", "LEVELS", "Agent", "AgentProtocol", "Choice", "RandomAgent", "
 
 def game_ai_module(game_id: str):
     """The game's AI module, or None if the game has none (other import errors propagate)."""
-    name = f"core.games.{game_id}.ai"
-    try:
-        return importlib.import_module(name)
-    except ModuleNotFoundError as exc:
-        if exc.name in (name, f"core.games.{game_id}"):
-            return None
-        raise
+    from core.registry import game_part
+    return game_part(game_id, "ai")
 
 
 def make_agent(game_id: str, level: str, seed: int = 0) -> Agent:
