@@ -18,6 +18,8 @@ from tests.self_play import agents_for, self_play
 
 NAMES = ["You", "Ren", "Yui", "Sora"]
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
+#: key names a Japanese tooltip rightly keeps
+KEY_NAMES = re.compile(r"\((Home|End|Space|F9)\)")
 
 
 def played(game_id: str, seats: int = 4, seed: int = 6):
@@ -62,7 +64,7 @@ def texts(r) -> dict[str, list[str]]:
     return {
         "title": [r.windowTitle(), r.header.text()],
         "menu": [r.menu_review.title()] + [a.text() for a in r.menu_review.actions()],
-        "buttons": [b.text() for b in r.findChildren(QAbstractButton) if b.text()]
+        "buttons": [b.text() for b in r.findChildren(QAbstractButton) if b.text() and b.isVisibleTo(r)]
                    + [b.toolTip() for b in r.buttons.values()] + [r.analyse_button.toolTip()],
         "step": [r.position.text()],
         "viewpoint": [r.viewpoint_box.itemText(k) for k in range(r.viewpoint_box.count())],
@@ -84,7 +86,7 @@ def assert_japanese(r, english: dict[str, list[str]]) -> None:
     for part, before in english.items():
         after = japanese[part]
         assert len(after) == len(before), part
-        left = english_left([t for t in after if t], words, r.names)
+        left = english_left([KEY_NAMES.sub("", t) for t in after if t], words, r.names)
         assert not left, f"English left in the review's {part}:\n" + "\n".join(map(repr, left))
         if part != "table":
             changed = [b for b, a in zip(before, after) if english_left([b], words, r.names)]
@@ -154,3 +156,29 @@ def test_the_analysis_shown_follows_the_switch(review, switch, qtbot):
     assert r.choices.isVisible()
     switch("en")
     assert texts(r)["losses"] == english["losses"] and texts(r)["choices"] == english["choices"]
+
+
+def test_the_log_keeps_its_scroll_and_its_marked_lines_after_the_switch(review, switch, qtbot):
+    r = review(played("riichi"))
+    r.goto(r.timeline.hands[0].move - 2)                        # late in the first hand: a long log
+    r.log.scrollToItem(r.log.item(5), r.log.ScrollHint.PositionAtTop)
+    qtbot.wait(20)
+    top = r.log.indexAt(r.log.viewport().rect().topLeft()).row()
+    marked = [k for k in range(r.log.count()) if r.log.item(k).font().bold()]
+    switch("ja")
+    qtbot.wait(20)
+    assert r.log.indexAt(r.log.viewport().rect().topLeft()).row() == top
+    assert [k for k in range(r.log.count()) if r.log.item(k).font().bold()] == marked
+
+
+def test_a_switch_while_a_step_plays_leaves_the_table_in_japanese_when_it_ends(review, switch, qtbot):
+    r = review(played("daifugo"))
+    r.table.set_speed(1.0)
+    r.goto(10)
+    r.step_forward()
+    assert r.table.is_animating()
+    switch("ja")
+    qtbot.waitUntil(lambda: not r.table.is_animating(), timeout=10000)
+    left = english_left([KEY_NAMES.sub("", t) for t in scene_texts(r.table.table_scene)], english_words(), r.names)
+    assert not left, left
+    assert r.position.text() == f"{r.index} / {r.last} 手"
