@@ -231,17 +231,26 @@ class ProgressStrip(QWidget):
         self.label = QLabel()
         self.bar = QProgressBar()
         self.bar.setObjectName("analysis_bar")
-        self.cancel = QPushButton(translate("ReviewAnalysis", "Cancel"))
+        self.cancel = QPushButton()
+        self._name: str | None = None             # whose decisions are analysed (while it runs)
         self.cancel.setObjectName("analysis_cancel")
         self.cancel.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.cancel.clicked.connect(self.cancel_requested)
         row.addWidget(self.label)
         row.addWidget(self.bar, 1)
         row.addWidget(self.cancel)
+        self.retranslate()
         self.hide()
 
+    def retranslate(self) -> None:
+        """The strip's texts in the current language (after a language switch)."""
+        self.cancel.setText(translate("ReviewAnalysis", "Cancel"))
+        if self._name is not None:
+            self.label.setText(translate("ReviewAnalysis", "Analysing {name}'s decisions…").format(name=self._name))
+
     def start(self, name: str, total: int) -> None:
-        self.label.setText(translate("ReviewAnalysis", "Analysing {name}'s decisions…").format(name=name))
+        self._name = name
+        self.retranslate()
         self.bar.setRange(0, max(1, total))
         self.bar.setValue(0)
         self.show()

@@ -10,7 +10,7 @@ choices above the tabs. It is cached beside the save (``save_path``), or in the 
 game not saved."""
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QColor, QKeySequence, QShortcut
 from PySide6.QtWidgets import (QComboBox, QDialog, QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QMenuBar,
                                QPushButton, QSplitter, QStyle, QTabWidget,
@@ -65,7 +65,6 @@ class ReviewWindow(QDialog):
         record = state.record()
         game = self.game = GAMES[record.game]
         self.options = state.options
-        self.setWindowTitle(self.tr("Review: {game}").format(game=translate("games", game.title)))
         self.table = make_table(game.id)
         self.table.set_names(names)
         self.timeline = build_timeline(game, record, getattr(self.table, "ROUND_END_KINDS", ()), parent)
@@ -79,12 +78,11 @@ class ReviewWindow(QDialog):
         self.analysis: dict | None = None            # core.analysis's result, once analysed
         self.analysis_run: review_analysis.AnalysisRun | None = None
         self._hand_titles: list[str] | None = None
+        self._state = state                          # the game reviewed (its rules strip)
+        self._take_backs = list(take_backs)
 
         layout = QVBoxLayout(self)
-        self.header = QLabel(self.tr("{game} · {rules} · {n} moves · seed {seed}").format(
-            game=translate("games", game.title), rules=rules_summary(game, state.options), n=len(record.actions),
-            seed=record.seed))
-        self.header.setToolTip(rules_tooltip(state.options))
+        self.header = QLabel()
         self.header.setObjectName("review_header")
         top = QHBoxLayout()
         top.addWidget(self._build_menu())            # the menu shares the header's row (room for the table)
@@ -95,15 +93,15 @@ class ReviewWindow(QDialog):
         self.viewpoint_box.currentIndexChanged.connect(lambda k: self.set_viewpoint(self.viewpoint_box.itemData(k)))
         top.addWidget(self.viewpoint_box)
         layout.addLayout(top)
+        self.practice: QLabel | None = None
         if take_backs:
-            layout.addWidget(QLabel(practice_line(list(take_backs)), objectName="review_practice"))
-        rules_strip = frontend(game.id).rules_strip
-        if rules_strip is not None and state.options.get("rules"):
-            strip = rules_strip(state)
-            self.rules = QLabel(self.tr("Rules in force: {rules}").format(rules=" · ".join(t for t, _ in strip)))
+            self.practice = QLabel(objectName="review_practice")
+            layout.addWidget(self.practice)
+        self.rules: QLabel | None = None
+        if frontend(game.id).rules_strip is not None and state.options.get("rules"):
+            self.rules = QLabel()
             self.rules.setObjectName("review_rules")
             self.rules.setWordWrap(True)
-            self.rules.setToolTip("\n".join(f"{t}: {d}" for t, d in strip))
             layout.addWidget(self.rules)
         split = self.split = QSplitter()
         split.addWidget(self.table)
@@ -134,30 +132,30 @@ class ReviewWindow(QDialog):
             self.table.set_round_pause(True)         # an animated step holds at a hand's end
         self._current_lines: list[QListWidgetItem] = []
         self._log_hand = -1
-        self._fill_viewpoints()
         self._fill_log()
         self.hands.fill(self.timeline, self.names, self.you, self.viewpoint)
         self.timer = QTimer(self)
         self.timer.setInterval(700)
         self.timer.timeout.connect(self._tick)
+        self._set_texts()
         self._fit_screen()
         self._show_step(0)
+        self._built = True                           # a language switch from now on is shown
 
     # --- building -----------------------------------------------------------------------------------
     def _build_menu(self) -> QMenuBar:
         """Review → Export as text…, Keys."""
         bar = self.menu_bar = QMenuBar(self)
         bar.setNativeMenuBar(False)
-        self.menu_review = bar.addMenu(self.tr("&Review"))
-        self.export_action = self.menu_review.addAction(self.tr("&Export as text…"), self.export)
+        self.menu_review = bar.addMenu("")
+        self.export_action = self.menu_review.addAction("", self.export)
         self.export_action.setObjectName("review_export")
-        self.analyse_action = self.menu_review.addAction(self.tr("&Analyse…"), self.ask_analysis)
+        self.analyse_action = self.menu_review.addAction("", self.ask_analysis)
         self.analyse_action.setObjectName("review_analyse")
-        self.export_analysis_action = self.menu_review.addAction(self.tr("Export the &analysis as text…"),
-                                                                 self.export_analysis)
+        self.export_analysis_action = self.menu_review.addAction("", self.export_analysis)
         self.export_analysis_action.setObjectName("review_export_analysis")
         self.export_analysis_action.setEnabled(False)
-        self.keys_action = self.menu_review.addAction(self.tr("&Keys"), self.show_keys)
+        self.keys_action = self.menu_review.addAction("", self.show_keys)
         return bar
 
     def _build_side(self) -> QWidget:
@@ -181,8 +179,8 @@ class ReviewWindow(QDialog):
         self.log.itemClicked.connect(self._log_clicked)
         self.hands = HandList()
         self.hands.hand_chosen.connect(self.goto_hand)
-        self.tabs.addTab(self.log, self.tr("Log"))
-        self.tabs.addTab(self.hands, self.tr("Hands ({n})").format(n=len(self.timeline.hands)))
+        self.tabs.addTab(self.log, "")
+        self.tabs.addTab(self.hands, "")
         self.tabs.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         side.addWidget(self.tabs)
         side.setCollapsible(2, False)
@@ -210,8 +208,6 @@ class ReviewWindow(QDialog):
         self.slider.setObjectName("review_slider")
         self.slider.setRange(0, self.last)
         self.slider.marks = sorted(self.taken_back)
-        if self.taken_back:
-            self.slider.setToolTip(self.tr("↶ Taken back here") + ": " + ", ".join(map(str, self.slider.marks)))
         self.slider.valueChanged.connect(self.goto)
         bar.addWidget(self.slider, 1)
         self.position = QLabel()
@@ -222,21 +218,79 @@ class ReviewWindow(QDialog):
         self.log_button.setCheckable(True)
         self.log_button.setChecked(True)
         self.log_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.log_button.setText(self.tr("Log (F9)"))
         self.log_button.toggled.connect(self.show_log)
         bar.addWidget(self.log_button)
-        self.analyse_button = QPushButton(self.tr("Analyse…"))
+        self.analyse_button = QPushButton()
         self.analyse_button.setObjectName("review_analyse_button")
         self.analyse_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.analyse_button.setToolTip(self.tr("Where did a player's moves lose against the strong AI's best?"))
         self.analyse_button.clicked.connect(self.ask_analysis)
         bar.addWidget(self.analyse_button)
-        self.buttons["start"].setToolTip(self.tr("Start (Home)"))
-        self.buttons["back"].setToolTip(self.tr("Step back (Left)"))
-        self.buttons["play"].setToolTip(self.tr("Play / pause (Space)"))
-        self.buttons["forward"].setToolTip(self.tr("Step forward (Right)"))
-        self.buttons["end"].setToolTip(self.tr("End (End)"))
         return bar
+
+    # --- the texts (set again after a language switch) ------------------------------------------------
+    def _set_texts(self) -> None:
+        """Every fixed text of the window in the current language: title, header, rules, menu,
+        buttons, tabs, the viewpoint choice."""
+        game, record, options = self.game, self.timeline.record, self.options
+        self.setWindowTitle(self.tr("Review: {game}").format(game=translate("games", game.title)))
+        self.header.setText(self.tr("{game} · {rules} · {n} moves · seed {seed}").format(
+            game=translate("games", game.title), rules=rules_summary(game, options), n=len(record.actions),
+            seed=record.seed))
+        self.header.setToolTip(rules_tooltip(options))
+        if self.practice is not None:
+            self.practice.setText(practice_line(self._take_backs))
+        if self.rules is not None:
+            strip = frontend(game.id).rules_strip(self._state)
+            self.rules.setText(self.tr("Rules in force: {rules}").format(rules=" · ".join(t for t, _ in strip)))
+            self.rules.setToolTip("\n".join(f"{t}: {d}" for t, d in strip))
+        self.menu_review.setTitle(self.tr("&Review"))
+        self.export_action.setText(self.tr("&Export as text…"))
+        self.analyse_action.setText(self.tr("&Analyse…"))
+        self.export_analysis_action.setText(self.tr("Export the &analysis as text…"))
+        self.keys_action.setText(self.tr("&Keys"))
+        self.tabs.setTabText(self.tabs.indexOf(self.log), self.tr("Log"))
+        self.tabs.setTabText(self.tabs.indexOf(self.hands), self.tr("Hands ({n})").format(n=len(self.timeline.hands)))
+        if self.taken_back:
+            self.slider.setToolTip(self.tr("↶ Taken back here") + ": " + ", ".join(map(str, self.slider.marks)))
+        self.log_button.setText(self.tr("Log (F9)"))
+        self.analyse_button.setText(self.tr("Analyse…"))
+        self.analyse_button.setToolTip(self.tr("Where did a player's moves lose against the strong AI's best?"))
+        tips = {"start": self.tr("Start (Home)"), "back": self.tr("Step back (Left)"),
+                "play": self.tr("Play / pause (Space)"), "forward": self.tr("Step forward (Right)"),
+                "end": self.tr("End (End)")}
+        for key, tip in tips.items():
+            self.buttons[key].setToolTip(tip)
+        self._fill_viewpoints()
+
+    def retranslate(self) -> None:
+        """The review in the current language (after a language switch), at the same step: the
+        fixed texts, the hands, the log (a view of the record: written again, its scroll kept), the
+        table, the end-of-hand breakdown and the analysis shown."""
+        self._set_texts()
+        self._hand_titles = None
+        self.hands.fill(self.timeline, self.names, self.you, self.viewpoint)
+        if self.analysis is not None:
+            self._set_analysis_texts()
+        top = self.log.indexAt(self.log.viewport().rect().topLeft()).row()
+        self._fill_log()
+        self.table.retranslate()
+        if self.table.is_animating():            # a step playing: the view after it comes in the new language
+            if self.summary is not None:
+                self._show_summary(self.timeline.steps[self.step])
+            self._sync()
+        else:
+            self._show_step(self.step)            # the table laid again, the breakdown with it
+        self.progress.retranslate()
+        if self.analysis_run is not None and not self.progress.cancel.isEnabled():     # Cancel was pressed
+            self.progress.label.setText(self.tr("Cancelling…"))
+        if top >= 0:
+            QTimer.singleShot(0, lambda: self.log.scrollToItem(self.log.item(top), LogList.ScrollHint.PositionAtTop)
+                              if top < self.log.count() else None)
+
+    def changeEvent(self, event) -> None:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.LanguageChange and getattr(self, "_built", False):
+            self.retranslate()
+        super().changeEvent(event)
 
     def _fit_screen(self) -> None:
         """Open large: nine tenths of the screen, up to 1600 x 1000 (the open hands need room)."""
@@ -681,14 +735,19 @@ class ReviewWindow(QDialog):
         self.analysis = analysis
         self._decisions = {d["index"]: d for d in analysis["decisions"]}
         self.slider.set_bars(review_analysis.bar_marks(analysis))
-        self.losses.fill(self.game.id, analysis, self.names, self.hand_title)
-        k = self.tabs.indexOf(self.losses)
-        if k < 0:
-            k = self.tabs.addTab(self.losses, self.tr("Losses"))
-        self.tabs.setTabToolTip(k, self.tr("Losses: {name}").format(name=self.names[analysis["seat"]]))
-        self.tabs.setCurrentIndex(k)
+        if self.tabs.indexOf(self.losses) < 0:
+            self.tabs.addTab(self.losses, "")
+        self._set_analysis_texts()
+        self.tabs.setCurrentWidget(self.losses)
         self.export_analysis_action.setEnabled(True)
         self._show_choices()
+
+    def _set_analysis_texts(self) -> None:
+        """The Losses tab (its rows, title and tooltip) in the current language."""
+        self.losses.fill(self.game.id, self.analysis, self.names, self.hand_title)
+        k = self.tabs.indexOf(self.losses)
+        self.tabs.setTabText(k, self.tr("Losses"))
+        self.tabs.setTabToolTip(k, self.tr("Losses: {name}").format(name=self.names[self.analysis["seat"]]))
 
     def decision_shown(self) -> dict | None:
         """The analysed decision at the position shown (None at a hand's end or another seat's move)."""
