@@ -4,7 +4,8 @@ ended it and why the game ended (``result_lines``)."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFrame, QLabel, QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (QBoxLayout, QDialog, QDialogButtonBox, QFrame, QGridLayout, QLabel, QScrollArea,
+                               QVBoxLayout, QWidget)
 
 from ..registry import frontend
 
@@ -25,7 +26,25 @@ def embedded_round_dialog(game_id: str, result, names: list[str], *, options: di
         box.hide()
     dialog.setMinimumSize(0, 0)
     dialog.setMaximumSize(16777215, 16777215)
+    _narrow(dialog)
     return dialog
+
+
+WRAP_FROM = 28          # a line of the breakdown this long may wrap in the panel
+
+
+def _narrow(dialog: QWidget) -> None:
+    """Fit a dialog made for a window into the side panel (about 370 px at 1024 x 640): its long
+    lines (the payment, the headline) wrap, its tables' columns sit closer and a box laid beside
+    another (Anmika's chips beside the yaku, objectName "beside") goes under it, so that nothing
+    needs a sideways scroll (the tile rows shrink by themselves)."""
+    for label in dialog.findChildren(QLabel):
+        if not label.wordWrap() and len(label.text()) >= WRAP_FROM:
+            label.setWordWrap(True)
+    for grid in dialog.findChildren(QGridLayout):
+        grid.setHorizontalSpacing(min(grid.horizontalSpacing(), 12))
+    for row in dialog.findChildren(QBoxLayout, "beside"):
+        row.setDirection(QBoxLayout.Direction.TopToBottom)
 
 
 def lines_widget(lines: list[str], host: QWidget) -> QWidget:

@@ -655,16 +655,18 @@ def test_every_row_of_an_eleven_yaku_hand_can_be_scrolled_to_and_read_at_1024x64
     assert 0 <= top and bottom <= port.height()
 
 
-def test_a_win_in_the_reviews_narrow_panel_shrinks_its_tiles_rather_than_scrolling_sideways(qapp, qtbot):
+@pytest.mark.parametrize("info", [RON_INFO, TSUMO_INFO], ids=["ron", "tsumo_long_payment"])
+def test_a_win_in_the_reviews_narrow_panel_shrinks_its_tiles_rather_than_scrolling_sideways(qapp, qtbot, info):
     """The review lays the end-of-hand dialog in its side panel (about 360 px wide at 1024 x 640):
-    the winner's 14 tiles shrink to fit, so no sideways scroll bar hides the points won."""
+    the winner's tiles shrink to fit and a long payment line wraps, so no sideways scroll bar hides
+    the points won."""
     from PySide6.QtWidgets import QLabel, QScrollArea, QVBoxLayout, QWidget
     from gui.review.summary import embedded_round_dialog
     host = QWidget()
     QVBoxLayout(host)
     qtbot.addWidget(host)
     host.resize(380, 420)
-    d = embedded_round_dialog("riichi", RON_INFO, NAMES, options={}, you=A, host=host)
+    d = embedded_round_dialog("riichi", info, NAMES, options={}, you=A, host=host)
     host.layout().addWidget(d)
     d.show()
     host.show()
@@ -674,7 +676,7 @@ def test_a_win_in_the_reviews_narrow_panel_shrinks_its_tiles_rather_than_scrolli
     assert not scroll.horizontalScrollBar().isVisible()
     row = d.hand_rows[0]
     assert 0.6 <= row.scale() < 1.0
-    gain = [lab for lab in d.findChildren(QLabel) if lab.text() == "+2,600" and lab.isVisible()]
+    gain = [lab for lab in d.findChildren(QLabel) if lab.text() == f"+{info['points']:,}" and lab.isVisible()]
     assert gain and all(lab.width() >= lab.sizeHint().width() - 1 for lab in gain)
     right = [lab.mapTo(scroll.viewport(), lab.rect().topRight()).x() for lab in gain]
     assert max(right) <= scroll.viewport().width()

@@ -480,6 +480,7 @@ class MahjongRoundDialog(QDialog):
         side = self.extras.win_side(info, self.names, self.you)
         if side is not None:                        # the variant's box beside the yaku
             beside, left = QHBoxLayout(), QVBoxLayout()
+            beside.setObjectName("beside")          # a narrow place (the review's panel) stacks them
             left.addLayout(grid)
             left.addStretch(1)
             beside.addLayout(left, 1)
