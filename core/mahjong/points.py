@@ -16,6 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Sequence
 
+from core.mahjong.frozen import quick_init
 from core.mahjong.fu import hand_fu
 from core.mahjong.hand import Reading, readings
 from core.mahjong.yaku import RIICHI_YAKU, HandRules, WinContext, Yaku, YakuTable, evaluate
@@ -63,6 +64,7 @@ def _round_up(value: int, step: int) -> int:
     return -(-value // step) * step
 
 
+@quick_init
 @dataclass(frozen=True)
 class Payment:
     """Who pays what (honba included in each share; sticks are the deposits collected).
@@ -129,6 +131,7 @@ def dora_count(all_counts: Sequence[int], dora_kinds: Sequence[int]) -> int:
     return sum(all_counts[k] for k in dora_kinds if 0 <= k < len(all_counts))
 
 
+@quick_init
 @dataclass(frozen=True)
 class HandValue:
     """The value of a win. ``error`` is ``""`` for a win, ``"not_complete"`` or ``"no_yaku"``
@@ -163,13 +166,25 @@ class HandValue:
         return self.payment.total if self.payment else 0
 
 
-def _rule_variants(ctx: WinContext, rules: HandRules) -> list[HandRules]:
-    """One rules object per role of the kinds that are terminal and simple at once (GT 7m)."""
+_VARIANTS: dict[tuple[HandRules, frozenset[int]], tuple[HandRules, HandRules]] = {}
+
+
+def _rule_variants(ctx: WinContext, rules: HandRules) -> tuple[HandRules, ...]:
+    """One rules object per role of the kinds that are terminal and simple at once (GT 7m);
+    made once per (rules, such kinds present)."""
+    if not rules.dual_kinds:
+        return (rules,)
     dual = rules.dual_kinds & ctx.kinds_present
     if not dual:
-        return [rules]
-    return [replace(rules, simple_kinds=rules.simple_kinds - dual),
-            replace(rules, terminal_kinds=rules.terminal_kinds - dual)]
+        return (rules,)
+    key = (rules, dual)
+    got = _VARIANTS.get(key)
+    if got is None:
+        if len(_VARIANTS) > 256:        # rules made on the fly (tests, options): keep it small
+            _VARIANTS.clear()
+        got = _VARIANTS[key] = (replace(rules, simple_kinds=rules.simple_kinds - dual),
+                                replace(rules, terminal_kinds=rules.terminal_kinds - dual))
+    return got
 
 
 def _value(ctx: WinContext, found: list[tuple[Yaku, int]], rules: HandRules) -> HandValue:
