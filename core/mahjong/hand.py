@@ -254,6 +254,11 @@ def _suit_splits(start: int, part: tuple[int, ...]) -> tuple[tuple[Group, ...], 
     return got
 
 
+def clear_caches() -> None:
+    """Forget the per-suit splits (benchmarks start each pass from a known state with it)."""
+    _SUIT_SPLITS.clear()
+
+
 def decompose(counts: Sequence[int], melds: Sequence[Meld] = ()) -> list[Decomposition]:
     """Every regular split (pair + melds) of the concealed ``counts``.
 
@@ -354,8 +359,11 @@ def readings(
         groups = d.melds + called
         if d.pair == win_kind:
             out.append(Reading("regular", win_kind, "tanki", d.pair, groups, win_group=-1))
-        placed = []                     # the melds are shared objects (_GROUPS): equal is identical
+        previous = None                 # equal melds are the same object (_GROUPS), and side by side
         for i, g in enumerate(d.melds):
+            if g is previous:
+                continue
+            previous = g
             if g.shape == "run":
                 if not 0 <= win_kind - g.first <= 2:
                     continue
@@ -364,9 +372,6 @@ def readings(
                 wait = "shanpon"
             else:
                 continue
-            if any(g is other for other in placed):
-                continue
-            placed.append(g)
             out.append(Reading("regular", win_kind, wait, d.pair, groups, win_group=i))
     if not melds:
         if is_chiitoi(counts, chiitoi_quads):

@@ -19,6 +19,7 @@ from typing import Sequence
 from core.mahjong.frozen import quick_init
 from core.mahjong.fu import hand_fu
 from core.mahjong.hand import Reading, readings
+from core.mahjong.hand import clear_caches as hand_clear_caches
 from core.mahjong.yaku import RIICHI_YAKU, HandRules, WinContext, Yaku, YakuTable, evaluate
 
 MANGAN, HANEMAN, BAIMAN, SANBAIMAN, YAKUMAN = 2000, 3000, 4000, 6000, 8000
@@ -167,6 +168,12 @@ class HandValue:
 
 
 _VARIANTS: dict[tuple[HandRules, frozenset[int]], tuple[HandRules, HandRules]] = {}
+
+
+def clear_caches() -> None:
+    """Forget every cache of the hand value: the per-suit splits and the rule variants."""
+    hand_clear_caches()
+    _VARIANTS.clear()
 
 
 def _rule_variants(ctx: WinContext, rules: HandRules) -> tuple[HandRules, ...]:

@@ -338,7 +338,7 @@ def yakuman_possible(ctx: WinContext) -> bool:
         return True
     if len(_reading_shape(ctx)[0]) >= 3:     # the sets' kinds: no two sets share one
         return True
-    return ctx.is_closed and len({suit_index(k) for k in kinds}) == 1
+    return ctx.is_closed and len(ctx.suits) + ctx.has_honor == 1     # one suit (honours count as one)
 
 
 def evaluate(ctx: WinContext, table: YakuTable) -> list[tuple[Yaku, int]]:
@@ -354,16 +354,17 @@ def evaluate(ctx: WinContext, table: YakuTable) -> list[tuple[Yaku, int]]:
     elif ctx.reading is None:
         return []
     else:
-        plan = table.plan(yakuman_possible(ctx), closed)
+        ordinary, yakuman, own = table.plan(yakuman_possible(ctx), closed)
         hits = []
-        ordinary, yakuman, own = plan
         for name in standard_yaku(ctx):
-            if name in ordinary:
-                hits += ordinary[name]
+            got = ordinary.get(name)
+            if got is not None:
+                hits += got
         if yakuman:
             for name in standard_yakuman(ctx):
-                if name in yakuman:
-                    hits += yakuman[name]
+                got = yakuman.get(name)
+                if got is not None:
+                    hits += got
         for i, y in own:
             n = int(y.test(ctx))
             if n > 0:
@@ -371,17 +372,23 @@ def evaluate(ctx: WinContext, table: YakuTable) -> list[tuple[Yaku, int]]:
         if len(hits) > 1:
             hits.sort(key=itemgetter(0))
     found: list[tuple[Yaku, int]] = []
+    any_yakuman = superseding = False
     for _, y, n in hits:
         if n <= 0:
             continue
-        value = y.yakuman_value(ctx.rules) if y.yakuman else y.han(closed)
-        found.append((y, value * n))
-    if len(found) > 1:
+        if y.yakuman:
+            any_yakuman = True
+            found.append((y, y.yakuman_value(ctx.rules) * n))
+        else:
+            found.append((y, (y.han_closed if closed else y.han_open) * n))
+        if y.supersedes:
+            superseding = True
+    if superseding:
         dropped = {name for y, _ in found for name in y.supersedes}
-        if dropped:
-            found = [(y, v) for y, v in found if y.name not in dropped]
-        if any(y.yakuman for y, _ in found):
-            found = [(y, v) for y, v in found if y.yakuman]
+        found = [(y, v) for y, v in found if y.name not in dropped]
+        any_yakuman = any(y.yakuman for y, _ in found)
+    if any_yakuman:
+        found = [(y, v) for y, v in found if y.yakuman]
     return found
 
 
@@ -496,26 +503,33 @@ def standard_yaku(c: WinContext) -> tuple[str, ...]:
             add("ryanpeikou")
     # value triplets 役牌
     if set_kinds:
+        if c.seat_wind in set_kinds:
+            add("seat_wind")
+        if c.round_wind in set_kinds:
+            add("round_wind")
         if 31 in set_kinds:
             add("haku")
         if 32 in set_kinds:
             add("hatsu")
         if 33 in set_kinds:
             add("chun")
-        if c.seat_wind in set_kinds:
-            add("seat_wind")
-        if c.round_wind in set_kinds:
-            add("round_wind")
-        if any(n < 9 and n + 9 in set_kinds and n + 18 in set_kinds for n in set_kinds):
-            add("sanshoku_doukou")
-        if regular and len(set_kinds & _DRAGON_SET) == 2 and r.pair in _DRAGON_SET:
+        if len(set_kinds) >= 3:
+            for n in set_kinds:
+                if n < 9 and n + 9 in set_kinds and n + 18 in set_kinds:
+                    add("sanshoku_doukou")
+                    break
+        if r.pair in _DRAGON_SET and len(set_kinds & _DRAGON_SET) == 2:
             add("shousangen")
-    if runs:
+    if len(runs) >= 3:
         firsts = set(runs)
-        if any(n < 7 and n + 9 in firsts and n + 18 in firsts for n in firsts):
-            add("sanshoku")
-        if any(s in firsts and s + 3 in firsts and s + 6 in firsts for s in (0, 9, 18)):
-            add("ittsu")
+        for n in firsts:
+            if n < 7 and n + 9 in firsts and n + 18 in firsts:
+                add("sanshoku")
+                break
+        for n in (0, 9, 18):
+            if n in firsts and n + 3 in firsts and n + 6 in firsts:
+                add("ittsu")
+                break
     # chanta 混全帯么九 / junchan 純全帯么九: a terminal (or honour for chanta) in every block
     honor = c.has_honor
     if regular and runs:
@@ -528,7 +542,7 @@ def standard_yaku(c: WinContext) -> tuple[str, ...]:
         add("toitoi")
     if ankou >= 3:
         add("sanankou")
-    if sum(m.is_kan for m in c.melds) == 3:
+    if len(c.melds) >= 3 and sum(len(m.kinds) == 4 for m in c.melds) == 3:
         add("sankantsu")
     if r is not None and r.form == "chiitoi":
         add("chiitoitsu")
@@ -578,7 +592,7 @@ def standard_yakuman(c: WinContext) -> tuple[str, ...]:
         nine[c.win_kind % 9] -= 1
         if tuple(nine) == CHUUREN_PATTERN:
             add("junsei_chuuren")
-    if sum(m.is_kan for m in c.melds) == 4:
+    if len(c.melds) == 4 and sum(len(m.kinds) == 4 for m in c.melds) == 4:
         add("suukantsu")
     if c.tsumo:
         if c.tenhou and c.dealer:
