@@ -254,9 +254,31 @@ def _suit_splits(start: int, part: tuple[int, ...]) -> tuple[tuple[Group, ...], 
     return got
 
 
+_PAIR_SPLITS: dict[tuple[int, tuple[int, ...]], tuple[tuple[int, tuple], ...]] = {}
+
+
+def _pair_splits(start: int, part: tuple[int, ...]) -> tuple[tuple[int, tuple], ...]:
+    """(pair kind, :func:`_suit_splits` of the rest) for each pair the suit's counts ``part``
+    can give up, in kind order, leaving out pairs with no split (cached likewise)."""
+    key = (start, part)
+    got = _PAIR_SPLITS.get(key)
+    if got is None:
+        found = []
+        for i, n in enumerate(part):
+            if n >= 2:
+                rest = list(part)
+                rest[i] -= 2
+                splits = _suit_splits(start, tuple(rest))
+                if splits:
+                    found.append((start + i, splits))
+        got = _PAIR_SPLITS[key] = tuple(found)
+    return got
+
+
 def clear_caches() -> None:
     """Forget the per-suit splits (benchmarks start each pass from a known state with it)."""
     _SUIT_SPLITS.clear()
+    _PAIR_SPLITS.clear()
 
 
 def decompose(counts: Sequence[int], melds: Sequence[Meld] = ()) -> list[Decomposition]:
@@ -287,16 +309,8 @@ def decompose(counts: Sequence[int], melds: Sequence[Meld] = ()) -> list[Decompo
             if not splits:
                 return []
             others.append(splits)
-    first = _SUIT_STARTS[pair_suit]
     result: list[Decomposition] = []
-    for p in range(first, first + len(parts[pair_suit])):
-        if work[p] < 2:
-            continue
-        part = list(parts[pair_suit])
-        part[p - first] -= 2
-        own = _suit_splits(first, tuple(part))
-        if not own:
-            continue
+    for p, own in _pair_splits(_SUIT_STARTS[pair_suit], parts[pair_suit]):
         suits = list(others)
         suits.insert(pair_suit, own)
         for a in suits[0]:

@@ -129,7 +129,11 @@ def points(han: int, fu: int, dealer: bool, tsumo: bool, kiriage: bool = False, 
 
 def dora_count(all_counts: Sequence[int], dora_kinds: Sequence[int]) -> int:
     """Dora (ドラ) in a hand: each tile counts once per indicator pointing at its kind."""
-    return sum(all_counts[k] for k in dora_kinds if 0 <= k < len(all_counts))
+    n, size = 0, len(all_counts)
+    for k in dora_kinds:
+        if 0 <= k < size:
+            n += all_counts[k]
+    return n
 
 
 @quick_init
@@ -196,7 +200,14 @@ def _rule_variants(ctx: WinContext, rules: HandRules) -> tuple[HandRules, ...]:
 
 def _value(ctx: WinContext, found: list[tuple[Yaku, int]], rules: HandRules) -> HandValue:
     """Han, fu, limit and payment of one reading whose yaku are ``found``."""
-    yakuman = sum(v for y, v in found if y.yakuman)
+    yakuman = han = 0
+    pinfu = False
+    for y, v in found:
+        han += v
+        if y.yakuman:
+            yakuman += v
+        elif y.name == "pinfu":
+            pinfu = True
     dora = aka = ura = bonus = 0
     if yakuman:
         if rules.max_yakuman:
@@ -207,8 +218,7 @@ def _value(ctx: WinContext, found: list[tuple[Yaku, int]], rules: HandRules) -> 
         if not ctx.nagashi:     # nagashi is a fixed limit: no dora
             dora, aka, bonus = ctx.dora, ctx.aka, ctx.bonus_han
             ura = ctx.ura if (ctx.riichi or ctx.double_riichi) else 0
-        han = sum(v for _, v in found) + dora + aka + ura + bonus
-        pinfu = any(y.name == "pinfu" for y, _ in found)
+        han += dora + aka + ura + bonus
         fu = hand_fu(ctx, pinfu) if ctx.reading is not None else 30
         basic = basic_points(han, fu, rules.kiriage, rules.kazoe)
         limit = limit_name(han, fu, 0, rules.kiriage, rules.kazoe)

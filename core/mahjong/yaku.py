@@ -213,16 +213,16 @@ class WinContext:
     def with_reading(self, reading: Reading, rules: HandRules | None = None) -> "WinContext":
         """This win read as ``reading`` (under ``rules``): a fresh context, so that nothing cached
         for another reading carries over (faster than ``dataclasses.replace``)."""
-        other = object.__new__(WinContext)
-        values = other.__dict__
-        for name in _FIELDS:
-            values[name] = self.__dict__[name]
+        mine = self.__dict__
+        values = dict(zip(_FIELDS, _get_fields(mine)))
         values["reading"] = reading
         if rules is not None:
             values["rules"] = rules
         for name in _TILE_PROPERTIES:                 # these depend on the tiles only
-            if name in self.__dict__:
-                values[name] = self.__dict__[name]
+            if name in mine:
+                values[name] = mine[name]
+        other = object.__new__(WinContext)
+        object.__setattr__(other, "__dict__", values)
         return other
 
 
@@ -230,7 +230,9 @@ _FIELDS = tuple(f.name for f in fields(WinContext))
 assert _FIELDS == WinContext.__init__.__code__.co_varnames[1:len(_FIELDS) + 1] and \
     WinContext.__init__.__defaults__ == tuple(f.default for f in fields(WinContext)[1:]), \
     "WinContext.__init__ is out of step with its fields"
-_TILE_PROPERTIES = ("all_counts", "kinds_present", "suits", "has_honor")
+_get_fields = itemgetter(*_FIELDS)
+#: Cached properties that depend on the tiles and melds only (not on the reading or the rules).
+_TILE_PROPERTIES = ("all_counts", "kinds_present", "suits", "has_honor", "is_closed")
 
 
 @dataclass(frozen=True)
