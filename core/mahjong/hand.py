@@ -324,16 +324,17 @@ def decompose(counts: Sequence[int], melds: Sequence[Meld] = ()) -> list[Decompo
 def is_chiitoi(counts: Sequence[int], allow_quads: bool = False) -> bool:
     """Seven pairs (七対子): 14 concealed tiles in seven pairs of different kinds, or, with
     ``allow_quads``, four of a kind counting as two pairs."""
+    counts = tuple(counts)
     if sum(counts) != 14:
         return False
     if allow_quads:
-        return all(c in (0, 2, 4) for c in counts)
-    return all(c in (0, 2) for c in counts)
+        return counts.count(0) + counts.count(2) + counts.count(4) == len(counts)
+    return counts.count(0) + counts.count(2) == len(counts)
 
 
 def is_kokushi(counts: Sequence[int], kinds: Sequence[int] = KOKUSHI_KINDS) -> bool:
     """Thirteen orphans (国士無双): one of each of ``kinds`` and a pair of one of them."""
-    if sum(counts) != 14:
+    if sum(counts) != 14 or not all([counts[k] for k in kinds]):
         return False
     kindset = set(kinds)
     if any(c and k not in kindset for k, c in enumerate(counts)):

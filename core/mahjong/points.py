@@ -53,12 +53,15 @@ def limit_name(han: int, fu: int, yakuman: int = 0, kiriage: bool = False, kazoe
     """``""`` below the limits, else ``mangan``, ``haneman``, ``baiman``, ``sanbaiman``,
     ``kazoe_yakuman``, ``yakuman``, ``double_yakuman``, ``triple_yakuman``, ``yakuman_xN``."""
     if yakuman:
-        return {1: "yakuman", 2: "double_yakuman", 3: "triple_yakuman"}.get(yakuman, f"yakuman_x{yakuman}")
+        return _YAKUMAN_NAMES.get(yakuman) or f"yakuman_x{yakuman}"
     if han >= 13 and kazoe:
         return "kazoe_yakuman"
     base = basic_points(han, fu, kiriage, kazoe)
-    return {MANGAN: "mangan", HANEMAN: "haneman", BAIMAN: "baiman", SANBAIMAN: "sanbaiman"}.get(
-        base, "" if han < 5 else "mangan")
+    return _LIMIT_NAMES.get(base, "" if han < 5 else "mangan")
+
+
+_YAKUMAN_NAMES = {1: "yakuman", 2: "double_yakuman", 3: "triple_yakuman"}
+_LIMIT_NAMES = {MANGAN: "mangan", HANEMAN: "haneman", BAIMAN: "baiman", SANBAIMAN: "sanbaiman"}
 
 
 def _round_up(value: int, step: int) -> int:
