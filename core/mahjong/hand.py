@@ -369,7 +369,7 @@ def readings(
     if win_kind is None or not 0 <= win_kind < N_KINDS or counts[win_kind] == 0:
         return []
     out: list[Reading] = []
-    called = tuple(m.group() for m in melds)
+    called = tuple([m.group() for m in melds]) if melds else ()
     for d in decompose(counts, melds):
         groups = d.melds + called
         if d.pair == win_kind:

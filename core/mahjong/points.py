@@ -248,6 +248,7 @@ def score_hand(ctx: WinContext, table: YakuTable = RIICHI_YAKU, rules: HandRules
         return _value(c, found, rules) if found else HandValue("no_yaku")
     best: HandValue | None = None
     complete = False
+    _ = ctx.is_closed, ctx.kinds_present        # worked out once, copied to every reading's context
     for variant in _rule_variants(ctx, rules):
         for reading in readings(ctx.counts, ctx.melds, ctx.win_kind,
                                 chiitoi_quads=variant.chiitoi_quads, kokushi_kinds=variant.kokushi_kinds):

@@ -158,7 +158,10 @@ class WinContext:
     @cached_property
     def is_closed(self) -> bool:
         """門前 (menzen): no open meld (a closed kan keeps the hand closed)."""
-        return not any(m.is_open for m in self.melds)
+        for m in self.melds:
+            if m.kind != "closed_kan":          # Meld.is_open
+                return False
+        return True
 
     @cached_property
     def all_counts(self) -> tuple[int, ...]:
