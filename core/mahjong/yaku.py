@@ -88,6 +88,11 @@ class HandRules:
         return self.terminal_kinds | HONORS
 
     @cached_property
+    def outside_runs(self) -> frozenset[int]:
+        """First kinds of the runs that hold a terminal (for chanta and junchan)."""
+        return frozenset(f for f in range(27) if not {f, f + 1, f + 2}.isdisjoint(self.terminal_kinds))
+
+    @cached_property
     def dual_kinds(self) -> frozenset[int]:
         """Kinds that are terminal and simple at once (GT 7m)."""
         return self.terminal_kinds & self.simple_kinds
@@ -539,9 +544,7 @@ def standard_yaku(c: WinContext) -> tuple[str, ...]:
     honor = c.has_honor
     if regular and runs:
         ends = rules.yaochu_kinds if honor else rules.terminal_kinds
-        if r.pair in ends and all(
-                g.first in ends or (g.shape == "run" and (g.first + 1 in ends or g.first + 2 in ends))
-                for g in r.groups):
+        if r.pair in ends and set_kinds <= ends and rules.outside_runs.issuperset(runs):
             add("chanta" if honor else "junchan")
     if regular and not runs:
         add("toitoi")
