@@ -297,11 +297,10 @@ def decompose(counts: Sequence[int], melds: Sequence[Meld] = ()) -> list[Decompo
     if sum(work) != 14 - 3 * len(melds):
         return []
     parts = [work[0:9], work[9:18], work[18:27], work[27:34]]
-    totals = [sum(part) for part in parts]
-    pair_suits = [s for s, n in enumerate(totals) if n % 3 == 2]
-    if len(pair_suits) != 1 or any(n % 3 == 1 for n in totals):
+    rests = [sum(part) % 3 for part in parts]
+    if rests.count(2) != 1 or 1 in rests:
         return []                          # sets never cross suits: the pair's suit holds 3n + 2
-    pair_suit = pair_suits[0]
+    pair_suit = rests.index(2)
     others = []
     for s, part in enumerate(parts):
         if s != pair_suit:
