@@ -233,6 +233,8 @@ def _group(shape: str, k: int) -> Group:
 
 
 _SUIT_STARTS = (0, 9, 18, 27)
+#: Suit shapes kept at most (complete hands meet a few thousand; odd callers could meet more).
+_CACHE_LIMIT = 20_000
 _SUIT_SPLITS: dict[tuple[int, tuple[int, ...]], tuple[tuple[Group, ...], ...]] = {}
 
 
@@ -250,6 +252,8 @@ def _suit_splits(start: int, part: tuple[int, ...]) -> tuple[tuple[Group, ...], 
         seen: dict[tuple[Group, ...], None] = {}
         for split in found:
             seen.setdefault(tuple(sorted(split, key=lambda g: (g.first, g.shape))), None)
+        if len(_SUIT_SPLITS) >= _CACHE_LIMIT:
+            _SUIT_SPLITS.clear()
         got = _SUIT_SPLITS[key] = tuple(seen)
     return got
 
@@ -271,6 +275,8 @@ def _pair_splits(start: int, part: tuple[int, ...]) -> tuple[tuple[int, tuple], 
                 splits = _suit_splits(start, tuple(rest))
                 if splits:
                     found.append((start + i, splits))
+        if len(_PAIR_SPLITS) >= _CACHE_LIMIT:
+            _PAIR_SPLITS.clear()
         got = _PAIR_SPLITS[key] = tuple(found)
     return got
 
