@@ -5,6 +5,12 @@ the list a ruleset scores with (:data:`RIICHI_YAKU` for standard riichi). A yaku
 :class:`WinContext`: the hand, one :class:`~core.mahjong.hand.Reading` of it, the way it was won
 and the :class:`HandRules` in force. :func:`evaluate` applies a table to a context.
 
+The standard yaku are judged together, in one pass over the reading (:func:`standard_yaku`,
+:func:`standard_yakuman`: their conditions are written there, and each one's ``test`` looks its
+name up); a ruleset's own yaku (Anmika's) keep a test of their own, called one by one. Either
+way :func:`evaluate` gives the same list in table order: this is only about speed (the hand value
+is timed against the ``mahjong`` package by ``python -m core.bench_mahjong``).
+
 Ruleset hooks (:class:`HandRules`): which kinds are terminals (么九) and which are simples (断么)
 — they may overlap, as Anmika's GT 7m is both; open tanyao (喰いタン); seven-pairs fu; kiriage
 mangan (切り上げ満貫); counted yakuman (数え役満); whether the "double" forms of single yakuman
