@@ -26,7 +26,6 @@ from typing import Callable, Iterator
 
 from core.mahjong.hand import (
     DRAGONS, EAST, HONORS, KOKUSHI_KINDS, SIMPLES, TERMINALS, WINDS, Group, Meld, Reading,
-    suit_index,
 )
 
 #: Kinds of 緑一色 (all green): 2s 3s 4s 6s 8s 發.
