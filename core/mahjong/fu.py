@@ -70,9 +70,38 @@ def round_fu(raw: int) -> int:
 
 
 def hand_fu(ctx: WinContext, pinfu: bool = False) -> int:
-    """The fu of ``ctx`` rounded (seven pairs stays at its fixed value)."""
-    parts = fu_parts(ctx, pinfu)
-    total = sum(v for _, v in parts)
-    if ctx.reading is not None and ctx.reading.form == "chiitoi":
-        return total
+    """The fu of ``ctx`` rounded (seven pairs stays at its fixed value): the total of
+    :func:`fu_parts`, counted here without their labels (this is on every win's path)."""
+    r = ctx.reading
+    rules = ctx.rules
+    if r is None or r.form == "kokushi":
+        return 30
+    if r.form == "chiitoi":
+        return rules.chiitoi_fu
+    tsumo = ctx.tsumo
+    closed = ctx.is_closed
+    total = 20
+    if closed and not tsumo:
+        total += 10
+    if tsumo and not pinfu:
+        total += 2
+    yaochu = rules.yaochu_kinds
+    for i, g in enumerate(r.groups):
+        if g.shape == "run":
+            continue
+        value = 4 if g.first in yaochu else 2
+        if g.concealed and (tsumo or i != r.win_group):          # Reading.is_ankou
+            value *= 2
+        if g.shape == "quad":
+            value *= 4
+        total += value
+    pair = r.pair
+    if pair == ctx.seat_wind == ctx.round_wind:
+        total += rules.double_wind_pair_fu
+    else:
+        total += 2 * ((pair in DRAGONS) + (pair == ctx.seat_wind) + (pair == ctx.round_wind))
+    if r.wait in ("kanchan", "penchan", "tanki"):
+        total += 2
+    if not closed and total == 20 and not tsumo and rules.open_pinfu_fu:
+        total += 10
     return round_fu(total)

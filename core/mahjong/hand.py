@@ -23,8 +23,10 @@ Everything works on tile kinds (0..33) and 34-long counts; see the module contra
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Iterable, Sequence
+
+from core.mahjong.frozen import quick_init
 
 N_KINDS = 34
 EAST, SOUTH, WEST, NORTH = 27, 28, 29, 30
@@ -101,10 +103,11 @@ class Meld:
 
     def group(self) -> "Group":
         """This meld as a :class:`Group` of a reading."""
-        shape = "run" if self.kind == "chi" else ("quad" if self.is_kan else "triplet")
-        return Group(shape, self.kinds[0], concealed=not self.is_open, called=True)
+        shape = "run" if self.kind == "chi" else ("quad" if len(self.kinds) == 4 else "triplet")
+        return _CALLED[shape, self.kinds[0], self.kind == "closed_kan"]
 
 
+@quick_init
 @dataclass(frozen=True)
 class Group:
     """One block of a reading: ``shape`` is ``"run"`` 順子, ``"triplet"`` 刻子, ``"quad"`` 槓子 or
@@ -133,6 +136,7 @@ class Group:
         return self.shape in ("triplet", "quad")
 
 
+@quick_init
 @dataclass(frozen=True)
 class Reading:
     """One way of reading a complete hand with the winning tile placed.
@@ -171,13 +175,14 @@ class Reading:
         return sum(self.is_ankou(i, tsumo) for i in range(len(self.groups)))
 
 
+@quick_init
 @dataclass(frozen=True)
 class Decomposition:
     """A regular reading of a complete hand before the winning tile is placed: the pair and the
     concealed melds (the called melds are kept by the caller)."""
 
     pair: int
-    melds: tuple[Group, ...] = field(default_factory=tuple)
+    melds: tuple[Group, ...] = ()
 
 
 def counts_of(kinds: Iterable[int]) -> list[int]:
@@ -199,18 +204,87 @@ def _melds_of(counts: list[int], start: int, out: list[Group], found: list[tuple
         return
     if counts[k] >= 3:
         counts[k] -= 3
-        out.append(Group("triplet", k))
+        out.append(_group("triplet", k))
         _melds_of(counts, k, out, found)
         out.pop()
         counts[k] += 3
     if k < 27 and k % 9 <= 6 and counts[k + 1] and counts[k + 2]:
         for j in (k, k + 1, k + 2):
             counts[j] -= 1
-        out.append(Group("run", k))
+        out.append(_group("run", k))
         _melds_of(counts, k, out, found)
         out.pop()
         for j in (k, k + 1, k + 2):
             counts[j] += 1
+
+
+#: One shared Group per (shape, first) of a concealed meld: decompositions reuse them, so that
+#: equal melds are the same object.
+_GROUPS = {(shape, k): Group(shape, k) for shape in ("run", "triplet") for k in range(N_KINDS)}
+
+
+#: Likewise the Group of every called meld: (shape, first, concealed) -> Group.
+_CALLED = {(shape, k, concealed): Group(shape, k, concealed=concealed, called=True)
+           for shape in ("run", "triplet", "quad") for k in range(N_KINDS) for concealed in (False, True)}
+
+
+def _group(shape: str, k: int) -> Group:
+    return _GROUPS[shape, k]
+
+
+_SUIT_STARTS = (0, 9, 18, 27)
+#: Suit shapes kept at most (complete hands meet a few thousand; odd callers could meet more).
+_CACHE_LIMIT = 20_000
+_SUIT_SPLITS: dict[tuple[int, tuple[int, ...]], tuple[tuple[Group, ...], ...]] = {}
+
+
+def _suit_splits(start: int, part: tuple[int, ...]) -> tuple[tuple[Group, ...], ...]:
+    """Every split of one suit's counts ``part`` (its kinds from ``start``) into runs and
+    triplets, each sorted by (first, shape), in the order :func:`_melds_of` first finds them
+    (cached: a suit has few shapes)."""
+    key = (start, part)
+    got = _SUIT_SPLITS.get(key)
+    if got is None:
+        work = [0] * N_KINDS
+        work[start:start + len(part)] = part
+        found: list[tuple[Group, ...]] = []
+        _melds_of(work, start, [], found)
+        seen: dict[tuple[Group, ...], None] = {}
+        for split in found:
+            seen.setdefault(tuple(sorted(split, key=lambda g: (g.first, g.shape))), None)
+        if len(_SUIT_SPLITS) >= _CACHE_LIMIT:
+            _SUIT_SPLITS.clear()
+        got = _SUIT_SPLITS[key] = tuple(seen)
+    return got
+
+
+_PAIR_SPLITS: dict[tuple[int, tuple[int, ...]], tuple[tuple[int, tuple], ...]] = {}
+
+
+def _pair_splits(start: int, part: tuple[int, ...]) -> tuple[tuple[int, tuple], ...]:
+    """(pair kind, :func:`_suit_splits` of the rest) for each pair the suit's counts ``part``
+    can give up, in kind order, leaving out pairs with no split (cached likewise)."""
+    key = (start, part)
+    got = _PAIR_SPLITS.get(key)
+    if got is None:
+        found = []
+        for i, n in enumerate(part):
+            if n >= 2:
+                rest = list(part)
+                rest[i] -= 2
+                splits = _suit_splits(start, tuple(rest))
+                if splits:
+                    found.append((start + i, splits))
+        if len(_PAIR_SPLITS) >= _CACHE_LIMIT:
+            _PAIR_SPLITS.clear()
+        got = _PAIR_SPLITS[key] = tuple(found)
+    return got
+
+
+def clear_caches() -> None:
+    """Forget the per-suit splits (benchmarks start each pass from a known state with it)."""
+    _SUIT_SPLITS.clear()
+    _PAIR_SPLITS.clear()
 
 
 def decompose(counts: Sequence[int], melds: Sequence[Meld] = ()) -> list[Decomposition]:
@@ -220,46 +294,52 @@ def decompose(counts: Sequence[int], melds: Sequence[Meld] = ()) -> list[Decompo
     (a kan counts as three for this). Returns an empty list if there is no regular split; seven
     pairs and thirteen orphans are :func:`is_chiitoi` and :func:`is_kokushi`, and
     :func:`readings` gives all three forms with the winning tile placed.
+
+    Sets never cross suits, so each suit is split on its own (:func:`_suit_splits`) and the
+    splits of the hand are their products, the pair's suit outermost per pair, then man, pin,
+    sou and honours.
     """
-    work = list(counts)
+    work = tuple(counts)
     if sum(work) != 14 - 3 * len(melds):
         return []
+    parts = [work[0:9], work[9:18], work[18:27], work[27:34]]
+    rests = [sum(part) % 3 for part in parts]
+    if rests.count(2) != 1 or 1 in rests:
+        return []                          # sets never cross suits: the pair's suit holds 3n + 2
+    pair_suit = rests.index(2)
+    others = []
+    for s, part in enumerate(parts):
+        if s != pair_suit:
+            splits = _suit_splits(_SUIT_STARTS[s], part)
+            if not splits:
+                return []
+            others.append(splits)
     result: list[Decomposition] = []
-    seen: set[tuple] = set()
-    totals = [sum(work[0:9]), sum(work[9:18]), sum(work[18:27]), sum(work[27:34])]
-    pair_suits = [s for s, n in enumerate(totals) if n % 3 == 2]
-    if len(pair_suits) != 1 or any(n % 3 == 1 for n in totals):
-        return result                      # sets never cross suits: the pair's suit holds 3n + 2
-    first = 27 if pair_suits[0] == 3 else 9 * pair_suits[0]
-    for p in range(first, 34 if first == 27 else first + 9):
-        if work[p] < 2:
-            continue
-        work[p] -= 2
-        found: list[tuple[Group, ...]] = []
-        _melds_of(work, 0, [], found)
-        work[p] += 2
-        for split in found:
-            split = tuple(sorted(split, key=lambda g: (g.first, g.shape)))
-            key = (p, split)
-            if key not in seen:
-                seen.add(key)
-                result.append(Decomposition(p, split))
+    for p, own in _pair_splits(_SUIT_STARTS[pair_suit], parts[pair_suit]):
+        suits = list(others)
+        suits.insert(pair_suit, own)
+        for a in suits[0]:
+            for b in suits[1]:
+                for c in suits[2]:
+                    for d in suits[3]:
+                        result.append(Decomposition(p, a + b + c + d))
     return result
 
 
 def is_chiitoi(counts: Sequence[int], allow_quads: bool = False) -> bool:
     """Seven pairs (七対子): 14 concealed tiles in seven pairs of different kinds, or, with
     ``allow_quads``, four of a kind counting as two pairs."""
+    counts = tuple(counts)
     if sum(counts) != 14:
         return False
     if allow_quads:
-        return all(c in (0, 2, 4) for c in counts)
-    return all(c in (0, 2) for c in counts)
+        return counts.count(0) + counts.count(2) + counts.count(4) == len(counts)
+    return counts.count(0) + counts.count(2) == len(counts)
 
 
 def is_kokushi(counts: Sequence[int], kinds: Sequence[int] = KOKUSHI_KINDS) -> bool:
     """Thirteen orphans (国士無双): one of each of ``kinds`` and a pair of one of them."""
-    if sum(counts) != 14:
+    if sum(counts) != 14 or not all([counts[k] for k in kinds]):
         return False
     kindset = set(kinds)
     if any(c and k not in kindset for k, c in enumerate(counts)):
@@ -294,17 +374,24 @@ def readings(
     if win_kind is None or not 0 <= win_kind < N_KINDS or counts[win_kind] == 0:
         return []
     out: list[Reading] = []
-    called = tuple(m.group() for m in melds)
+    called = tuple([m.group() for m in melds]) if melds else ()
     for d in decompose(counts, melds):
         groups = d.melds + called
         if d.pair == win_kind:
             out.append(Reading("regular", win_kind, "tanki", d.pair, groups, win_group=-1))
-        placed: set[Group] = set()
+        previous = None                 # equal melds are the same object (_GROUPS), and side by side
         for i, g in enumerate(d.melds):
-            if g in placed or win_kind not in g.kinds:
+            if g is previous:
                 continue
-            placed.add(g)
-            wait = "shanpon" if g.is_set else run_wait(g.first, win_kind)
+            previous = g
+            if g.shape == "run":
+                if not 0 <= win_kind - g.first <= 2:
+                    continue
+                wait = run_wait(g.first, win_kind)
+            elif g.first == win_kind:
+                wait = "shanpon"
+            else:
+                continue
             out.append(Reading("regular", win_kind, wait, d.pair, groups, win_group=i))
     if not melds:
         if is_chiitoi(counts, chiitoi_quads):

@@ -16,8 +16,10 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Sequence
 
+from core.mahjong.frozen import quick_init
 from core.mahjong.fu import hand_fu
 from core.mahjong.hand import Reading, readings
+from core.mahjong.hand import clear_caches as hand_clear_caches
 from core.mahjong.yaku import RIICHI_YAKU, HandRules, WinContext, Yaku, YakuTable, evaluate
 
 MANGAN, HANEMAN, BAIMAN, SANBAIMAN, YAKUMAN = 2000, 3000, 4000, 6000, 8000
@@ -51,18 +53,22 @@ def limit_name(han: int, fu: int, yakuman: int = 0, kiriage: bool = False, kazoe
     """``""`` below the limits, else ``mangan``, ``haneman``, ``baiman``, ``sanbaiman``,
     ``kazoe_yakuman``, ``yakuman``, ``double_yakuman``, ``triple_yakuman``, ``yakuman_xN``."""
     if yakuman:
-        return {1: "yakuman", 2: "double_yakuman", 3: "triple_yakuman"}.get(yakuman, f"yakuman_x{yakuman}")
+        return _YAKUMAN_NAMES.get(yakuman) or f"yakuman_x{yakuman}"
     if han >= 13 and kazoe:
         return "kazoe_yakuman"
     base = basic_points(han, fu, kiriage, kazoe)
-    return {MANGAN: "mangan", HANEMAN: "haneman", BAIMAN: "baiman", SANBAIMAN: "sanbaiman"}.get(
-        base, "" if han < 5 else "mangan")
+    return _LIMIT_NAMES.get(base, "" if han < 5 else "mangan")
+
+
+_YAKUMAN_NAMES = {1: "yakuman", 2: "double_yakuman", 3: "triple_yakuman"}
+_LIMIT_NAMES = {MANGAN: "mangan", HANEMAN: "haneman", BAIMAN: "baiman", SANBAIMAN: "sanbaiman"}
 
 
 def _round_up(value: int, step: int) -> int:
     return -(-value // step) * step
 
 
+@quick_init
 @dataclass(frozen=True)
 class Payment:
     """Who pays what (honba included in each share; sticks are the deposits collected).
@@ -126,9 +132,14 @@ def points(han: int, fu: int, dealer: bool, tsumo: bool, kiriage: bool = False, 
 
 def dora_count(all_counts: Sequence[int], dora_kinds: Sequence[int]) -> int:
     """Dora (ドラ) in a hand: each tile counts once per indicator pointing at its kind."""
-    return sum(all_counts[k] for k in dora_kinds if 0 <= k < len(all_counts))
+    n, size = 0, len(all_counts)
+    for k in dora_kinds:
+        if 0 <= k < size:
+            n += all_counts[k]
+    return n
 
 
+@quick_init
 @dataclass(frozen=True)
 class HandValue:
     """The value of a win. ``error`` is ``""`` for a win, ``"not_complete"`` or ``"no_yaku"``
@@ -163,18 +174,43 @@ class HandValue:
         return self.payment.total if self.payment else 0
 
 
-def _rule_variants(ctx: WinContext, rules: HandRules) -> list[HandRules]:
-    """One rules object per role of the kinds that are terminal and simple at once (GT 7m)."""
+_VARIANTS: dict[tuple[HandRules, frozenset[int]], tuple[HandRules, HandRules]] = {}
+
+
+def clear_caches() -> None:
+    """Forget every cache of the hand value: the per-suit splits and the rule variants."""
+    hand_clear_caches()
+    _VARIANTS.clear()
+
+
+def _rule_variants(ctx: WinContext, rules: HandRules) -> tuple[HandRules, ...]:
+    """One rules object per role of the kinds that are terminal and simple at once (GT 7m);
+    made once per (rules, such kinds present)."""
+    if not rules.dual_kinds:
+        return (rules,)
     dual = rules.dual_kinds & ctx.kinds_present
     if not dual:
-        return [rules]
-    return [replace(rules, simple_kinds=rules.simple_kinds - dual),
-            replace(rules, terminal_kinds=rules.terminal_kinds - dual)]
+        return (rules,)
+    key = (rules, dual)
+    got = _VARIANTS.get(key)
+    if got is None:
+        if len(_VARIANTS) > 256:        # rules made on the fly (tests, options): keep it small
+            _VARIANTS.clear()
+        got = _VARIANTS[key] = (replace(rules, simple_kinds=rules.simple_kinds - dual),
+                                replace(rules, terminal_kinds=rules.terminal_kinds - dual))
+    return got
 
 
 def _value(ctx: WinContext, found: list[tuple[Yaku, int]], rules: HandRules) -> HandValue:
     """Han, fu, limit and payment of one reading whose yaku are ``found``."""
-    yakuman = sum(v for y, v in found if y.yakuman)
+    yakuman = han = 0
+    pinfu = False
+    for y, v in found:
+        han += v
+        if y.yakuman:
+            yakuman += v
+        elif y.name == "pinfu":
+            pinfu = True
     dora = aka = ura = bonus = 0
     if yakuman:
         if rules.max_yakuman:
@@ -185,8 +221,7 @@ def _value(ctx: WinContext, found: list[tuple[Yaku, int]], rules: HandRules) -> 
         if not ctx.nagashi:     # nagashi is a fixed limit: no dora
             dora, aka, bonus = ctx.dora, ctx.aka, ctx.bonus_han
             ura = ctx.ura if (ctx.riichi or ctx.double_riichi) else 0
-        han = sum(v for _, v in found) + dora + aka + ura + bonus
-        pinfu = any(y.name == "pinfu" for y, _ in found)
+        han += dora + aka + ura + bonus
         fu = hand_fu(ctx, pinfu) if ctx.reading is not None else 30
         basic = basic_points(han, fu, rules.kiriage, rules.kazoe)
         limit = limit_name(han, fu, 0, rules.kiriage, rules.kazoe)
@@ -213,6 +248,7 @@ def score_hand(ctx: WinContext, table: YakuTable = RIICHI_YAKU, rules: HandRules
         return _value(c, found, rules) if found else HandValue("no_yaku")
     best: HandValue | None = None
     complete = False
+    _ = ctx.is_closed, ctx.kinds_present        # worked out once, copied to every reading's context
     for variant in _rule_variants(ctx, rules):
         for reading in readings(ctx.counts, ctx.melds, ctx.win_kind,
                                 chiitoi_quads=variant.chiitoi_quads, kokushi_kinds=variant.kokushi_kinds):

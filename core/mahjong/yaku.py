@@ -5,6 +5,12 @@ the list a ruleset scores with (:data:`RIICHI_YAKU` for standard riichi). A yaku
 :class:`WinContext`: the hand, one :class:`~core.mahjong.hand.Reading` of it, the way it was won
 and the :class:`HandRules` in force. :func:`evaluate` applies a table to a context.
 
+The standard yaku are judged together, in one pass over the reading (:func:`standard_yaku`,
+:func:`standard_yakuman`: their conditions are written there, and each one's ``test`` looks its
+name up); a ruleset's own yaku (Anmika's) keep a test of their own, called one by one. Either
+way :func:`evaluate` gives the same list in table order: this is only about speed (the hand value
+is timed against the ``mahjong`` package by ``python -m core.bench_mahjong``).
+
 Ruleset hooks (:class:`HandRules`): which kinds are terminals (么九) and which are simples (断么)
 — they may overlap, as Anmika's GT 7m is both; open tanyao (喰いタン); seven-pairs fu; kiriage
 mangan (切り上げ満貫); counted yakuman (数え役満); whether the "double" forms of single yakuman
@@ -14,18 +20,42 @@ count double; payment details.
 from __future__ import annotations
 
 from dataclasses import dataclass, field, fields, replace
-from functools import cached_property
+from itertools import compress
+from operator import itemgetter
 from typing import Callable, Iterator
 
 from core.mahjong.hand import (
     DRAGONS, EAST, HONORS, KOKUSHI_KINDS, SIMPLES, TERMINALS, WINDS, Group, Meld, Reading,
-    suit_index,
 )
 
 #: Kinds of 緑一色 (all green): 2s 3s 4s 6s 8s 發.
 GREEN_KINDS = frozenset({19, 20, 21, 23, 25, 32})
 #: Suit counts of 九蓮宝燈 (nine gates) before the extra tile: 1112345678999.
 CHUUREN_PATTERN = (3, 1, 1, 1, 1, 1, 1, 1, 3)
+_DRAGON_SET = frozenset(DRAGONS)
+#: The suits present by a 3-bit mask (man 1, pin 2, sou 4).
+_SUITS = tuple(frozenset(s for s in range(3) if mask >> s & 1) for mask in range(8))
+_WIND_SET = frozenset(WINDS)
+
+
+class cached_property:
+    """``functools.cached_property`` without its lock (Python 3.11 takes a lock on every first
+    access, a large share of a hand's value): the value is stored in the instance's ``__dict__``,
+    which then shadows this descriptor. For immutable objects, where a race only computes twice."""
+
+    def __init__(self, func) -> None:
+        self.func = func
+        self.name = func.__name__
+        self.__doc__ = func.__doc__
+
+    def __set_name__(self, owner, name: str) -> None:
+        self.name = name
+
+    def __get__(self, obj, cls=None):
+        if obj is None:
+            return self
+        value = obj.__dict__[self.name] = self.func(obj)
+        return value
 
 
 @dataclass(frozen=True)
@@ -62,7 +92,12 @@ class HandRules:
         """Terminals and honours (么九牌)."""
         return self.terminal_kinds | HONORS
 
-    @property
+    @cached_property
+    def outside_runs(self) -> frozenset[int]:
+        """First kinds of the runs that hold a terminal (for chanta and junchan)."""
+        return frozenset(f for f in range(27) if not {f, f + 1, f + 2}.isdisjoint(self.terminal_kinds))
+
+    @cached_property
     def dual_kinds(self) -> frozenset[int]:
         """Kinds that are terminal and simple at once (GT 7m)."""
         return self.terminal_kinds & self.simple_kinds
@@ -71,7 +106,7 @@ class HandRules:
 RIICHI_RULES = HandRules()
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class WinContext:
     """Everything a yaku, the fu count and the scorer need about one win.
 
@@ -111,9 +146,19 @@ class WinContext:
     reading: Reading | None = None
     rules: HandRules = RIICHI_RULES
 
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "counts", tuple(self.counts))
-        object.__setattr__(self, "melds", tuple(self.melds))
+    def __init__(self, counts, melds=(), win_kind=-1, tsumo=False, seat_wind=EAST, round_wind=EAST,
+                 riichi=False, double_riichi=False, ippatsu=False, rinshan=False, chankan=False,
+                 haitei=False, houtei=False, tenhou=False, chiihou=False, nagashi=False, dora=0, aka=0,
+                 ura=0, bonus_han=0, honba=0, sticks=0, reading=None, rules=RIICHI_RULES) -> None:
+        # Written out (the fields in order, their defaults): a frozen dataclass's own __init__
+        # sets each field through object.__setattr__, a third of a hand's value in the oracle.
+        object.__setattr__(self, "__dict__", {
+            "counts": tuple(counts), "melds": tuple(melds), "win_kind": win_kind, "tsumo": tsumo,
+            "seat_wind": seat_wind, "round_wind": round_wind, "riichi": riichi,
+            "double_riichi": double_riichi, "ippatsu": ippatsu, "rinshan": rinshan, "chankan": chankan,
+            "haitei": haitei, "houtei": houtei, "tenhou": tenhou, "chiihou": chiihou, "nagashi": nagashi,
+            "dora": dora, "aka": aka, "ura": ura, "bonus_han": bonus_han, "honba": honba,
+            "sticks": sticks, "reading": reading, "rules": rules})
 
     @property
     def dealer(self) -> bool:
@@ -123,11 +168,16 @@ class WinContext:
     @cached_property
     def is_closed(self) -> bool:
         """門前 (menzen): no open meld (a closed kan keeps the hand closed)."""
-        return not any(m.is_open for m in self.melds)
+        for m in self.melds:
+            if m.kind != "closed_kan":          # Meld.is_open
+                return False
+        return True
 
     @cached_property
     def all_counts(self) -> tuple[int, ...]:
         """34-long counts of every tile of the hand, called melds included (a kan counts 4)."""
+        if not self.melds:
+            return self.counts
         c = list(self.counts)
         for m in self.melds:
             for k in m.kinds:
@@ -136,16 +186,18 @@ class WinContext:
 
     @cached_property
     def kinds_present(self) -> frozenset[int]:
-        return frozenset(k for k, n in enumerate(self.all_counts) if n)
+        c = self.all_counts
+        return frozenset(compress(range(len(c)), c))
 
     @cached_property
     def suits(self) -> frozenset[int]:
         """The numbered suits present (0 man, 1 pin, 2 sou)."""
-        return frozenset(k // 9 for k in self.kinds_present if k < 27)
+        c = self.all_counts
+        return _SUITS[any(c[0:9]) + 2 * any(c[9:18]) + 4 * any(c[18:27])]
 
     @cached_property
     def has_honor(self) -> bool:
-        return not self.kinds_present.isdisjoint(HONORS)
+        return any(self.all_counts[27:34])
 
     @property
     def groups(self) -> tuple[Group, ...]:
@@ -174,21 +226,26 @@ class WinContext:
     def with_reading(self, reading: Reading, rules: HandRules | None = None) -> "WinContext":
         """This win read as ``reading`` (under ``rules``): a fresh context, so that nothing cached
         for another reading carries over (faster than ``dataclasses.replace``)."""
-        other = object.__new__(WinContext)
-        values = other.__dict__
-        for name in _FIELDS:
-            values[name] = self.__dict__[name]
+        mine = self.__dict__
+        values = dict(zip(_FIELDS, _get_fields(mine)))
         values["reading"] = reading
         if rules is not None:
             values["rules"] = rules
         for name in _TILE_PROPERTIES:                 # these depend on the tiles only
-            if name in self.__dict__:
-                values[name] = self.__dict__[name]
+            if name in mine:
+                values[name] = mine[name]
+        other = object.__new__(WinContext)
+        object.__setattr__(other, "__dict__", values)
         return other
 
 
 _FIELDS = tuple(f.name for f in fields(WinContext))
-_TILE_PROPERTIES = ("all_counts", "kinds_present", "suits", "has_honor")
+assert _FIELDS == WinContext.__init__.__code__.co_varnames[1:len(_FIELDS) + 1] and \
+    WinContext.__init__.__defaults__ == tuple(f.default for f in fields(WinContext)[1:]), \
+    "WinContext.__init__ is out of step with its fields"
+_get_fields = itemgetter(*_FIELDS)
+#: Cached properties that depend on the tiles and melds only (not on the reading or the rules).
+_TILE_PROPERTIES = ("all_counts", "kinds_present", "suits", "has_honor", "is_closed")
 
 
 @dataclass(frozen=True)
@@ -249,6 +306,18 @@ class YakuTable:
         """The yaku tested when :func:`yakuman_possible` fails (gated yakuman left out)."""
         return tuple(y for y in self.with_shape if not (y.yakuman and y.gated))
 
+    @cached_property
+    def _plans(self) -> dict:
+        return {}
+
+    def plan(self, yakuman_possible: bool, closed: bool) -> tuple[dict, dict, tuple]:
+        """How :func:`evaluate` reads this table (see :func:`_plan`), made once per case."""
+        key = (yakuman_possible, closed)
+        got = self._plans.get(key)
+        if got is None:
+            got = self._plans[key] = _plan(self, yakuman_possible, closed)
+        return got
+
     def __len__(self) -> int:
         return len(self.yaku)
 
@@ -282,176 +351,277 @@ def yakuman_possible(ctx: WinContext) -> bool:
     kinds = ctx.kinds_present
     if kinds <= HONORS or kinds <= GREEN_KINDS:
         return True
-    if sum(1 for g in ctx.groups if g.is_set) >= 3:
+    if len(_reading_shape(ctx)[0]) >= 3:     # the sets' kinds: no two sets share one
         return True
-    return ctx.is_closed and len({suit_index(k) for k in kinds}) == 1
+    return ctx.is_closed and len(ctx.suits) + ctx.has_honor == 1     # one suit (honours count as one)
 
 
 def evaluate(ctx: WinContext, table: YakuTable) -> list[tuple[Yaku, int]]:
     """The yaku of ``table`` that hold in ``ctx``, each with its value: han for ordinary yaku,
     the number of yakuman for yakuman (then ordinary yaku are dropped). Yakuman tests are skipped
     when :func:`yakuman_possible` says none can hold (a ruleset's own yakuman with another
-    condition leave :attr:`Yaku.gated` False)."""
+    condition leave :attr:`Yaku.gated` False); closed-only yaku (門前限定) are not tested on an
+    open hand. The standard yaku are judged together (:func:`standard_yaku`), the table's own
+    yaku one by one; either way the result is in table order."""
     closed = ctx.is_closed
-    found: list[tuple[Yaku, int]] = []
     if ctx.nagashi:                           # nagashi scores only the shapeless yaku
-        candidates = table.shapeless
+        hits = [(i, y, int(y.test(ctx))) for i, y in _candidates(table.shapeless, table, closed)]
     elif ctx.reading is None:
-        return found
-    elif yakuman_possible(ctx):
-        candidates = table.with_shape
+        return []
     else:
-        candidates = table.ungated
-    for y in candidates:
-        if not closed and y.han_open == 0:
-            continue
-        n = int(y.test(ctx))
+        ordinary, yakuman, own = table.plan(yakuman_possible(ctx), closed)
+        hits = []
+        for name in standard_yaku(ctx):
+            got = ordinary.get(name)
+            if got is not None:
+                hits += got
+        if yakuman:
+            for name in standard_yakuman(ctx):
+                got = yakuman.get(name)
+                if got is not None:
+                    hits += got
+        for i, y in own:
+            n = int(y.test(ctx))
+            if n > 0:
+                hits.append((i, y, n))
+        if len(hits) > 1:
+            hits.sort(key=itemgetter(0))
+    found: list[tuple[Yaku, int]] = []
+    any_yakuman = superseding = False
+    for _, y, n in hits:
         if n <= 0:
             continue
-        value = y.yakuman_value(ctx.rules) if y.yakuman else y.han(closed)
-        found.append((y, value * n))
-    dropped = {name for y, _ in found for name in y.supersedes}
-    found = [(y, v) for y, v in found if y.name not in dropped]
-    if any(y.yakuman for y, _ in found):
+        if y.yakuman:
+            any_yakuman = True
+            found.append((y, y.yakuman_value(ctx.rules) * n))
+        else:
+            found.append((y, (y.han_closed if closed else y.han_open) * n))
+        if y.supersedes:
+            superseding = True
+    if superseding:
+        dropped = {name for y, _ in found for name in y.supersedes}
+        found = [(y, v) for y, v in found if y.name not in dropped]
+        any_yakuman = any(y.yakuman for y, _ in found)
+    if any_yakuman:
         found = [(y, v) for y, v in found if y.yakuman]
     return found
 
 
-# ---------------------------------------------------------------------------------------------
-# Shape helpers
+def _candidates(yaku: tuple[Yaku, ...], table: YakuTable, closed: bool) -> list[tuple[int, Yaku]]:
+    """(index in ``table``, yaku) of ``yaku`` to test on a closed or open hand."""
+    index = {id(y): i for i, y in enumerate(table.yaku)}
+    return [(index[id(y)], y) for y in yaku if closed or y.han_open != 0]
 
 
-def _all_in(ctx: WinContext, kinds: frozenset[int]) -> bool:
-    return ctx.kinds_present <= kinds
-
-
-def _suits(ctx: WinContext) -> frozenset[int]:
-    return ctx.suits
-
-
-def _has_honor(ctx: WinContext) -> bool:
-    return ctx.has_honor
-
-
-def _peikou(ctx: WinContext) -> int:
-    """Pairs of identical concealed runs (盃口)."""
-    runs = ctx.run_firsts
-    if len(runs) < 2 or not ctx.is_closed:
-        return 0
-    runs, pairs, i = sorted(runs), 0, 0
-    while i < len(runs) - 1:
-        if runs[i] == runs[i + 1]:
-            pairs, i = pairs + 1, i + 2
+def _plan(table: YakuTable, possible: bool, closed: bool) -> tuple[dict, dict, tuple]:
+    """How :func:`evaluate` reads ``table`` for a reading (``possible``: :func:`yakuman_possible`):
+    {standard name: [(index, yaku, 1)]} of the standard yaku and of the standard yakuman among
+    the candidates, and the table's own yaku as (index, yaku)."""
+    ordinary: dict[str, list] = {}
+    yakuman: dict[str, list] = {}
+    own = []
+    for i, y in _candidates(table.with_shape if possible else table.ungated, table, closed):
+        name = getattr(y.test, "standard", None)
+        if name is None:
+            own.append((i, y))
         else:
-            i += 1
-    return pairs
-
-
-def _outside(ctx: WinContext, honors: bool) -> bool:
-    """Every block holds a terminal (or an honour when ``honors``), with at least one run."""
-    if not ctx.regular or not ctx.run_firsts:
-        return False
-    ends = ctx.rules.terminal_kinds | (HONORS if honors else frozenset())
-    return all(any(k in ends for k in g.kinds) for g in ctx.reading.melds_and_pair)
-
-
-def _yakuhai(kind: int) -> Callable[[WinContext], bool]:
-    return lambda ctx: kind in ctx.set_kinds
+            (yakuman if name in _STANDARD_YAKUMAN else ordinary).setdefault(name, []).append((i, y, 1))
+    return ordinary, yakuman, tuple(own)
 
 
 # ---------------------------------------------------------------------------------------------
-# Tests
+# The standard yaku, judged together from one pass over the reading
 
 
-def _riichi(ctx: WinContext) -> bool:
-    return ctx.riichi or ctx.double_riichi
+def _reading_shape(c: WinContext) -> tuple[frozenset[int], tuple[int, ...], int]:
+    """(set kinds, run firsts, concealed sets 暗刻 counted as :meth:`Reading.is_ankou`) of the
+    reading; the first two also become the context's ``set_kinds`` and ``run_firsts``."""
+    d = c.__dict__
+    got = d.get("_shape")
+    if got is None:
+        r = c.reading
+        if r is None or r.form != "regular":
+            got = (frozenset(), (), 0)
+        else:
+            runs, sets, ankou = [], [], 0
+            tsumo, win_group = c.tsumo, r.win_group
+            for i, g in enumerate(r.groups):
+                if g.shape == "run":
+                    runs.append(g.first)
+                else:
+                    sets.append(g.first)
+                    if g.concealed and (tsumo or i != win_group):
+                        ankou += 1
+            got = (frozenset(sets), tuple(runs), ankou)
+        d["_shape"] = got
+        d.setdefault("set_kinds", got[0])
+        d.setdefault("run_firsts", got[1])
+    return got
 
 
-def _ippatsu(ctx: WinContext) -> bool:
-    return ctx.ippatsu and _riichi(ctx)
+def standard_yaku(c: WinContext) -> tuple[str, ...]:
+    """Names of the ordinary standard yaku (not yakuman, not nagashi) that hold in ``c``, judged
+    in one pass (cached on the context). The test of each such yaku of :data:`RIICHI_YAKU` looks
+    its name up here, so this is where their conditions are written."""
+    d = c.__dict__
+    got = d.get("_standard")
+    if got is not None:
+        return got
+    r = c.reading
+    rules = c.rules
+    closed = c.is_closed
+    tsumo = c.tsumo
+    regular = r is not None and r.form == "regular"
+    set_kinds, runs, ankou = _reading_shape(c)
+    kinds = c.kinds_present
+    out = []
+    add = out.append
+    # situation
+    if c.riichi and not c.double_riichi:
+        add("riichi")
+    if c.ippatsu and (c.riichi or c.double_riichi):
+        add("ippatsu")
+    if tsumo and closed:
+        add("menzen_tsumo")
+    if c.double_riichi:
+        add("double_riichi")
+    if tsumo:
+        if c.haitei:
+            add("haitei")
+        if c.rinshan:
+            add("rinshan")
+    else:
+        if c.houtei:
+            add("houtei")
+        if c.chankan:
+            add("chankan")
+    # pinfu 平和: closed, four runs, a two-sided wait, a pair earning no fu
+    if regular and closed and not set_kinds and r.wait == "ryanmen" and \
+            r.pair not in c.value_pair_kinds():
+        add("pinfu")
+    # tanyao 断么九 (open too with open tanyao), honroutou 混老頭
+    if (closed or rules.open_tanyao) and kinds <= rules.simple_kinds:
+        add("tanyao")
+    if kinds <= rules.yaochu_kinds:
+        add("honroutou")
+    # peikou 盃口: pairs of identical concealed runs
+    if closed and len(runs) >= 2:
+        ordered, pairs, i = sorted(runs), 0, 0
+        while i < len(ordered) - 1:
+            if ordered[i] == ordered[i + 1]:
+                pairs, i = pairs + 1, i + 2
+            else:
+                i += 1
+        if pairs >= 1:
+            add("iipeikou")
+        if pairs == 2:
+            add("ryanpeikou")
+    # value triplets 役牌
+    if set_kinds:
+        if c.seat_wind in set_kinds:
+            add("seat_wind")
+        if c.round_wind in set_kinds:
+            add("round_wind")
+        if 31 in set_kinds:
+            add("haku")
+        if 32 in set_kinds:
+            add("hatsu")
+        if 33 in set_kinds:
+            add("chun")
+        if len(set_kinds) >= 3:
+            for n in set_kinds:
+                if n < 9 and n + 9 in set_kinds and n + 18 in set_kinds:
+                    add("sanshoku_doukou")
+                    break
+        if r.pair in _DRAGON_SET and len(set_kinds & _DRAGON_SET) == 2:
+            add("shousangen")
+    if len(runs) >= 3:
+        firsts = set(runs)
+        for n in firsts:
+            if n < 7 and n + 9 in firsts and n + 18 in firsts:
+                add("sanshoku")
+                break
+        for n in (0, 9, 18):
+            if n in firsts and n + 3 in firsts and n + 6 in firsts:
+                add("ittsu")
+                break
+    # chanta 混全帯么九 / junchan 純全帯么九: a terminal (or honour for chanta) in every block
+    honor = c.has_honor
+    if regular and runs:
+        ends = rules.yaochu_kinds if honor else rules.terminal_kinds
+        if r.pair in ends and set_kinds <= ends and rules.outside_runs.issuperset(runs):
+            add("chanta" if honor else "junchan")
+    if regular and not runs:
+        add("toitoi")
+    if ankou >= 3:
+        add("sanankou")
+    if len(c.melds) >= 3 and sum(len(m.kinds) == 4 for m in c.melds) == 3:
+        add("sankantsu")
+    if r is not None and r.form == "chiitoi":
+        add("chiitoitsu")
+    if len(c.suits) == 1:
+        add("honitsu" if honor else "chinitsu")
+    got = d["_standard"] = tuple(out)
+    return got
 
 
-def _pinfu(ctx: WinContext) -> bool:
-    r = ctx.reading
-    return (ctx.regular and ctx.is_closed and r.wait == "ryanmen"
-            and all(g.shape == "run" for g in r.groups) and r.pair not in ctx.value_pair_kinds())
-
-
-def _tanyao(ctx: WinContext) -> bool:
-    if not ctx.is_closed and not ctx.rules.open_tanyao:
-        return False
-    return _all_in(ctx, ctx.rules.simple_kinds)
-
-
-def _sanshoku(ctx: WinContext) -> bool:
-    firsts = set(ctx.run_firsts)
-    return any({n, n + 9, n + 18} <= firsts for n in range(7))
-
-
-def _doukou(ctx: WinContext) -> bool:
-    firsts = ctx.set_kinds
-    return any({n, n + 9, n + 18} <= firsts for n in range(9))
-
-
-def _ittsu(ctx: WinContext) -> bool:
-    firsts = set(ctx.run_firsts)
-    return any({s, s + 3, s + 6} <= firsts for s in (0, 9, 18))
-
-
-def _chanta(ctx: WinContext) -> bool:
-    return _has_honor(ctx) and _outside(ctx, honors=True)
-
-
-def _junchan(ctx: WinContext) -> bool:
-    return not _has_honor(ctx) and _outside(ctx, honors=False)
-
-
-def _toitoi(ctx: WinContext) -> bool:
-    return ctx.regular and not ctx.run_firsts
-
-
-def _ankou(ctx: WinContext) -> int:
-    return ctx.reading.ankou_count(ctx.tsumo) if ctx.regular else 0
-
-
-def _quads(ctx: WinContext) -> int:
-    return sum(m.is_kan for m in ctx.melds)
-
-
-def _honitsu(ctx: WinContext) -> bool:
-    return len(_suits(ctx)) == 1 and _has_honor(ctx)
-
-
-def _chinitsu(ctx: WinContext) -> bool:
-    return len(_suits(ctx)) == 1 and not _has_honor(ctx)
-
-
-def _honroutou(ctx: WinContext) -> bool:
-    return _all_in(ctx, ctx.rules.yaochu_kinds)
-
-
-def _dragon_sets(ctx: WinContext) -> int:
-    return len(ctx.set_kinds & set(DRAGONS))
-
-
-def _wind_sets(ctx: WinContext) -> int:
-    return len(ctx.set_kinds & set(WINDS))
-
-
-def _shousangen(ctx: WinContext) -> bool:
-    return ctx.regular and _dragon_sets(ctx) == 2 and ctx.reading.pair in DRAGONS
-
-
-def _shousuushii(ctx: WinContext) -> bool:
-    return ctx.regular and _wind_sets(ctx) == 3 and ctx.reading.pair in WINDS
+def standard_yakuman(c: WinContext) -> tuple[str, ...]:
+    """Names of the standard yakuman that hold in ``c`` (cached on the context); as
+    :func:`standard_yaku`, the tests of :data:`RIICHI_YAKU`'s yakuman look them up here."""
+    d = c.__dict__
+    got = d.get("_standard_yakuman")
+    if got is not None:
+        return got
+    r = c.reading
+    regular = r is not None and r.form == "regular"
+    set_kinds, _, ankou = _reading_shape(c)
+    kinds = c.kinds_present
+    out = []
+    add = out.append
+    if r is not None and r.form == "kokushi":
+        add("kokushi")
+        if r.wait == "kokushi13":
+            add("kokushi13")
+    if ankou == 4:
+        add("suuankou")
+        if r.wait == "tanki":
+            add("suuankou_tanki")
+    if len(set_kinds & _DRAGON_SET) == 3:
+        add("daisangen")
+    winds = len(set_kinds & _WIND_SET)
+    if regular and winds == 3 and r.pair in _WIND_SET:
+        add("shousuushii")
+    if winds == 4:
+        add("daisuushii")
+    if kinds <= HONORS:
+        add("tsuuiisou")
+    if kinds <= c.rules.terminal_kinds:
+        add("chinroutou")
+    if kinds <= GREEN_KINDS:
+        add("ryuuiisou")
+    nine = _chuuren_suit(c)
+    if nine is not None:
+        add("chuuren")
+        nine[c.win_kind % 9] -= 1
+        if tuple(nine) == CHUUREN_PATTERN:
+            add("junsei_chuuren")
+    if len(c.melds) == 4 and sum(len(m.kinds) == 4 for m in c.melds) == 4:
+        add("suukantsu")
+    if c.tsumo:
+        if c.tenhou and c.dealer:
+            add("tenhou")
+        if c.chiihou and not c.dealer:
+            add("chiihou")
+    got = d["_standard_yakuman"] = tuple(out)
+    return got
 
 
 def _chuuren_suit(ctx: WinContext) -> list[int] | None:
     """The nine counts of a nine-gates hand (九蓮宝燈), or None."""
     if ctx.melds or ctx.reading is None or ctx.reading.form != "regular":
         return None
-    suits = _suits(ctx)
-    if len(suits) != 1 or _has_honor(ctx):
+    suits = ctx.suits
+    if len(suits) != 1 or ctx.has_honor:
         return None
     s = 9 * next(iter(suits))
     nine = list(ctx.counts[s:s + 9])
@@ -460,92 +630,85 @@ def _chuuren_suit(ctx: WinContext) -> list[int] | None:
     return None
 
 
-def _chuuren(ctx: WinContext) -> bool:
-    return _chuuren_suit(ctx) is not None
+def _standard(name: str, yakuman: bool = False) -> Callable[[WinContext], bool]:
+    """The test of the standard yaku ``name``: a look-up in :func:`standard_yaku` (or
+    :func:`standard_yakuman`); :func:`evaluate` knows it by its ``standard`` attribute."""
+    if yakuman:
+        def test(ctx: WinContext) -> bool:
+            return name in standard_yakuman(ctx)
+    else:
+        def test(ctx: WinContext) -> bool:
+            return name in standard_yaku(ctx)
+    test.standard = name
+    test.__name__ = f"_{name}"
+    return test
 
 
-def _junsei_chuuren(ctx: WinContext) -> bool:
-    """純正九蓮宝燈: the hand before the win is exactly 1112345678999 (nine-sided wait)."""
-    nine = _chuuren_suit(ctx)
-    if nine is None:
-        return False
-    nine[ctx.win_kind % 9] -= 1
-    return tuple(nine) == CHUUREN_PATTERN
-
-
-def _form(name: str) -> Callable[[WinContext], bool]:
-    return lambda ctx: ctx.reading is not None and ctx.reading.form == name
-
-
-def _yk(name, ja, en, test, closed_only=False, double_form=False, supersedes=(), yakuman=1):
-    return Yaku(name, ja, en, 13, 0 if closed_only else 13, test, yakuman=yakuman,
+def _yk(name, ja, en, closed_only=False, double_form=False, supersedes=(), yakuman=1):
+    return Yaku(name, ja, en, 13, 0 if closed_only else 13, _standard(name, yakuman=True), yakuman=yakuman,
                 double_form=double_form, supersedes=supersedes, gated=True)
 
 
-#: Every standard riichi yaku (Tenhou-style values), with the yakuman.
+def _y(name, ja, en, han_closed, han_open, **kw):
+    return Yaku(name, ja, en, han_closed, han_open, _standard(name), **kw)
+
+
+#: Every standard riichi yaku (Tenhou-style values), with the yakuman; their conditions are in
+#: :func:`standard_yaku` and :func:`standard_yakuman`.
 RIICHI_YAKU = YakuTable((
     # 1 han
-    Yaku("riichi", "立直", "Riichi", 1, 0, lambda c: c.riichi and not c.double_riichi),
-    Yaku("ippatsu", "一発", "One-shot", 1, 0, _ippatsu),
-    Yaku("menzen_tsumo", "門前清自摸和", "Fully concealed self-draw", 1, 0,
-         lambda c: c.tsumo and c.is_closed),
-    Yaku("pinfu", "平和", "All runs (pinfu)", 1, 0, _pinfu),
-    Yaku("tanyao", "断么九", "All simples", 1, 1, _tanyao),
-    Yaku("iipeikou", "一盃口", "Pure double run", 1, 0, lambda c: _peikou(c) >= 1),
-    Yaku("haku", "役牌 白", "Value tiles: white dragon", 1, 1, _yakuhai(31)),
-    Yaku("hatsu", "役牌 發", "Value tiles: green dragon", 1, 1, _yakuhai(32)),
-    Yaku("chun", "役牌 中", "Value tiles: red dragon", 1, 1, _yakuhai(33)),
-    Yaku("seat_wind", "自風牌", "Value tiles: seat wind", 1, 1,
-         lambda c: c.seat_wind in c.set_kinds),
-    Yaku("round_wind", "場風牌", "Value tiles: round wind", 1, 1,
-         lambda c: c.round_wind in c.set_kinds),
-    Yaku("haitei", "海底摸月", "Last tile self-draw", 1, 1, lambda c: c.tsumo and c.haitei),
-    Yaku("houtei", "河底撈魚", "Last discard ron", 1, 1, lambda c: not c.tsumo and c.houtei),
-    Yaku("rinshan", "嶺上開花", "Win on a kan replacement tile", 1, 1,
-         lambda c: c.tsumo and c.rinshan),
-    Yaku("chankan", "槍槓", "Robbing a kan", 1, 1, lambda c: not c.tsumo and c.chankan),
+    _y("riichi", "立直", "Riichi", 1, 0),
+    _y("ippatsu", "一発", "One-shot", 1, 0),
+    _y("menzen_tsumo", "門前清自摸和", "Fully concealed self-draw", 1, 0),
+    _y("pinfu", "平和", "All runs (pinfu)", 1, 0),
+    _y("tanyao", "断么九", "All simples", 1, 1),
+    _y("iipeikou", "一盃口", "Pure double run", 1, 0),
+    _y("haku", "役牌 白", "Value tiles: white dragon", 1, 1),
+    _y("hatsu", "役牌 發", "Value tiles: green dragon", 1, 1),
+    _y("chun", "役牌 中", "Value tiles: red dragon", 1, 1),
+    _y("seat_wind", "自風牌", "Value tiles: seat wind", 1, 1),
+    _y("round_wind", "場風牌", "Value tiles: round wind", 1, 1),
+    _y("haitei", "海底摸月", "Last tile self-draw", 1, 1),
+    _y("houtei", "河底撈魚", "Last discard ron", 1, 1),
+    _y("rinshan", "嶺上開花", "Win on a kan replacement tile", 1, 1),
+    _y("chankan", "槍槓", "Robbing a kan", 1, 1),
     # 2 han
-    Yaku("double_riichi", "ダブル立直", "Double riichi", 2, 0, lambda c: c.double_riichi,
-         supersedes=("riichi",)),
-    Yaku("sanshoku", "三色同順", "Mixed triple run", 2, 1, _sanshoku),
-    Yaku("sanshoku_doukou", "三色同刻", "Triple triplets", 2, 2, _doukou),
-    Yaku("ittsu", "一気通貫", "Pure straight", 2, 1, _ittsu),
-    Yaku("chanta", "混全帯么九", "Half outside hand", 2, 1, _chanta),
-    Yaku("toitoi", "対々和", "All triplets", 2, 2, _toitoi),
-    Yaku("sanankou", "三暗刻", "Three concealed triplets", 2, 2, lambda c: _ankou(c) >= 3),
-    Yaku("sankantsu", "三槓子", "Three quads", 2, 2, lambda c: _quads(c) == 3),
-    Yaku("chiitoitsu", "七対子", "Seven pairs", 2, 0, _form("chiitoi")),
-    Yaku("honroutou", "混老頭", "All terminals and honours", 2, 2, _honroutou),
-    Yaku("shousangen", "小三元", "Little three dragons", 2, 2, _shousangen),
+    _y("double_riichi", "ダブル立直", "Double riichi", 2, 0, supersedes=("riichi",)),
+    _y("sanshoku", "三色同順", "Mixed triple run", 2, 1),
+    _y("sanshoku_doukou", "三色同刻", "Triple triplets", 2, 2),
+    _y("ittsu", "一気通貫", "Pure straight", 2, 1),
+    _y("chanta", "混全帯么九", "Half outside hand", 2, 1),
+    _y("toitoi", "対々和", "All triplets", 2, 2),
+    _y("sanankou", "三暗刻", "Three concealed triplets", 2, 2),
+    _y("sankantsu", "三槓子", "Three quads", 2, 2),
+    _y("chiitoitsu", "七対子", "Seven pairs", 2, 0),
+    _y("honroutou", "混老頭", "All terminals and honours", 2, 2),
+    _y("shousangen", "小三元", "Little three dragons", 2, 2),
     # 3 han and more
-    Yaku("ryanpeikou", "二盃口", "Twice pure double run", 3, 0, lambda c: _peikou(c) == 2,
-         supersedes=("iipeikou",)),
-    Yaku("honitsu", "混一色", "Half flush", 3, 2, _honitsu),
-    Yaku("junchan", "純全帯么九", "Fully outside hand", 3, 2, _junchan, supersedes=("chanta",)),
-    Yaku("chinitsu", "清一色", "Full flush", 6, 5, _chinitsu, supersedes=("honitsu",)),
+    _y("ryanpeikou", "二盃口", "Twice pure double run", 3, 0, supersedes=("iipeikou",)),
+    _y("honitsu", "混一色", "Half flush", 3, 2),
+    _y("junchan", "純全帯么九", "Fully outside hand", 3, 2, supersedes=("chanta",)),
+    _y("chinitsu", "清一色", "Full flush", 6, 5, supersedes=("honitsu",)),
     Yaku("nagashi_mangan", "流し満貫", "Nagashi mangan", 5, 5, lambda c: c.nagashi,
          needs_shape=False),
     # yakuman
-    _yk("kokushi", "国士無双", "Thirteen orphans", _form("kokushi"), closed_only=True),
-    _yk("kokushi13", "国士無双十三面待ち", "Thirteen orphans, 13-sided wait",
-        lambda c: _form("kokushi")(c) and c.reading.wait == "kokushi13", closed_only=True,
+    _yk("kokushi", "国士無双", "Thirteen orphans", closed_only=True),
+    _yk("kokushi13", "国士無双十三面待ち", "Thirteen orphans, 13-sided wait", closed_only=True,
         double_form=True, supersedes=("kokushi",)),
-    _yk("suuankou", "四暗刻", "Four concealed triplets", lambda c: _ankou(c) == 4, closed_only=True),
-    _yk("suuankou_tanki", "四暗刻単騎", "Four concealed triplets, single wait",
-        lambda c: _ankou(c) == 4 and c.reading.wait == "tanki", closed_only=True,
+    _yk("suuankou", "四暗刻", "Four concealed triplets", closed_only=True),
+    _yk("suuankou_tanki", "四暗刻単騎", "Four concealed triplets, single wait", closed_only=True,
         double_form=True, supersedes=("suuankou",)),
-    _yk("daisangen", "大三元", "Big three dragons", lambda c: _dragon_sets(c) == 3),
-    _yk("shousuushii", "小四喜", "Little four winds", _shousuushii),
-    _yk("daisuushii", "大四喜", "Big four winds", lambda c: _wind_sets(c) == 4, double_form=True),
-    _yk("tsuuiisou", "字一色", "All honours", lambda c: _all_in(c, HONORS)),
-    _yk("chinroutou", "清老頭", "All terminals", lambda c: _all_in(c, c.rules.terminal_kinds)),
-    _yk("ryuuiisou", "緑一色", "All green", lambda c: _all_in(c, GREEN_KINDS)),
-    _yk("chuuren", "九蓮宝燈", "Nine gates", _chuuren, closed_only=True),
-    _yk("junsei_chuuren", "純正九蓮宝燈", "True nine gates (nine-sided wait)", _junsei_chuuren,
-        closed_only=True, double_form=True, supersedes=("chuuren",)),
-    _yk("suukantsu", "四槓子", "Four quads", lambda c: _quads(c) == 4),
-    _yk("tenhou", "天和", "Blessing of heaven", lambda c: c.tenhou and c.tsumo and c.dealer,
-        closed_only=True),
-    _yk("chiihou", "地和", "Blessing of earth", lambda c: c.chiihou and c.tsumo and not c.dealer,
-        closed_only=True),
+    _yk("daisangen", "大三元", "Big three dragons"),
+    _yk("shousuushii", "小四喜", "Little four winds"),
+    _yk("daisuushii", "大四喜", "Big four winds", double_form=True),
+    _yk("tsuuiisou", "字一色", "All honours"),
+    _yk("chinroutou", "清老頭", "All terminals"),
+    _yk("ryuuiisou", "緑一色", "All green"),
+    _yk("chuuren", "九蓮宝燈", "Nine gates", closed_only=True),
+    _yk("junsei_chuuren", "純正九蓮宝燈", "True nine gates (nine-sided wait)", closed_only=True,
+        double_form=True, supersedes=("chuuren",)),
+    _yk("suukantsu", "四槓子", "Four quads"),
+    _yk("tenhou", "天和", "Blessing of heaven", closed_only=True),
+    _yk("chiihou", "地和", "Blessing of earth", closed_only=True),
 ))
+_STANDARD_YAKUMAN = frozenset(y.name for y in RIICHI_YAKU if y.yakuman)

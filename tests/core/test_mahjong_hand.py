@@ -459,3 +459,60 @@ def test_score_hand_payments_with_honba():
     # riichi tsumo pinfu tanyao = 4 han 20 fu: 1300/2600 (+100 each)
     assert (v.payment.from_others, v.payment.from_dealer) == (1400, 2700)
     assert v.payment.total == 1400 * 2 + 2700 + 2000
+
+
+def _random_wins(n: int, seed: int):
+    """Seeded complete hands (some with pons, chis and kans) as win contexts with every reading."""
+    import random
+    rng = random.Random(seed)
+    out = []
+    while len(out) < n:
+        counts, melds = [0] * 34, []
+        for _ in range(4):
+            k0 = rng.randrange(34)
+            run = k0 < 27 and k0 % 9 <= 6 and rng.random() < 0.6
+            kinds = (k0, k0 + 1, k0 + 2) if run else (k0,) * 3
+            roll = rng.random()
+            if roll < 0.15:
+                melds.append(Meld("chi", kinds, k0, 1) if run else Meld("pon", kinds, k0, 2))
+            elif roll < 0.25 and not run:
+                melds.append(Meld(rng.choice(("kan", "closed_kan", "added_kan")), (k0,) * 4,
+                                  None if roll < 0.2 else k0, 0 if roll < 0.2 else 3))
+            else:
+                for kind in kinds:
+                    counts[kind] += 1
+        counts[rng.randrange(34)] += 2
+        every = list(counts)
+        for m in melds:
+            for kind in m.kinds:
+                every[kind] += 1
+        if max(every) > 4:
+            continue
+        win = rng.choice([kind for kind in range(34) if counts[kind]])
+        c = WinContext(tuple(counts), tuple(melds), win, tsumo=rng.random() < 0.5,
+                       seat_wind=rng.choice((E, S, W, N)), round_wind=rng.choice((E, S)))
+        for r in readings(c.counts, c.melds, win):
+            out.append(replace(c, reading=r))
+    return out
+
+
+def test_hand_fu_is_the_rounded_total_of_fu_parts():
+    """hand_fu counts without labels: it must agree with fu_parts item for item."""
+    for c in _random_wins(600, seed=3):
+        for pinfu in (False, True):
+            total = sum(v for _, v in fu_parts(c, pinfu))
+            assert hand_fu(c, pinfu) == -(-total // 10) * 10, (c.counts, c.melds, c.reading)
+
+
+def test_standard_yaku_tests_agree_with_evaluate_and_caches_change_nothing():
+    from core.mahjong.points import clear_caches
+    wins = _random_wins(400, seed=4)
+    before = [score_hand(c) for c in wins]
+    clear_caches()
+    assert [score_hand(c) for c in wins] == before
+    for c in wins:
+        found = {y.name for y, _ in evaluate(c, RIICHI_YAKU)}
+        if not any(y.yakuman for y in RIICHI_YAKU if y.name in found):
+            held = {y.name for y in RIICHI_YAKU.ungated if y.test(c) and (c.is_closed or y.han_open)}
+            superseded = {s for y in RIICHI_YAKU if y.name in held for s in y.supersedes}
+            assert found == held - superseded
