@@ -384,13 +384,14 @@ class WildRoundDialog(QDialog):
             tag.setStyleSheet("background: #ffe082; color: #5d4037; border-radius: 4px; padding: 1px 6px;"
                               " font-weight: bold;")
             top.addWidget(tag)
-        top.addStretch(1)
         seats = self.seats
         amount = QLabel(translate("WildRound", "This round {amount} · total {total}").format(
             amount=signed(_list(r, "payments", seats)[s]), total=total_text(_list(r, "totals", seats)[s])))
         amount.setObjectName("amount")
         amount.setStyleSheet("font-weight: bold;")
-        top.addWidget(amount)
+        amount.setWordWrap(True)              # in the review's narrow panel it takes two lines, not more width
+        amount.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        top.addWidget(amount, 1)              # all the room right of the name, its text at the right edge
         box.addLayout(top)
 
         if self.show_penalty:
