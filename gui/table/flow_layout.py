@@ -7,14 +7,15 @@ minimum width is the widest item's, and its height follows the width (``heightFo
 scroll area or box layout above it gives it the lines it needs."""
 from __future__ import annotations
 
-from PySide6.QtCore import QMargins, QPoint, QRect, QSize, Qt
+from PySide6.QtCore import QPoint, QRect, QSize, Qt
 from PySide6.QtWidgets import QLayout, QLayoutItem, QWidget
 
 
 class FlowLayout(QLayout):
     """Items in lines, left to right, wrapping at the layout's width; ``spacing`` between two items
     of a line, ``line_spacing`` between two lines. Each item keeps its size hint (bounded by its
-    maximum and by the line's width); the items of a line share its top edge."""
+    maximum and by the line's width); the items of a line share its top edge, but for those
+    aligned vcenter, and the last of a line goes to its right end if aligned right."""
 
     def __init__(self, parent: QWidget | None = None, *, spacing: int = 6, line_spacing: int = 6) -> None:
         super().__init__(parent)
@@ -67,18 +68,40 @@ class FlowLayout(QLayout):
     def _shown(self) -> list[QLayoutItem]:
         return [item for item in self._items if not item.isEmpty()]
 
-    def _place(self, rect: QRect, *, move: bool) -> int:
-        """Lay the items in ``rect`` (only measure unless ``move``); the height the lines take."""
-        inner = rect.marginsRemoved(self.contentsMargins())
-        x, y, line_h = inner.x(), inner.y(), 0
+    def _lines(self, width: int) -> list[list[tuple[QLayoutItem, QSize]]]:
+        """The items, each with its size, in lines no wider than ``width`` (an item wider than
+        that has a line of its own)."""
+        lines: list[list[tuple[QLayoutItem, QSize]]] = [[]]
+        x = 0
         for item in self._shown():
             size = item.sizeHint().boundedTo(item.maximumSize()).expandedTo(item.minimumSize())
-            size.setWidth(min(size.width(), max(inner.width(), item.minimumSize().width())))
-            if x > inner.x() and x + size.width() > inner.right() + 1:      # full: a new line
-                x, y, line_h = inner.x(), y + line_h + self._line_spacing, 0
-            if move:
-                item.setGeometry(QRect(QPoint(x, y), size))
+            size.setWidth(min(size.width(), max(width, item.minimumSize().width())))
+            if lines[-1] and x + size.width() > width:
+                lines.append([])
+                x = 0
+            lines[-1].append((item, size))
             x += size.width() + self._spacing
-            line_h = max(line_h, size.height())
-        margins: QMargins = self.contentsMargins()
-        return y + line_h - rect.y() + margins.bottom()
+        return [line for line in lines if line]
+
+    def _place(self, rect: QRect, *, move: bool) -> int:
+        """Lay the items in ``rect`` (only measure unless ``move``); the height the lines take.
+        An item aligned right (``setAlignment``) that ends its line sits at the line's right end;
+        one aligned vcenter is centred in its line's height."""
+        inner = rect.marginsRemoved(self.contentsMargins())
+        y = inner.y()
+        lines = self._lines(inner.width())
+        for line in lines:
+            line_h = max(size.height() for _, size in line)
+            if move:
+                x = inner.x()
+                for i, (item, size) in enumerate(line):
+                    align = item.alignment()
+                    if i == len(line) - 1 and align & Qt.AlignmentFlag.AlignRight:
+                        x = max(x, inner.right() + 1 - size.width())
+                    top = y + (line_h - size.height()) // 2 if align & Qt.AlignmentFlag.AlignVCenter else y
+                    item.setGeometry(QRect(QPoint(x, top), size))
+                    x += size.width() + self._spacing
+            y += line_h + self._line_spacing
+        if lines:
+            y -= self._line_spacing
+        return y - rect.y() + self.contentsMargins().bottom()

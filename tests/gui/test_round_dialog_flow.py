@@ -40,21 +40,27 @@ def _assert_fits_sideways(dialog, qtbot) -> None:
         if label.isVisible():
             assert _right_edge(label, viewport) <= viewport.width(), label.text()
             assert label.width() >= label.minimumSizeHint().width() - 1, label.text()
+            if label.wordWrap():
+                assert label.height() >= label.heightForWidth(label.width()) - 1, label.text()
 
 
-def test_an_indian_round_in_a_380_px_host_wraps_its_meld_groups_instead_of_scrolling_sideways(qtbot):
+def _embedded(qtbot, game_id, result, options, width=380):
     from gui.review.summary import embedded_round_dialog
-    state, result = play_round(greedy)
     host = QWidget()
     QVBoxLayout(host)
     qtbot.addWidget(host)
-    host.resize(380, 520)
-    dialog = embedded_round_dialog("indian_rummy", result, NAMES, options=state.view(None)["options"], you=0,
-                                   host=host)
+    host.resize(width, 560)
+    dialog = embedded_round_dialog(game_id, result, NAMES, options=options, you=0, host=host)
     host.layout().addWidget(dialog)
     dialog.show()
     host.show()
     qtbot.waitExposed(host)
+    return host, dialog
+
+
+def test_an_indian_round_in_a_380_px_host_wraps_its_meld_groups_instead_of_scrolling_sideways(qtbot):
+    state, result = play_round(greedy)
+    host, dialog = _embedded(qtbot, "indian_rummy", result, state.view(None)["options"])
     scroll = _scroll_of(dialog)
     qtbot.waitUntil(lambda: scroll.viewport().width() > 0)
     _assert_fits_sideways(dialog, qtbot)
@@ -88,3 +94,33 @@ def test_the_standalone_round_dialog_keeps_each_hand_on_one_line_at_1280_x_800(q
         groups = _groups(rows)
         assert len(groups) == len(rows.groups) and len({g.y() for g in groups}) == 1
     _assert_fits_sideways(dialog, qtbot)
+
+
+def test_a_wild_round_in_a_380_px_host_puts_an_amount_that_does_not_fit_under_its_name(qtbot):
+    from tests.gui.test_wild_log_dialog import seed_result
+    host, dialog = _embedded(qtbot, "wild_rummy", seed_result("meld_bonus", concealed=True), {})
+    _assert_fits_sideways(dialog, qtbot)
+    under = 0
+    for frame in dialog.seat_frames:
+        amount = frame.findChild(QLabel, "amount")
+        heads = [lab for lab in frame.findChildren(QLabel) if lab.y() < amount.y() + amount.height()
+                 and lab is not amount and lab.isVisible()]
+        assert not any(lab.geometry().intersects(amount.geometry()) for lab in heads)
+        assert amount.geometry().right() < frame.width() and amount.width() >= amount.sizeHint().width()
+        under += amount.y() >= max(lab.y() + lab.height() for lab in heads)      # a line of its own, whole
+    assert under                                          # the winner's, beside its name and 一度に上がり tag
+
+
+def test_the_standalone_wild_dialog_keeps_each_amount_at_the_right_of_its_names_line(qtbot):
+    from tests.gui.test_wild_log_dialog import seed_result
+    from gui.games.wild_rummy.round_dialog import WildRoundDialog
+    dialog = WildRoundDialog(seed_result("both", concealed=True), NAMES, you=0)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    qtbot.wait(50)
+    for frame in dialog.seat_frames:
+        amount = frame.findChild(QLabel, "amount")
+        name = frame.findChildren(QLabel)[0]
+        assert abs(amount.geometry().center().y() - name.geometry().center().y()) <= 2
+        assert frame.width() - amount.geometry().right() <= 16           # at the frame's right margin

@@ -10,6 +10,7 @@ The main window calls :func:`show_round_result`.
 """
 from __future__ import annotations
 
+import math
 from typing import Callable
 
 from PySide6.QtCore import QRectF, QSize, Qt
@@ -151,7 +152,7 @@ class CardGroup(QWidget):
     def sizeHint(self) -> QSize:  # noqa: N802
         fm = QFontMetrics(_caption_font(self))
         width = max(self._cards_width(), fm.horizontalAdvance(_caption_text(self.kind)) + 8)
-        return QSize(int(width) + 1, int(CARD_H * self.CARD + fm.height() * 1.3 + 10))   # kana captions are taller
+        return QSize(math.ceil(width), int(CARD_H * self.CARD + fm.height() * 1.3 + 10))   # kana captions are taller
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802
         return self.sizeHint()
