@@ -289,7 +289,7 @@ class RummyRoundDialog(QDialog):
         top = QHBoxLayout()
         name = QLabel(title)
         name.setStyleSheet("font-weight: bold; font-size: 11pt;")
-        top.addWidget(name)
+        top.addWidget(name, 0, Qt.AlignmentFlag.AlignTop)      # beside a wrapped amount, at its first line
         top.addStretch(1)
         if line:
             amount = QLabel(line)
