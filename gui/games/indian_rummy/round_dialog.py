@@ -10,6 +10,7 @@ The main window calls :func:`show_round_result`.
 """
 from __future__ import annotations
 
+import math
 from typing import Callable
 
 from PySide6.QtCore import QRectF, QSize, Qt
@@ -21,6 +22,7 @@ from core.rummy import MeldRules, card_value
 
 from ...i18n import translate
 from ...table.cards import CARD_H, CARD_W, paint_card
+from ...table.flow_layout import FlowLayout
 from ...families.rummy.texts import meld_word
 
 KIND_COLORS = {"straight_run": "#2e7d32", "run": "#1565c0", "set": "#6a1b9a", "deadwood": "#8d6e63"}
@@ -119,45 +121,38 @@ def packer_text(packer: dict, names: list[str]) -> str:
         name=who, penalty=packer.get("penalty", 0), paid=packer.get("paid", 0))
 
 
-class CardRows(QWidget):
-    """Small cards drawn in groups side by side, each group captioned (a meld's kind, or
-    "Deadwood"), the caption coloured and worded so that colour is never the only cue."""
+def _caption_text(kind: str) -> str:
+    if kind == "deadwood":
+        return translate("RummyRound", "Deadwood")
+    return meld_word(kind)
+
+
+def _caption_font(widget: QWidget) -> QFont:
+    font = QFont(widget.font())
+    font.setBold(True)
+    return font
+
+
+class CardGroup(QWidget):
+    """One group of small overlapping cards with its caption under it (a meld's kind, or
+    "Deadwood"), coloured and worded so that colour is never the only cue; as wide as its cards
+    or its caption."""
 
     CARD = 0.46          # card scale: 46 x 64 px
     STEP = 27.0          # overlap step within a group
-    GAP = 16.0
 
-    def __init__(self, groups: list[tuple[str, list[str]]], parent=None) -> None:
+    def __init__(self, kind: str, cards: list[str], parent=None) -> None:
         super().__init__(parent)
-        self.groups = [(kind, list(cards)) for kind, cards in groups if cards]
+        self.kind, self.cards = kind, list(cards)
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
-        self._caption = QFont(self.font())
-        self._caption.setBold(True)
-        self._boxes = self._measure()
 
-    def _caption_text(self, kind: str) -> str:
-        if kind == "deadwood":
-            return translate("RummyRound", "Deadwood")
-        return meld_word(kind)
-
-    def _measure(self) -> list[tuple[float, float]]:
-        """(left x, width) of each group: as wide as its cards or its caption."""
-        fm = QFontMetrics(self._caption)
-        w = CARD_W * self.CARD
-        x, out = 0.0, []
-        for kind, cards in self.groups:
-            cards_w = w + (len(cards) - 1) * self.STEP
-            width = max(cards_w, fm.horizontalAdvance(self._caption_text(kind)) + 8)
-            out.append((x, width))
-            x += width + self.GAP
-        return out
+    def _cards_width(self) -> float:
+        return CARD_W * self.CARD + (len(self.cards) - 1) * self.STEP
 
     def sizeHint(self) -> QSize:  # noqa: N802
-        if not self._boxes:
-            return QSize(0, 0)
-        x, w = self._boxes[-1]
-        fm = QFontMetrics(self._caption)
-        return QSize(int(x + w) + 4, int(CARD_H * self.CARD + fm.height() * 1.3 + 10))   # kana captions are taller
+        fm = QFontMetrics(_caption_font(self))
+        width = max(self._cards_width(), fm.horizontalAdvance(_caption_text(self.kind)) + 8)
+        return QSize(math.ceil(width), int(CARD_H * self.CARD + fm.height() * 1.3 + 10))   # kana captions are taller
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802
         return self.sizeHint()
@@ -166,21 +161,35 @@ class CardRows(QWidget):
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         s = self.CARD
-        fm = QFontMetrics(self._caption)
-        for (kind, cards), (x, width) in zip(self.groups, self._boxes):
-            cards_w = CARD_W * s + (len(cards) - 1) * self.STEP
-            left = x + (width - cards_w) / 2
-            for i, code in enumerate(cards):
-                p.save()
-                p.translate(left + CARD_W * s / 2 + i * self.STEP, CARD_H * s / 2 + 2)
-                p.scale(s, s)
-                paint_card(p, code)
-                p.restore()
-            p.setFont(self._caption)
-            p.setPen(QColor(KIND_COLORS.get(kind, "#455a64")))
-            p.drawText(QRectF(x, CARD_H * s + 6, width, fm.height() * 1.3), Qt.AlignmentFlag.AlignCenter,
-                       self._caption_text(kind))
+        font = _caption_font(self)
+        fm = QFontMetrics(font)
+        left = (self.width() - self._cards_width()) / 2
+        for i, code in enumerate(self.cards):
+            p.save()
+            p.translate(left + CARD_W * s / 2 + i * self.STEP, CARD_H * s / 2 + 2)
+            p.scale(s, s)
+            paint_card(p, code)
+            p.restore()
+        p.setFont(font)
+        p.setPen(QColor(KIND_COLORS.get(self.kind, "#455a64")))
+        p.drawText(QRectF(0, CARD_H * s + 6, self.width(), fm.height() * 1.3), Qt.AlignmentFlag.AlignCenter,
+                   _caption_text(self.kind))
         p.end()
+
+
+class CardRows(QWidget):
+    """A hand's groups (:class:`CardGroup`) side by side, wrapping onto more lines where the place
+    is narrow (the review's side panel) rather than needing a sideways scroll."""
+
+    GAP = 16
+
+    def __init__(self, groups: list[tuple[str, list[str]]], parent=None) -> None:
+        super().__init__(parent)
+        self.groups = [(kind, list(cards)) for kind, cards in groups if cards]
+        flow = FlowLayout(self, spacing=self.GAP, line_spacing=4)
+        flow.setContentsMargins(0, 0, 4, 0)
+        for kind, cards in self.groups:
+            flow.addWidget(CardGroup(kind, cards))
 
 
 def _hand_groups(entry: dict) -> list[tuple[str, list[str]]]:
@@ -280,7 +289,7 @@ class RummyRoundDialog(QDialog):
         top = QHBoxLayout()
         name = QLabel(title)
         name.setStyleSheet("font-weight: bold; font-size: 11pt;")
-        top.addWidget(name)
+        top.addWidget(name, 0, Qt.AlignmentFlag.AlignTop)      # beside a wrapped amount, at its first line
         top.addStretch(1)
         if line:
             amount = QLabel(line)
@@ -290,10 +299,7 @@ class RummyRoundDialog(QDialog):
             self.loser_labels.append(amount)
         box.addLayout(top)
         if groups:
-            row = QHBoxLayout()
-            row.addWidget(CardRows(groups))
-            row.addStretch(1)
-            box.addLayout(row)
+            box.addWidget(CardRows(groups))
         return frame
 
     def _total_text(self) -> str:
@@ -323,7 +329,7 @@ def show_round_result(parent, result: dict, names: list[str], *, options: dict |
     return dialog
 
 
-__all__ = ["RummyRoundDialog", "show_round_result", "headline", "summary_lines", "loser_notes", "CardRows"]
+__all__ = ["RummyRoundDialog", "show_round_result", "headline", "summary_lines", "loser_notes", "CardRows", "CardGroup"]
 
 
 def game_end_lines(result, names: list[str]) -> list[str]:

@@ -19,13 +19,14 @@ from html import escape
 from typing import Callable
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFrame, QGridLayout, QHBoxLayout, QLabel, QScrollArea,
+from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFrame, QGridLayout, QLabel, QScrollArea,
                                QVBoxLayout, QWidget)
 
 from core.fesca import PENALTY, card_class, pretty, pretty_identity
 
 from ...i18n import translate
 from ...players import says_you
+from ...table.flow_layout import FlowLayout
 from .log import card_words, meld_word, method_word, sentences, signed, void_words
 
 WILD_ROLES = ("SW", "RW", "GW")
@@ -372,25 +373,28 @@ class WildRoundDialog(QDialog):
         box.setContentsMargins(10, 6, 10, 8)
         box.setSpacing(4)
 
-        top = QHBoxLayout()
+        top = FlowLayout(spacing=6, line_spacing=2)    # the amount goes under the name where the place is narrow
+        top.setContentsMargins(0, 0, 0, 0)
         title = _name(self.names, s)
         if self.you is not None and s == self.you and not says_you(title):
             title = translate("WildRound", "{name} (you)").format(name=title)
         name = QLabel(title)
         name.setStyleSheet("font-weight: bold; font-size: 12pt;")
         top.addWidget(name)
+        top.setAlignment(name, Qt.AlignmentFlag.AlignVCenter)
         if s == r.get("winner"):
             tag = QLabel(translate("WildRound", "一度に上がり") if r.get("concealed") else translate("WildRound", "上がり"))
             tag.setStyleSheet("background: #ffe082; color: #5d4037; border-radius: 4px; padding: 1px 6px;"
                               " font-weight: bold;")
             top.addWidget(tag)
-        top.addStretch(1)
+            top.setAlignment(tag, Qt.AlignmentFlag.AlignVCenter)
         seats = self.seats
         amount = QLabel(translate("WildRound", "This round {amount} · total {total}").format(
             amount=signed(_list(r, "payments", seats)[s]), total=total_text(_list(r, "totals", seats)[s])))
         amount.setObjectName("amount")
         amount.setStyleSheet("font-weight: bold;")
         top.addWidget(amount)
+        top.setAlignment(amount, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         box.addLayout(top)
 
         if self.show_penalty:
