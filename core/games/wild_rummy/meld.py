@@ -26,7 +26,7 @@ suit a wild stands for is re-assigned after every change (:func:`assign_set`).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from functools import lru_cache
 from typing import Iterable, Sequence
 
@@ -148,7 +148,7 @@ class Meld:
         return (self.kind, self.order, tuple(sorted((s.card, s.role, s.buried) for s in self.slots)))
 
     def with_slots(self, slots: Sequence[Slot]) -> "Meld":
-        return replace(self, slots=tuple(slots))
+        return Meld(self.kind, tuple(slots), self.owner, self.id, self.order)
 
 
 # --- roles -----------------------------------------------------------------------------------
@@ -203,14 +203,20 @@ def check(kind: str, slots: Sequence[Slot], rules: MeldRules, order: int = 0) ->
     the field phase are checked elsewhere.
     """
     n = len(slots)
-    cards = [c for s in slots for c in s.cards()]
-    if len(set(cards)) != len(cards) or len({s.ident for s in slots}) != n:
+    cards, idents, top = set(), set(), rules.top
+    for s in slots:                  # each slot as :func:`slot` would make it, within the deck
+        card, ident, buried = s.card, s.ident, s.buried
+        role = role_at(card, ident)
+        if role is None or role != s.role or rank(ident) > top:
+            return False
+        if buried:
+            if role != NATURAL or card[:2] == YY or role_at(buried, ident) not in WILD_ROLES:
+                return False
+            cards.add(buried)
+        cards.add(card)
+        idents.add(ident)
+    if len(cards) != n + sum(1 for s in slots if s.buried) or len(idents) != n:
         return False
-    for s in slots:
-        if slot(s.card, s.ident, s.buried) != s:
-            return False
-        if rank(s.ident) > rules.top:
-            return False
     if kind == SET:
         return _check_set(slots, rules)
     if kind == VOID_SET:

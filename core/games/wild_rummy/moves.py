@@ -217,11 +217,18 @@ def meld_moves(t: Turn) -> list[tuple[WildRummyAction, Effect]]:
     else:
         candidates = new_melds(usable, t.rules, t.families)
     out = []
+    most = len(t.hand) - keep
     for m in candidates:
-        if len(t.hand) - len(m.cards) < keep or m.signature() in t.banned:
+        if len(m.cards) > most or (t.banned and m.signature() in t.banned):
             continue
-        out.append((_meld_action(t.seat, m), Effect(None, m)))
+        out.append(_meld_move(t.seat, m))
     return out
+
+
+@lru_cache(maxsize=8192)
+def _meld_move(seat: int, m: Meld) -> tuple[WildRummyAction, Effect]:
+    """The action and effect of melding ``m`` (the melds of a hand recur from position to position)."""
+    return _meld_action(seat, m), Effect(None, m)
 
 
 def _touchable(m: Meld, t: Turn) -> bool:
