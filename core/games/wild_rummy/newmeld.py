@@ -262,8 +262,12 @@ def melds_in_hand(hand: Sequence[str], rules: MeldRules, families: frozenset = f
     if not must <= set(cards):
         return []
     enumeration = rules.determinacy == "enumeration"
-    found = _void_sets(cards, must) + _sets(cards, rules, must, enumeration)
-    if any(not _is_z(c) for c in cards):
+    zs = tuple(c for c in cards if c[2:] == "0")
+    must_ranks = {rank(c) for c in must} - {0}
+    found = [] if must_ranks else _void_sets(zs, must)     # a 空無組 holds Z cards only
+    if len(must_ranks) <= 1:                                # a 組 has one printed rank
+        found += _sets(cards, zs, rules, must, must_ranks, enumeration)
+    if len(zs) < len(cards):
         found += _sequences_in_hand(cards, rules, families, must, enumeration)
     if not enumeration:
         return found
@@ -273,24 +277,25 @@ def melds_in_hand(hand: Sequence[str], rules: MeldRules, families: frozenset = f
     return [m for m in found if len(types[frozenset(m.cards)]) == 1 and _active(m, families)]
 
 
-def _void_sets(cards: list[str], must: frozenset) -> list[Meld]:
+def _void_sets(zs: tuple, must: frozenset) -> list[Meld]:
     """空無組: 2-6 空無 cards (and 太極), all ZAT."""
-    zs = [c for c in cards if _is_z(c)]
     return [Meld(VOID_SET, tuple(Slot(c, c, ZAT) for c in group))
             for k in range(2, min(6, len(zs)) + 1) for group in combinations(zs, k) if must <= set(group)]
 
 
-def _sets(cards: list[str], rules: MeldRules, must: frozenset, enumeration: bool) -> list[Meld]:
-    """組 per rank r: cards printed r (two or more under "evidence": 同ランク) plus 空無 / 太極."""
-    zs = tuple(c for c in cards if _is_z(c))
+def _sets(cards: list[str], zs: tuple, rules: MeldRules, must: frozenset, must_ranks: set,
+          enumeration: bool) -> list[Meld]:
+    """組 per rank r: cards printed r (two or more under "evidence": 同ランク) plus 空無 / 太極
+    (``zs``); only the rank of the ``must`` cards when they show one."""
     by_rank: dict[int, list[str]] = {}
     for c in cards:
-        if not _is_z(c):
+        if c[2:] != "0":
             by_rank.setdefault(rank(c), []).append(c)
+    if must_ranks:
+        (r,) = must_ranks
+        by_rank = {r: by_rank[r]} if r in by_rank else {}
     least, out = 1 if enumeration else 2, []
     for r, printed in sorted(by_rank.items()):
-        if any(rank(c) not in (0, r) for c in must):
-            continue
         for k in range(least, min(6, len(printed)) + 1):
             for ns in combinations(printed, k):
                 for j in range(max(0, 3 - k), min(6 - k, len(zs)) + 1):
@@ -436,7 +441,8 @@ def _sequences_in_hand(cards, rules, families, must, enumeration) -> list[Meld]:
     width, mask = geo.width, geo.mask
     must_suits = {c[:2] for c in must if not _is_yy(c)}
     out: list[Meld] = []
-    for li, (kind, order, idents) in enumerate(geo.lines):
+    for li in _lines_holding(ix.holds, width, len(geo.lines)):
+        kind, order, idents = geo.lines[li]
         shift = li * width
         if not ((row2 if kind == YY_RUN else row3) >> shift) & mask:
             continue                          # no 3 (陰陽順: 2) positions in a row
@@ -451,6 +457,21 @@ def _sequences_in_hand(cards, rules, families, must, enumeration) -> list[Meld]:
         starts = _window_starts((fill >> shift) & mask, line_ranked, need[0], kind, rules.cycle, zs)
         out += _walk(kind, order, idents, starts, (line_ranked, line_suited), held, ix, need)
     return out
+
+
+def _lines_holding(holds: list[int], width: int, n_lines: int):
+    """The lines (in order) on which every one of ``holds`` has a position: all of them without."""
+    if not holds:
+        return range(n_lines)
+    common = None
+    for bits in holds:
+        lines = set()
+        while bits:
+            low = bits & -bits
+            lines.add((low.bit_length() - 1) // width)
+            bits ^= low
+        common = lines if common is None else common & lines
+    return sorted(common)
 
 
 def _window_starts(fill: int, ranked: int, need: int, kind: str, cycle: int, wilds: int) -> list[tuple[int, int]]:
