@@ -193,7 +193,7 @@ def slot(card: str, ident: str, buried: str = "") -> Slot | None:
         return None
     if buried and (role != NATURAL or suit(card) == YY or role_at(buried, ident) not in WILD_ROLES):
         return None
-    return Slot(card, ident, role, buried)
+    return Slot(card, ident, role, buried) if buried else _slot(card, ident, role)
 
 
 def check(kind: str, slots: Sequence[Slot], rules: MeldRules, order: int = 0) -> bool:
@@ -310,14 +310,27 @@ def assign_set(cards: Sequence[str], rules: MeldRules, fixed: Sequence[Slot] = (
             if suit(c) in taken:
                 return None
             taken.add(suit(c))
-            natural.append(Slot(c, c, NATURAL))
+            natural.append(_slot(c, c, NATURAL))
         else:
             loose.append(c)
     wilds = _assign_wilds(loose, [s for s in SUITS if s not in taken and (s != YY or n == 6)], r, rules)
     if wilds is None:
         return None
     every = list(fixed) + natural + wilds
-    return tuple(sorted(every, key=lambda s: SUITS.index(suit(s.ident))))
+    return tuple(sorted(every, key=_suit_order))
+
+
+_SUIT_ORDER = {s: i for i, s in enumerate(SUITS)}
+
+
+def _suit_order(s: Slot) -> int:
+    return _SUIT_ORDER[s.ident[:2]]
+
+
+@lru_cache(maxsize=None)
+def _slot(card: str, ident: str, role: str) -> Slot:
+    """A slot without a buried card, made once (slots are immutable)."""
+    return Slot(card, ident, role)
 
 
 def _assign_wilds(loose: list[str], open_suits: list[str], r: int, rules: MeldRules) -> list[Slot] | None:
@@ -332,7 +345,7 @@ def _assign_wilds(loose: list[str], open_suits: list[str], r: int, rules: MeldRu
             if suit(c) not in avail:
                 return None
             avail.remove(suit(c))
-            out.append(Slot(c, make(suit(c), r), RW))
+            out.append(_slot(c, make(suit(c), r), RW))
         else:
             rest.append(c)
     if YY in avail:                                   # a 6-card set: the sixth suit, 陰陽
@@ -342,7 +355,7 @@ def _assign_wilds(loose: list[str], open_suits: list[str], r: int, rules: MeldRu
             return None
         rest.remove(card)
         avail.remove(YY)
-        out.append(Slot(card, own, NATURAL if card == own else GW))
+        out.append(_slot(card, own, NATURAL if card == own else GW))
     if len(rest) > len(avail):
         return None
     for c, s in zip(rest, avail):

@@ -207,13 +207,16 @@ class WildRummyState(State):
                     out += [_discard_move(seat, c) for c in allowed]
                 else:
                     out.append((A("end_call", seat), None))
-        self._cache = (self._version, out, {a: e for a, e in out})
+        self._cache = (self._version, out, {a: e for a, e in out}, {id(a) for a, _ in out})
         return out
 
     def apply(self, action) -> list[Event]:
         """As :meth:`State.apply`, with the legality check a dictionary lookup in the cached
         legal moves (a turn can offer hundreds of operations)."""
-        self.refuse_malformed(action)          # before hashing it: a list in a field is unhashable
+        cache = self._cache
+        if not (cache is not None and cache[0] == self._version and id(action) in cache[3]):
+            self.refuse_malformed(action)      # before hashing it: a list in a field is unhashable
+        # (one of the very objects legal_actions gave is well-formed: they are alive in the cache)
         if isinstance(action, WildRummyAction) and not self.over and action.seat in self.to_move():
             self._moves()
             if action in self._cache[2]:
