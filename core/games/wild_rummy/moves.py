@@ -91,8 +91,13 @@ RECENT_HANDS = 32
 
 
 def meld_order(m: Meld) -> tuple:
-    """The fixed order of the new melds of a hand, however they were found."""
-    return (m.cards, tuple(s.ident for s in m.slots), m.kind, m.order)
+    """The fixed order of the new melds of a hand, however they were found (worked out once per
+    meld: a hand's melds are sorted again whenever it changes)."""
+    got = m.__dict__.get("_order")
+    if got is None:
+        got = (m.cards, tuple(s.ident for s in m.slots), m.kind, m.order)
+        object.__setattr__(m, "_order", got)
+    return got
 
 
 @lru_cache(maxsize=4096)
@@ -247,20 +252,23 @@ def op_moves(t: Turn) -> list[tuple[WildRummyAction, Effect]]:
                 if _touchable(m, t):
                     _add(t, m, t.owed[0], out, usable, shed_only=True)
         return out
+    seat, families, rules, scope, has_meld = t.seat, t.families, t.rules, t.retype_scope, t.has_meld
     for m in t.melds:
-        if _touchable(m, t):
-            retype = t.retype_scope == "any_meld" or (t.retype_scope == "own_melds" and m.owner == t.seat)
-            table = _meld_table(m, t.seat, may_shed, retype, t.families, t.rules)
-            fits, scan = touching_cards(m, t.rules), retype and may_shed
+        if m.kind != SOJUN or family(m.order) in families:
+            retype = scope == "any_meld" or (scope == "own_melds" and m.owner == seat)
+            table = _meld_table(m, seat, may_shed, retype, families, rules)
+            fits, scan = None, retype and may_shed
             for card in usable:
                 got = table.get(card)
                 if got is None:         # only a touching card or a type change can do anything
+                    if fits is None:
+                        fits = touching_cards(m, rules)
                     touches = card in fits
-                    got = table[card] = _seat_ops(m, card, t.seat, may_shed, False, retype, t.families, t.rules,
+                    got = table[card] = _seat_ops(m, card, seat, may_shed, False, retype, families, rules,
                                                   touches) if touches or (scan and may_retype_with(m, card)) else ()
                 if not got:
                     continue
-                if t.has_meld:
+                if has_meld:
                     out.extend(got)
                 else:
                     _filter_taken(t, got, card, out, usable)

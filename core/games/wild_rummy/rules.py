@@ -199,7 +199,7 @@ class WildRummyState(State):
                     if self.ops_this_turn < MAX_OPS_PER_TURN:
                         for m in self.melds:
                             if m.owner == seat:
-                                out.append((A("retrieve", seat, m.all_cards(), "hand", at=f"meld:{m.id}"), None))
+                                out.append(_retrieve_move(seat, m))
                     hand = self.hands[seat]
                     allowed = [c for c in hand if c not in self.retrieved] or hand
                     if self.options["retrieved_cards_discardable"]:
@@ -498,6 +498,12 @@ class WildRummyState(State):
         other.actions = list(self.actions)
         other.start_events = list(self.start_events)
         return other
+
+
+@lru_cache(maxsize=4096)
+def _retrieve_move(seat: int, m: Meld) -> tuple[WildRummyAction, None]:
+    """The legal-move entry of retrieving one's meld ``m`` (made once per meld)."""
+    return WildRummyAction("retrieve", seat, m.all_cards(), "hand", at=f"meld:{m.id}"), None
 
 
 @lru_cache(maxsize=None)
