@@ -133,5 +133,11 @@ def parse(text: str) -> list[str]:
 
 def sort_key(card: str) -> tuple[int, int]:
     """Hand order: suit by suit (木火土金水陰陽), ranks ascending, 0 last within a suit."""
-    r = rank(card)
-    return SUITS.index(card[:2]), (r if r else 99)
+    got = _SORT_KEYS.get(card)
+    if got is None:
+        r = rank(card)
+        got = SUITS.index(card[:2]), (r if r else 99)
+    return got
+
+
+_SORT_KEYS = {f"{s}{r}": (i, r if r else 99) for i, s in enumerate(SUITS) for r in range(13)}

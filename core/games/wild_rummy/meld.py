@@ -26,7 +26,7 @@ suit a wild stands for is re-assigned after every change (:func:`assign_set`).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from functools import lru_cache
 from typing import Iterable, Sequence
 
@@ -148,7 +148,7 @@ class Meld:
         return (self.kind, self.order, tuple(sorted((s.card, s.role, s.buried) for s in self.slots)))
 
     def with_slots(self, slots: Sequence[Slot]) -> "Meld":
-        return replace(self, slots=tuple(slots))
+        return Meld(self.kind, tuple(slots), self.owner, self.id, self.order)
 
 
 # --- roles -----------------------------------------------------------------------------------
@@ -193,7 +193,7 @@ def slot(card: str, ident: str, buried: str = "") -> Slot | None:
         return None
     if buried and (role != NATURAL or suit(card) == YY or role_at(buried, ident) not in WILD_ROLES):
         return None
-    return Slot(card, ident, role, buried)
+    return Slot(card, ident, role, buried) if buried else _slot(card, ident, role)
 
 
 def check(kind: str, slots: Sequence[Slot], rules: MeldRules, order: int = 0) -> bool:
@@ -203,14 +203,20 @@ def check(kind: str, slots: Sequence[Slot], rules: MeldRules, order: int = 0) ->
     the field phase are checked elsewhere.
     """
     n = len(slots)
-    cards = [c for s in slots for c in s.cards()]
-    if len(set(cards)) != len(cards) or len({s.ident for s in slots}) != n:
+    cards, idents, top = set(), set(), rules.top
+    for s in slots:                  # each slot as :func:`slot` would make it, within the deck
+        card, ident, buried = s.card, s.ident, s.buried
+        role = role_at(card, ident)
+        if role is None or role != s.role or rank(ident) > top:
+            return False
+        if buried:
+            if role != NATURAL or card[:2] == YY or role_at(buried, ident) not in WILD_ROLES:
+                return False
+            cards.add(buried)
+        cards.add(card)
+        idents.add(ident)
+    if len(cards) != n + sum(1 for s in slots if s.buried) or len(idents) != n:
         return False
-    for s in slots:
-        if slot(s.card, s.ident, s.buried) != s:
-            return False
-        if rank(s.ident) > rules.top:
-            return False
     if kind == SET:
         return _check_set(slots, rules)
     if kind == VOID_SET:
@@ -304,14 +310,27 @@ def assign_set(cards: Sequence[str], rules: MeldRules, fixed: Sequence[Slot] = (
             if suit(c) in taken:
                 return None
             taken.add(suit(c))
-            natural.append(Slot(c, c, NATURAL))
+            natural.append(_slot(c, c, NATURAL))
         else:
             loose.append(c)
     wilds = _assign_wilds(loose, [s for s in SUITS if s not in taken and (s != YY or n == 6)], r, rules)
     if wilds is None:
         return None
     every = list(fixed) + natural + wilds
-    return tuple(sorted(every, key=lambda s: SUITS.index(suit(s.ident))))
+    return tuple(sorted(every, key=_suit_order))
+
+
+_SUIT_ORDER = {s: i for i, s in enumerate(SUITS)}
+
+
+def _suit_order(s: Slot) -> int:
+    return _SUIT_ORDER[s.ident[:2]]
+
+
+@lru_cache(maxsize=None)
+def _slot(card: str, ident: str, role: str) -> Slot:
+    """A slot without a buried card, made once (slots are immutable)."""
+    return Slot(card, ident, role)
 
 
 def _assign_wilds(loose: list[str], open_suits: list[str], r: int, rules: MeldRules) -> list[Slot] | None:
@@ -326,7 +345,7 @@ def _assign_wilds(loose: list[str], open_suits: list[str], r: int, rules: MeldRu
             if suit(c) not in avail:
                 return None
             avail.remove(suit(c))
-            out.append(Slot(c, make(suit(c), r), RW))
+            out.append(_slot(c, make(suit(c), r), RW))
         else:
             rest.append(c)
     if YY in avail:                                   # a 6-card set: the sixth suit, 陰陽
@@ -336,7 +355,7 @@ def _assign_wilds(loose: list[str], open_suits: list[str], r: int, rules: MeldRu
             return None
         rest.remove(card)
         avail.remove(YY)
-        out.append(Slot(card, own, NATURAL if card == own else GW))
+        out.append(_slot(card, own, NATURAL if card == own else GW))
     if len(rest) > len(avail):
         return None
     for c, s in zip(rest, avail):

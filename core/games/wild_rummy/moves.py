@@ -91,8 +91,13 @@ RECENT_HANDS = 32
 
 
 def meld_order(m: Meld) -> tuple:
-    """The fixed order of the new melds of a hand, however they were found."""
-    return (m.cards, tuple(s.ident for s in m.slots), m.kind, m.order)
+    """The fixed order of the new melds of a hand, however they were found (worked out once per
+    meld: a hand's melds are sorted again whenever it changes)."""
+    got = m.__dict__.get("_order")
+    if got is None:
+        got = (m.cards, tuple(s.ident for s in m.slots), m.kind, m.order)
+        object.__setattr__(m, "_order", got)
+    return got
 
 
 @lru_cache(maxsize=4096)
@@ -217,11 +222,18 @@ def meld_moves(t: Turn) -> list[tuple[WildRummyAction, Effect]]:
     else:
         candidates = new_melds(usable, t.rules, t.families)
     out = []
+    most = len(t.hand) - keep
     for m in candidates:
-        if len(t.hand) - len(m.cards) < keep or m.signature() in t.banned:
+        if len(m.cards) > most or (t.banned and m.signature() in t.banned):
             continue
-        out.append((_meld_action(t.seat, m), Effect(None, m)))
+        out.append(_meld_move(t.seat, m))
     return out
+
+
+@lru_cache(maxsize=8192)
+def _meld_move(seat: int, m: Meld) -> tuple[WildRummyAction, Effect]:
+    """The action and effect of melding ``m`` (the melds of a hand recur from position to position)."""
+    return _meld_action(seat, m), Effect(None, m)
 
 
 def _touchable(m: Meld, t: Turn) -> bool:
@@ -240,15 +252,45 @@ def op_moves(t: Turn) -> list[tuple[WildRummyAction, Effect]]:
                 if _touchable(m, t):
                     _add(t, m, t.owed[0], out, usable, shed_only=True)
         return out
+    seat, families, rules, scope, has_meld = t.seat, t.families, t.rules, t.retype_scope, t.has_meld
     for m in t.melds:
-        if _touchable(m, t):
-            retype = t.retype_scope == "any_meld" or (t.retype_scope == "own_melds" and m.owner == t.seat)
-            fits = touching_cards(m, t.rules)
+        if m.kind != SOJUN or family(m.order) in families:
+            retype = scope == "any_meld" or (scope == "own_melds" and m.owner == seat)
+            table = _meld_table(m, seat, may_shed, retype, families, rules)
+            fits, scan = None, retype and may_shed
             for card in usable:
-                touches = card in fits
-                if touches or (retype and may_shed):
-                    _add(t, m, card, out, usable, shed=may_shed, touches=touches)
+                got = table.get(card)
+                if got is None:         # only a touching card or a type change can do anything
+                    if fits is None:
+                        fits = touching_cards(m, rules)
+                    touches = card in fits
+                    got = table[card] = _seat_ops(m, card, seat, may_shed, False, retype, families, rules,
+                                                  touches) if touches or (scan and may_retype_with(m, card)) else ()
+                if not got:
+                    continue
+                if has_meld:
+                    out.extend(got)
+                else:
+                    _filter_taken(t, got, card, out, usable)
     return out
+
+
+@lru_cache(maxsize=2048)
+def _meld_table(m: Meld, seat: int, shed: bool, retype_ok: bool, families: frozenset, rules: MeldRules) -> dict:
+    """card -> the operations of :func:`_seat_ops` of that card on ``m`` in this situation, filled
+    as cards are asked for (a meld stays on the table for many positions)."""
+    return {}
+
+
+def _filter_taken(t: Turn, found: tuple, card: str, out: list, usable: list) -> None:
+    """△ before one's first meld: an exchange needs a meld for every card it takes."""
+    for action, effect in found:
+        taken = effect.taken
+        if taken:
+            rest = [c for c in usable if c != card] + list(taken)
+            if not can_meld_all(rest, taken, t.rules, t.families, t.banned, keep_of(t, usable)):
+                continue
+        out.append((action, effect))
 
 
 @lru_cache(maxsize=None)
@@ -359,6 +401,50 @@ def retype_ops(m: Meld, card: str, rules: MeldRules) -> tuple:
         new = Meld(new.kind, new.slots, m.owner, m.id, new.order)
         out.append(("lay_off", "", pairs, form_of(new), new, ()))
     return tuple(out)
+
+
+@lru_cache(maxsize=4096)
+def _retype_summary(m: Meld) -> tuple:
+    """What :func:`may_retype_with` needs of a meld: (any buried slot, its printed ranks other
+    than Z as a set, whether they are distinct, its element suits, how many cards are
+    element-printed, how many cards)."""
+    ranks = [rank(c) for c in m.cards if rank(c)]
+    suits = [suit(c) for c in m.cards if suit(c) != YY]
+    return (any(s.buried for s in m.slots), frozenset(ranks), len(set(ranks)) == len(ranks), frozenset(suits),
+            len(suits), len(m.cards))
+
+
+def may_retype_with(m: Meld, card: str) -> bool:
+    """:func:`_may_retype` of the meld's cards plus ``card`` (and no buried slot), from the meld's
+    summary: False means no type-changing lay-off of ``card`` onto ``m``."""
+    buried, ranks, distinct, elements, n_elem, n = _retype_summary(m)
+    if buried:
+        return False
+    r, s = rank(card), suit(card)
+    n += 1
+    if s != YY:
+        n_elem += 1
+        if s not in elements:
+            elements = elements | {s}
+    if r:
+        distinct = distinct and r not in ranks
+        one_rank = ranks <= {r}
+    else:
+        one_rank = len(ranks) == 1
+    kind = m.kind
+    if not ranks and not r:
+        if kind != VOID_SET:
+            return True
+    elif one_rank and n <= 6 and kind != SET:
+        return True
+    if distinct:
+        if not elements and kind != YY_RUN:
+            return True
+        if len(elements) == 1 and kind != RUN:
+            return True
+        if n <= 5 and len(elements) == n_elem and kind != SOJUN:
+            return True
+    return False
 
 
 def _may_retype(cards: list[str], kind: str) -> bool:

@@ -262,8 +262,12 @@ def melds_in_hand(hand: Sequence[str], rules: MeldRules, families: frozenset = f
     if not must <= set(cards):
         return []
     enumeration = rules.determinacy == "enumeration"
-    found = _void_sets(cards, must) + _sets(cards, rules, must, enumeration)
-    if any(not _is_z(c) for c in cards):
+    zs = tuple(c for c in cards if c[2:] == "0")
+    must_ranks = {rank(c) for c in must} - {0}
+    found = [] if must_ranks else _void_sets(zs, must)     # a 空無組 holds Z cards only
+    if len(must_ranks) <= 1:                                # a 組 has one printed rank
+        found += _sets(cards, zs, rules, must, must_ranks, enumeration)
+    if len(zs) < len(cards):
         found += _sequences_in_hand(cards, rules, families, must, enumeration)
     if not enumeration:
         return found
@@ -273,24 +277,25 @@ def melds_in_hand(hand: Sequence[str], rules: MeldRules, families: frozenset = f
     return [m for m in found if len(types[frozenset(m.cards)]) == 1 and _active(m, families)]
 
 
-def _void_sets(cards: list[str], must: frozenset) -> list[Meld]:
+def _void_sets(zs: tuple, must: frozenset) -> list[Meld]:
     """空無組: 2-6 空無 cards (and 太極), all ZAT."""
-    zs = [c for c in cards if _is_z(c)]
     return [Meld(VOID_SET, tuple(Slot(c, c, ZAT) for c in group))
             for k in range(2, min(6, len(zs)) + 1) for group in combinations(zs, k) if must <= set(group)]
 
 
-def _sets(cards: list[str], rules: MeldRules, must: frozenset, enumeration: bool) -> list[Meld]:
-    """組 per rank r: cards printed r (two or more under "evidence": 同ランク) plus 空無 / 太極."""
-    zs = tuple(c for c in cards if _is_z(c))
+def _sets(cards: list[str], zs: tuple, rules: MeldRules, must: frozenset, must_ranks: set,
+          enumeration: bool) -> list[Meld]:
+    """組 per rank r: cards printed r (two or more under "evidence": 同ランク) plus 空無 / 太極
+    (``zs``); only the rank of the ``must`` cards when they show one."""
     by_rank: dict[int, list[str]] = {}
     for c in cards:
-        if not _is_z(c):
+        if c[2:] != "0":
             by_rank.setdefault(rank(c), []).append(c)
+    if must_ranks:
+        (r,) = must_ranks
+        by_rank = {r: by_rank[r]} if r in by_rank else {}
     least, out = 1 if enumeration else 2, []
     for r, printed in sorted(by_rank.items()):
-        if any(rank(c) not in (0, r) for c in must):
-            continue
         for k in range(least, min(6, len(printed)) + 1):
             for ns in combinations(printed, k):
                 for j in range(max(0, 3 - k), min(6 - k, len(zs)) + 1):
@@ -316,68 +321,101 @@ def _entry(card: str, ident: str, role: str) -> tuple[Slot, bool, bool]:
 
 
 @lru_cache(maxsize=64)
-def _geometry(cycle: int, orders: tuple[int, ...]) -> tuple[list, dict, list]:
+def _geometry(cycle: int, orders: tuple[int, ...]) -> "_Geometry":
+    """The lines sequences walk (:class:`_Geometry`), per rank cycle and active 相順 orders."""
+    return _Geometry(cycle, orders)
+
+
+class _Geometry:
     """The lines sequences walk, unrolled past Z so that windows may wrap: one per element suit (順)
     and for the 陰陽 suit (陰陽順); per 相順 order and suit offset, position u has suit
-    ``offset + order * u``. Also where each identity lies on them (as bits), and per line the bits
-    of the positions off Z per suit (where a 空無 of that suit, or 太極, can be a wild)."""
-    lines = [((YY_RUN if s == YY else RUN), 0, [_IDENTS[s][u % cycle] for u in range(2 * cycle - 2)])
-             for s in SUITS]
-    lines += [(SOJUN, order, [_IDENTS[ELEMENTS[(offset + order * u) % 5]][u % cycle] for u in range(cycle + 4)])
-              for order in orders for offset in range(5)]
-    where: dict[str, list] = {}
-    off_z = [{s: 0 for s in SUITS} for _ in lines]
-    for li, (_, _, idents) in enumerate(lines):
-        for u, ident in enumerate(idents):
-            where.setdefault(ident, []).append((li, 1 << u))
-            if ident[2:] != "0":
-                off_z[li][ident[:2]] |= 1 << u
-    return lines, where, off_z
+    ``offset + order * u``.
+
+    Every line's positions are bits of one integer, line ``li`` at bits ``li * width`` onwards
+    (a line is at most ``2 * cycle - 2`` long: two bits above each stay 0, so a shift by one or two
+    never carries a position from one line into the next's ``fill & fill >> 1 & fill >> 2``). What
+    a card fills on every line is worked out once per card (:meth:`bits`)."""
+
+    def __init__(self, cycle: int, orders: tuple[int, ...]) -> None:
+        lines = [((YY_RUN if s == YY else RUN), 0, [_IDENTS[s][u % cycle] for u in range(2 * cycle - 2)])
+                 for s in SUITS]
+        lines += [(SOJUN, order, [_IDENTS[ELEMENTS[(offset + order * u) % 5]][u % cycle] for u in range(cycle + 4)])
+                  for order in orders for offset in range(5)]
+        self.lines, self.width = lines, 2 * cycle
+        self.mask = (1 << self.width) - 1
+        self.where: dict[str, int] = {}          # identity -> its positions on every line
+        self.off_z = {s: 0 for s in SUITS}       # suit -> the positions off Z of that suit, every line
+        for li, (_, _, idents) in enumerate(lines):
+            for u, ident in enumerate(idents):
+                bit = 1 << (li * self.width + u)
+                self.where[ident] = self.where.get(ident, 0) | bit
+                if ident[2:] != "0":
+                    self.off_z[ident[:2]] |= bit
+        self.off_z_any = 0
+        for bits in self.off_z.values():
+            self.off_z_any |= bits
+        self._cards: dict[tuple, tuple[int, int, int]] = {}
+
+    def bits(self, card: str, taiji_natural_z: bool) -> tuple[int, int, int]:
+        """(ranked, suited, zat) positions of ``card`` on every line: where its printed rank can
+        stand (itself, and a 陰陽 card as SW of each element), the same if it is element-printed,
+        and where a 空無 / 太極 is ZAT (太極 only with ``taiji_natural_z``)."""
+        key = (card, taiji_natural_z)
+        got = self._cards.get(key)
+        if got is None:
+            s, r = card[:2], int(card[2:])
+            ranked = zat = 0
+            if r:
+                for ident in [card] + ([_IDENTS[x][r] for x in ELEMENTS] if s == YY else []):
+                    ranked |= self.where.get(ident, 0)
+            elif s != YY or taiji_natural_z:
+                zat = self.where.get(card, 0)
+            got = (ranked, (ranked | zat) if s != YY else 0, zat)
+            self._cards[key] = got
+        return got
 
 
 class _Index:
-    """A hand seen along the lines: the cards that can stand on each identity, and per line the
-    bits of the positions a printed rank can fill (``ranked``: naturals and SW), an element-printed
-    card can fill (``suited``) and a 空無 / 太極 fills as ZAT (``zat``). The wild uses of 空無 (RW)
-    and 太極 (GW) cover whole suits and are added per line."""
+    """A hand seen along the lines: per line the bits of the positions a printed rank can fill
+    (``ranked``: naturals and SW), an element-printed card can fill (``suited``) and a 空無 / 太極
+    fills as ZAT (``zat``), all lines in one integer (:class:`_Geometry`); the cards that can stand
+    on an identity (:meth:`cell`). The wild uses of 空無 (RW) and 太極 (GW) cover whole suits."""
 
-    def __init__(self, cards: list[str], rules: MeldRules, where: dict, n_lines: int, must: frozenset) -> None:
-        self.cells: dict[str, list] = {}
+    def __init__(self, cards: list[str], rules: MeldRules, geo: _Geometry, must: frozenset) -> None:
+        self.hand = set(cards)
         self.voids = [c[:2] for c in cards if _is_z(c) and not _is_yy(c)]
-        self.taiji, self.must, self.where = "yy0" in cards, must, where
-        self.ranked, self.suited, self.zat = [0] * n_lines, [0] * n_lines, [0] * n_lines
+        self.taiji, self.must = "yy0" in cards, must
+        self.taiji_natural_z = rules.taiji_natural_z
+        ranked = suited = zat = 0
+        tz = rules.taiji_natural_z
         for c in cards:
-            s, r = c[:2], int(c[2:])
-            if r:
-                for ident, role in [(c, NATURAL)] + ([(_IDENTS[x][r], SW) for x in ELEMENTS] if s == YY else []):
-                    self._add(c, ident, role, self.ranked)
-            elif s != YY or rules.taiji_natural_z:
-                self._add(c, c, ZAT, self.zat)
-        self.holds = [self._bits([c] + ([_IDENTS[x][rank(c)] for x in ELEMENTS] if _is_yy(c) else []), n_lines)
-                      for c in must if rank(c)]  # per must card with a printed rank: where it can stand
-
-    def _add(self, card: str, ident: str, role: str, bits: list[int]) -> None:
-        self.cells.setdefault(ident, []).append(_entry(card, ident, role))
-        for li, bit in self.where.get(ident, ()):
-            bits[li] |= bit
-            if card[:2] != YY:
-                self.suited[li] |= bit
+            r, s, z = geo.bits(c, tz)
+            ranked, suited, zat = ranked | r, suited | s, zat | z
+        self.ranked, self.suited, self.zat = ranked, suited, zat
+        # per must card with a printed rank: where it can stand
+        self.holds = [geo.bits(c, tz)[0] for c in must if rank(c)]
 
     def cell(self, ident: str) -> list:
-        """(slot, printed rank not Z, printed suit not 陰陽) for each card that can stand on ``ident``."""
-        got = list(self.cells.get(ident, ()))
-        if ident[2:] != "0":
-            got += [_entry(make(s, 0), ident, RW) for s in self.voids if s == ident[:2]]
+        """(slot, printed rank not Z, printed suit not 陰陽) for each card that can stand on ``ident``,
+        in hand order: the card itself (natural, or ZAT on Z), a 陰陽 card of its rank (SW), then
+        a 空無 of its suit (RW) and 太極 (GW)."""
+        s, r = ident[:2], int(ident[2:])
+        got = []
+        hand = self.hand
+        if r:
+            if ident in hand:
+                got.append(_entry(ident, ident, NATURAL))
+            if s != YY:
+                yy = _IDENTS[YY][r]
+                if yy in hand:
+                    got.append(_entry(yy, ident, SW))
+            if s in self.voids:
+                got.append(_entry(_IDENTS[s][0], ident, RW))
             if self.taiji:
                 got.append(_entry("yy0", ident, GW))
+        elif ident in hand and (s != YY or self.taiji_natural_z):
+            got.append(_entry(ident, ident, ZAT))
         return got
-
-    def _bits(self, idents: list[str], n_lines: int) -> list[int]:
-        out = [0] * n_lines
-        for ident in idents:
-            for li, bit in self.where.get(ident, ()):
-                out[li] |= bit
-        return out
 
 
 def _needs(kind: str, rules: MeldRules, enumeration: bool) -> tuple[int, int]:
@@ -392,25 +430,48 @@ def _needs(kind: str, rules: MeldRules, enumeration: bool) -> tuple[int, int]:
 def _sequences_in_hand(cards, rules, families, must, enumeration) -> list[Meld]:
     """順, 陰陽順 and 相順 of the hand: on each line, the windows that can show enough evidence."""
     orders = () if not rules.sojun else ORDERS if enumeration else tuple(o for o in ORDERS if family(o) in families)
-    lines, where, off_z = _geometry(rules.cycle, orders)
-    ix = _Index(cards, rules, where, len(lines), must)
+    geo = _geometry(rules.cycle, orders)
+    ix = _Index(cards, rules, geo, must)
     zs = sum(1 for c in cards if _is_z(c))
+    fill, suited = ix.zat | ix.ranked | (geo.off_z_any if ix.taiji else 0), ix.suited
+    for s in ix.voids:                        # a 空無 is RW on every position of its suit off Z
+        fill, suited = fill | geo.off_z[s], suited | geo.off_z[s]
+    row2 = fill & (fill >> 1)
+    row3 = row2 & (fill >> 2)
+    width, mask = geo.width, geo.mask
+    must_suits = {c[:2] for c in must if not _is_yy(c)}
     out: list[Meld] = []
-    for li, (kind, order, idents) in enumerate(lines):
-        held = [bits[li] for bits in ix.holds]
-        if not all(held) or (kind != SOJUN and any(not _is_yy(c) and c[:2] != idents[0][:2] for c in must)):
+    for li in _lines_holding(ix.holds, width, len(geo.lines)):
+        kind, order, idents = geo.lines[li]
+        shift = li * width
+        if not ((row2 if kind == YY_RUN else row3) >> shift) & mask:
+            continue                          # no 3 (陰陽順: 2) positions in a row
+        held = [(bits >> shift) & mask for bits in ix.holds]
+        if not all(held) or (kind != SOJUN and must_suits and must_suits != {idents[0][:2]}):
             continue
         need = _needs(kind, rules, enumeration)
-        fill = ix.zat[li] | ix.ranked[li] | (sum(off_z[li].values()) if ix.taiji else 0)
-        suited = ix.suited[li]
-        for s in ix.voids:                    # a 空無 is RW on every position of its suit off Z
-            fill, suited = fill | off_z[li][s], suited | off_z[li][s]
-        row = fill & (fill >> 1) if kind == YY_RUN else fill & (fill >> 1) & (fill >> 2)
-        if not row or suited.bit_count() < need[1]:
-            continue                          # no 3 (陰陽順: 2) positions in a row, or too few suits
-        starts = _window_starts(fill, ix.ranked[li], need[0], kind, rules.cycle, zs)
-        out += _walk(kind, order, idents, starts, (ix.ranked[li], suited), held, ix, need)
+        line_suited = (suited >> shift) & mask
+        if line_suited.bit_count() < need[1]:
+            continue                          # too few suits
+        line_ranked = (ix.ranked >> shift) & mask
+        starts = _window_starts((fill >> shift) & mask, line_ranked, need[0], kind, rules.cycle, zs)
+        out += _walk(kind, order, idents, starts, (line_ranked, line_suited), held, ix, need)
     return out
+
+
+def _lines_holding(holds: list[int], width: int, n_lines: int):
+    """The lines (in order) on which every one of ``holds`` has a position: all of them without."""
+    if not holds:
+        return range(n_lines)
+    common = None
+    for bits in holds:
+        lines = set()
+        while bits:
+            low = bits & -bits
+            lines.add((low.bit_length() - 1) // width)
+            bits ^= low
+        common = lines if common is None else common & lines
+    return sorted(common)
 
 
 def _window_starts(fill: int, ranked: int, need: int, kind: str, cycle: int, wilds: int) -> list[tuple[int, int]]:

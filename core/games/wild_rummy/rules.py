@@ -21,6 +21,8 @@ operations in one turn only the discard (or the end of a call turn) is left.
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
 from core.engine import HIDDEN, Event, Msg, Result, Rng, State, View, msg
 from core.fesca import deck, is_wild_capable, is_yinyang, rank, sort_key
 
@@ -197,21 +199,24 @@ class WildRummyState(State):
                     if self.ops_this_turn < MAX_OPS_PER_TURN:
                         for m in self.melds:
                             if m.owner == seat:
-                                out.append((A("retrieve", seat, m.all_cards(), "hand", at=f"meld:{m.id}"), None))
+                                out.append(_retrieve_move(seat, m))
                     hand = self.hands[seat]
                     allowed = [c for c in hand if c not in self.retrieved] or hand
                     if self.options["retrieved_cards_discardable"]:
                         allowed = hand
-                    out += [(A("discard", seat, (c,), "discard"), None) for c in allowed]
+                    out += [_discard_move(seat, c) for c in allowed]
                 else:
                     out.append((A("end_call", seat), None))
-        self._cache = (self._version, out, {a: e for a, e in out})
+        self._cache = (self._version, out, {a: e for a, e in out}, {id(a) for a, _ in out})
         return out
 
     def apply(self, action) -> list[Event]:
         """As :meth:`State.apply`, with the legality check a dictionary lookup in the cached
         legal moves (a turn can offer hundreds of operations)."""
-        self.refuse_malformed(action)          # before hashing it: a list in a field is unhashable
+        cache = self._cache
+        if not (cache is not None and cache[0] == self._version and id(action) in cache[3]):
+            self.refuse_malformed(action)      # before hashing it: a list in a field is unhashable
+        # (one of the very objects legal_actions gave is well-formed: they are alive in the cache)
         if isinstance(action, WildRummyAction) and not self.over and action.seat in self.to_move():
             self._moves()
             if action in self._cache[2]:
@@ -234,12 +239,15 @@ class WildRummyState(State):
             return False
         near = near_cards(self.hands[seat], card, bool(fams), self.rules.cycle)
         wilds = is_wild_capable(card) or any(is_wild_capable(c) for c in near)
+        banned = self.banned[seat]
         if not wilds:           # without wilds, a bigger meld with the card holds a 3-card one
-            return not self.banned[seat] and small_meld_with(near, card, self.rules, fams)
-        if not self.banned[seat] and small_meld_with(near, card, self.rules, fams):
+            return not banned and small_meld_with(near, card, self.rules, fams)
+        # a ban that does not hold the card bans no meld with it
+        if (not banned or not any(card == c for sig, _ in banned for c, _, _ in sig[2])) \
+                and small_meld_with(near, card, self.rules, fams):
             return True         # a 2- or 3-card meld with the card: no need to search every meld
         hand = near + [card]
-        bans = {sig for sig, _ in self.banned[seat]}
+        bans = {sig for sig, _ in banned}
         return any(m.signature() not in bans for m in new_melds(hand, self.rules, self.families(), (card,)))
 
     def _fits_a_meld(self, card: str) -> bool:
@@ -490,6 +498,18 @@ class WildRummyState(State):
         other.actions = list(self.actions)
         other.start_events = list(self.start_events)
         return other
+
+
+@lru_cache(maxsize=4096)
+def _retrieve_move(seat: int, m: Meld) -> tuple[WildRummyAction, None]:
+    """The legal-move entry of retrieving one's meld ``m`` (made once per meld)."""
+    return WildRummyAction("retrieve", seat, m.all_cards(), "hand", at=f"meld:{m.id}"), None
+
+
+@lru_cache(maxsize=None)
+def _discard_move(seat: int, card: str) -> tuple[WildRummyAction, None]:
+    """The legal-move entry of discarding ``card`` (made once per seat and card)."""
+    return WildRummyAction("discard", seat, (card,), "discard"), None
 
 
 def _plain(value):
