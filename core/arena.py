@@ -29,6 +29,7 @@ from dataclasses import dataclass, field
 
 from core.ai import LEVELS, make_agent
 from core.engine import OptionError
+from core.gc_policy import settle
 from core.registry import GAMES
 
 MAX_ACTIONS = 30_000            # a game longer than this is stopped and left out of the figures
@@ -220,7 +221,7 @@ def run(match: Match, games: int, seed: int = 1, jobs: int = 1, progress=None) -
             if progress:
                 progress(len(report.deals), deals)
     else:
-        with ProcessPoolExecutor(max_workers=jobs) as pool:
+        with ProcessPoolExecutor(max_workers=jobs, initializer=settle) as pool:
             for deal in pool.map(play_deal, tasks, chunksize=1):
                 report.deals.append(deal)
                 if progress:
@@ -240,6 +241,7 @@ def _option(text: str) -> tuple:
 
 
 def main(argv: list[str] | None = None) -> int:
+    settle()                            # the collector as the app runs it (workers too: run())
     parser = argparse.ArgumentParser(prog="python -m core.arena", description=__doc__.split("\n\n")[0])
     parser.add_argument("--game", required=True, choices=list(GAMES))
     parser.add_argument("--a", default="strong", choices=LEVELS, help="the level measured (default strong)")

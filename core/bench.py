@@ -52,6 +52,7 @@ import statistics
 import time
 from dataclasses import dataclass, field
 
+from core.gc_policy import settle
 from core.ai import make_agent
 from core.cards import RANKS, SUITS
 from core.engine import Rng
@@ -333,6 +334,7 @@ def arguments() -> argparse.ArgumentParser:
 def main(argv: list[str] | None = None) -> int:
     """Run the benchmark and print the table and the targets; returns 0 (a report, not a gate)."""
     args = arguments().parse_args(argv)
+    settle()                            # the collector as the app runs it
     began = time.perf_counter()
     load = os.getloadavg()
     print(f"Load average {load[0]:.2f} {load[1]:.2f} {load[2]:.2f} on {os.cpu_count()} CPUs\n")

@@ -39,6 +39,7 @@ import sys
 import time
 from pathlib import Path
 
+from core.gc_policy import settle
 from core.ai import make_agent
 from core.mahjong import points as value_module
 from core.mahjong import shanten as shanten_module
@@ -321,6 +322,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--hands", type=int, default=HANDS, help="hands per set")
     parser.add_argument("--repeats", type=int, default=REPEATS, help="passes per library and set")
     args = parser.parse_args(argv)
+    settle()                            # the collector as the app runs it (both libraries alike)
     m = figures(args.hands, args.repeats)
     print_figures(m)
     for ok, line in targets(m):

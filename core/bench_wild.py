@@ -150,6 +150,8 @@ def targets(fig: Figures) -> list[tuple[bool, str]]:
 
 
 if __name__ == "__main__":
+    from core.gc_policy import settle
+    settle()                            # the collector as the app runs it
     f = figures()
     print_figures(f)
     for ok, line in targets(f):

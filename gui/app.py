@@ -52,6 +52,8 @@ def main(argv: list[str] | None = None) -> int:
         window.demo()
     if args.autoplay:
         window.autoplay(args.autoplay)
+    from core.gc_policy import settle
+    settle()                            # no collector pauses walking start-up's objects in play
     rc = app.exec()
     if "again" in status:
         status["again"].stop()
