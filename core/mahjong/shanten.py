@@ -11,12 +11,13 @@ more useful draws are needed to reach tenpai. It is the least of three shapes:
 The last two need a closed hand (``melds == 0``). The result is exact: the regular shanten is
 one less than the fewest tiles the hand lacks to hold some complete shape, counting that a kind
 has four copies (see ``shanten_tables``). It costs a few look-ups in precomputed tables (about
-2 µs a hand), decompressed on first use; each suit's and the honours' counts are remembered
-with their table id and their statistics for seven pairs and thirteen orphans, as one small
-int each (every suit and honour group of up to 7 tiles from the start), so that a hand is one
-look-up per group, two in the index tables and one for the closed shapes. The sanma tile set
-has a path as short: its isolated group (1m 9m and the honours) is summed by parts as a
-histogram, with no cache to miss. Other tile sets take a generic path (``_shanten_in``).
+1-2 µs a hand), decompressed on first use; each suit's and the honours' counts are remembered
+in a plain dict with their table id and their statistics for seven pairs and thirteen orphans
+(every suit and honour group of up to 8 tiles from the start, the others on first sight), so
+that a hand is one look-up per group, two in the index tables and one for the closed shapes.
+The sanma tile set has a path as short: its isolated group (1m 9m and the honours) is looked
+up by its histogram, the honours' part remembered with the honours. Other tile sets take a
+generic path (``_shanten_in``).
 
 ``counts`` is a list of 34 ints (``counts[k]`` copies of kind ``k``: 0-8 manzu, 9-17 pinzu,
 18-26 souzu, 27-33 honours). ``kinds`` (default: all 34) are the kinds of the tile set in play:
@@ -496,27 +497,31 @@ def _load() -> None:
     _prefill()
 
 
-_PREFILL = 7        # suits and honours of up to so many tiles are looked up at load (~20 ms)
+_PREFILL = 8        # suits and honours of up to so many tiles are remembered at load
 
 
 def _prefill() -> None:
     """Remember every suit and every honour group of at most ``_PREFILL`` tiles: the groups
-    of most hands, so that a fresh start rarely misses."""
-    for key in _small_counts(9, _PREFILL):
-        _suit_missed(key)
-    for key in _small_counts(7, _PREFILL):
-        _honours_missed(key)
+    of most hands, so that a fresh start rarely misses. Built from the parts the misses
+    add up (a suit's first six and last three counts, the first four and last three honours),
+    without a lookup per entry."""
+    _fill(_SUITS, _PREFIX_HOT, _SUFFIX_HOT,
+          lambda place: _shared((_SUIT[place & _LOW], place >> _ID)))
+    _fill(_HON, _HON_4, _HON_3, lambda part: _shared(
+        (_HISTOGRAM_ID[part >> _H], part & (1 << _H) - 1, part >> _H)))
 
 
-def _small_counts(length: int, most: int):
-    """Every ``length`` counts in 0..4 of at most ``most`` tiles, as bytes."""
-    if length == 0:
-        yield b""
-        return
-    for first in range(min(4, most) + 1):
-        head = bytes((first,))
-        for rest in _small_counts(length - 1, most - first):
-            yield head + rest
+def _fill(cache: dict, heads: dict, tails: dict, value) -> None:
+    """``cache[head + tail] = value(heads[head] + tails[tail])`` for every head and tail of
+    at most ``_PREFILL`` tiles together."""
+    by_room: list[list] = [[] for _ in range(_PREFILL + 1)]
+    for tail, part in tails.items():
+        for room in range(sum(tail), _PREFILL + 1):
+            by_room[room].append((tail, part))
+    for head, start in heads.items():
+        room = _PREFILL - sum(head)
+        if room >= 0:
+            cache.update((head + tail, value(start + part)) for tail, part in by_room[room])
 
 
 _COUNTS = bytes(range(5))                 # the valid counts
