@@ -306,6 +306,7 @@ _SHAPES = _Shapes()
 _TILE_BIT = 14
 _CLOSED_MASK = (1 << _TILE_BIT) - 1
 _LIMIT = {melds: (most + 1 << _TILE_BIT) - 1 for melds, most in _MOST.items()}
+_PLACE_TILES = _ID + _TILE_BIT            # a suit's tiles in ``_PREFIX_HOT`` + ``_SUFFIX_HOT``
 _H = 20                                   # honours parts: histogram above bit _H, statistics below
 _SS_BY: list[list[int]] = []
 _SI_BY: list[list[int]] = []
@@ -339,17 +340,20 @@ def _shared(value: tuple) -> tuple:
 def _suit_missed(key: bytes) -> tuple:
     """A suit's hot-path value, computed and remembered (the tables loaded on first use);
     ``ValueError`` for counts that are no suit."""
-    if _SUIT is None:
-        _load()
     try:
         place = _PREFIX_HOT[key[:6]] + _SUFFIX_HOT[key[6:]]
-    except KeyError:
+    except KeyError:                        # a count over 4, or the tables not loaded
         place = -1
-    if place < 0 or len(key) != 9 or place >> _ID >> _TILE_BIT > 14:
-        _suit_place(key)                    # raises the ValueError
+    if place < 0 or place >> _PLACE_TILES > 14 or len(key) != 9:
+        if _SUIT is None:
+            _load()
+            return _suit_missed(key)
+        raise ValueError(f"a suit holds 9 counts in 0..4, 14 tiles at most: {list(key)}") from None
+    value = (_SUIT[place & _LOW], place >> _ID)
+    value = _VALUES.setdefault(value, value)    # few values: one tuple each
     if len(_SUITS) >= _CACHE_LIMIT:
         _SUITS.clear()
-    value = _SUITS[key] = _shared((_SUIT[place & _LOW], place >> _ID))
+    _SUITS[key] = value
     return value
 
 
@@ -363,7 +367,7 @@ def _honours_missed(key: bytes) -> tuple:
     except KeyError:
         part = -1
     if part < 0 or len(key) != 7 or part >> _TILE_BIT & 63 > 14:
-        raise ValueError(f"7 honour counts in 0..4, 14 tiles at most: {list(key)}")
+        raise ValueError(f"7 honour counts in 0..4, 14 tiles at most: {list(key)}") from None
     histogram = part >> _H
     if len(_HON) >= _CACHE_LIMIT:
         _HON.clear()
