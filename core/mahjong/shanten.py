@@ -495,7 +495,8 @@ def _load() -> None:
     _FINAL = t.final[::-1]                # by called melds: 4 - sets
     _N_SUIT, _N_ISO = t.n_suit, t.n_iso
     _ABSENT = t.suit_vectors.index(NEUTRAL)
-    _SS_ROWS = [ident * t.n_si for ident in t.pair_ss]
+    starts = [ident * t.n_si for ident in range(max(t.pair_ss) + 1)]
+    _SS_ROWS = [starts[ident] for ident in t.pair_ss]     # one int object per value: cache-friendly
     _load_hot()
     _SUIT = t.suit                        # last: the tables are complete once it is set
     _prefill()
