@@ -11,12 +11,13 @@ more useful draws are needed to reach tenpai. It is the least of three shapes:
 The last two need a closed hand (``melds == 0``). The result is exact: the regular shanten is
 one less than the fewest tiles the hand lacks to hold some complete shape, counting that a kind
 has four copies (see ``shanten_tables``). It costs a few look-ups in precomputed tables (about
-2 µs a hand), decompressed on first use; each suit's and the honours' counts are remembered
-with their table id and their statistics for seven pairs and thirteen orphans, as one small
-int each (every suit and honour group of up to 7 tiles from the start), so that a hand is one
-look-up per group, two in the index tables and one for the closed shapes. The sanma tile set
-has a path as short: its isolated group (1m 9m and the honours) is summed by parts as a
-histogram, with no cache to miss. Other tile sets take a generic path (``_shanten_in``).
+1-2 µs a hand), decompressed on first use; each suit's and the honours' counts are remembered
+in a plain dict with their table id and their statistics for seven pairs and thirteen orphans
+(every suit and honour group of up to 8 tiles from the start, the others on first sight), so
+that a hand is one look-up per group, two in the index tables and one for the closed shapes.
+The sanma tile set has a path as short: its isolated group (1m 9m and the honours) is looked
+up by its histogram, the honours' part remembered with the honours. Other tile sets take a
+generic path (``_shanten_in``).
 
 ``counts`` is a list of 34 ints (``counts[k]`` copies of kind ``k``: 0-8 manzu, 9-17 pinzu,
 18-26 souzu, 27-33 honours). ``kinds`` (default: all 34) are the kinds of the tile set in play:
@@ -52,9 +53,8 @@ _ID = 32
 _TILES, _KINDS, _PAIRS, _ORPHANS, _ORPHAN_PAIRS = 0, 6, 12, 18, 22
 
 # The tables, bound on first use (``_load``). ``_PREFIX`` / ``_SUFFIX`` give a suit's place in
-# the suit table (low 32 bits) plus the statistics of those counts (above); ``_HONOURS_4`` /
-# ``_HONOURS_3`` the statistics of the first four and last three honours.
-_PREFIX = _SUFFIX = _HONOURS_4 = _HONOURS_3 = _SUIT = _PAIR_SI = _FINAL = None
+# the suit table (low 32 bits) plus the statistics of those counts (above).
+_PREFIX = _SUFFIX = _SUIT = _PAIR_SI = _FINAL = None
 _LOW = (1 << 32) - 1
 _SS_ROWS: list[int] = []                  # pair_ss ids times n_si, one add from a final index
 _N_SUIT = _N_ISO = _ABSENT = 0
@@ -69,30 +69,58 @@ def shanten(counts, melds: int = 0, terminals=KOKUSHI_13, kinds=None) -> int:
     (not 34 long, a count outside 0-4, more than ``14 - 3 * melds`` tiles).
     """
     try:
-        b = bytes(bytearray(counts))      # faster than bytes(counts) from a list
+        b = b"" + bytearray(counts)       # faster than bytes(counts) or bytes(bytearray(...))
     except (TypeError, ValueError):
         b = b""
     if len(b) != N_KINDS:
         _reject(counts, melds)
-    if _SUIT is None:
-        _load()
     if kinds is None or kinds is ALL_KINDS:
-        man = _SUITS[b[0:9]]
-        pin = _SUITS[b[9:18]]
-        sou = _SUITS[b[18:27]]
-        iso = _HON[b[27:34]]
-        ss = _SS_BY[man >> _V][pin >> _V] + _SI_BY[sou >> _V][iso >> _V]
-        total = man + pin + sou + iso
-    elif kinds is _SANMA_LAST or _SANMA_SETS.get(id(kinds)) is kinds:
-        # 三麻: 1m 9m and the honours are one isolated group, its histogram summed by parts
+        # each group's (id, statistics); a miss (or the tables not loaded) fills the cache
         try:
-            iso = _SANMA_MAN[b[0:9]] + _ISO_4[b[27:31]] + _ISO_3[b[31:34]]
+            man, total = _SUITS[b[0:9]]
+        except KeyError:
+            man, total = _suit_missed(b[0:9])
+        try:
+            pin, stats = _SUITS[b[9:18]]
+        except KeyError:
+            pin, stats = _suit_missed(b[9:18])
+        total += stats
+        try:
+            sou, stats = _SUITS[b[18:27]]
+        except KeyError:
+            sou, stats = _suit_missed(b[18:27])
+        total += stats
+        try:
+            iso, stats, _ = _HON[b[27:34]]
+        except KeyError:
+            iso, stats, _ = _honours_missed(b[27:34])
+        total += stats
+        ss = _SS_BY[man][pin] + _SI_BY[sou][iso]
+    elif kinds is _SANMA_LAST or _SANMA_SETS.get(id(kinds)) is kinds:
+        # 三麻: 1m 9m and the honours are one isolated group, looked up by its histogram
+        try:
+            histogram = _SANMA_MAN[b[0:9]]
         except KeyError:                        # 2m-8m held, or a count over 4
             return _shanten_in(b, counts, melds, terminals, _layout(kinds))
-        pin = _SUITS[b[9:18]]
-        sou = _SUITS[b[18:27]]
-        ss = _SS_ABSENT[pin >> _V] + _SI_BY[sou >> _V][_HISTOGRAM_ID[iso >> _V]]
-        total = pin + sou + iso
+        try:
+            histogram += _HON[b[27:34]][2]
+        except KeyError:
+            histogram += _honours_missed(b[27:34])[2]
+        try:
+            iso, total = _BY_HISTOGRAM[histogram]
+        except TypeError:                       # over 14 tiles
+            _reject(counts, melds)
+        try:
+            pin, stats = _SUITS[b[9:18]]
+        except KeyError:
+            pin, stats = _suit_missed(b[9:18])
+        total += stats
+        try:
+            sou, stats = _SUITS[b[18:27]]
+        except KeyError:
+            sou, stats = _suit_missed(b[18:27])
+        total += stats
+        ss = _SS_ABSENT[pin] + _SI_BY[sou][iso]
     else:
         layout = _layout(kinds)
         if not layout.full:
@@ -101,7 +129,7 @@ def shanten(counts, melds: int = 0, terminals=KOKUSHI_13, kinds=None) -> int:
             return _shanten_in(b, counts, melds, terminals, layout)
         return shanten(b, melds, terminals)
     try:
-        if total & 63 > _MOST[melds]:
+        if total > _LIMIT[melds]:
             _reject(counts, melds)
     except (KeyError, TypeError):
         _reject(counts, melds)
@@ -109,7 +137,7 @@ def shanten(counts, melds: int = 0, terminals=KOKUSHI_13, kinds=None) -> int:
     if melds or best < 0:
         return best
     if terminals is KOKUSHI_13:
-        closed = _CLOSED[total >> 6 & _CLOSED_MASK]
+        closed = _CLOSED[total & _CLOSED_MASK]
     else:
         closed = _closed_other(total, terminals, counts)
     return closed if closed < best else best
@@ -125,34 +153,47 @@ def shanten_after_draw(counts, melds: int = 0, terminals=KOKUSHI_13, kinds=None)
         raise ValueError(f"{sum(b)} tiles with {melds} melds: no room to draw")
     if kinds is not None and not _layout(kinds).full:
         return _after_draw_slowly(b, melds, terminals, kinds)
-    suits, v = _SUITS, _V
-    parts = [suits[b[0:9]], suits[b[9:18]], suits[b[18:27]], _HON[b[27:34]]]
-    total = sum(parts)
+    parts = [_group(_SUITS, _suit_missed, b[0:9]), _group(_SUITS, _suit_missed, b[9:18]),
+             _group(_SUITS, _suit_missed, b[18:27]), _group(_HON, _honours_missed, b[27:34])]
+    total = sum(part[1] for part in parts)
     final, ss_by, si_by = _FINAL[melds], _SS_BY, _SI_BY
     closed_of = _CLOSED
     riichi = terminals is KOKUSHI_13
     after: list = [None] * N_KINDS
     hand = bytearray(b)
-    for g, cache in enumerate((suits, suits, suits, _HON)):
-        rest = total - parts[g]
+    for g, (cache, missed) in enumerate(((_SUITS, _suit_missed), (_SUITS, _suit_missed),
+                                         (_SUITS, _suit_missed), (_HON, _honours_missed))):
+        rest = total - parts[g][1]
         start = 9 * g
         end = start + 9 if g < 3 else N_KINDS
-        ids = [value >> v for value in parts]
+        ids = [part[0] for part in parts]
         for kind in range(start, end):
             if hand[kind] < 4:
                 hand[kind] += 1
-                value = cache[bytes(hand[start:end])]
-                t = rest + value
-                ids[g] = value >> v
+                key = bytes(hand[start:end])
+                try:
+                    value = cache[key]
+                except KeyError:
+                    value = missed(key)
+                t = rest + value[1]
+                ids[g] = value[0]
                 best = final[ss_by[ids[0]][ids[1]] + si_by[ids[2]][ids[3]]] - 1
                 if not melds and best >= 0:
-                    closed = closed_of[t >> 6 & _CLOSED_MASK] if riichi else \
+                    closed = closed_of[t & _CLOSED_MASK] if riichi else \
                         _closed_other(t, terminals, hand)
                     if closed < best:
                         best = closed
                 after[kind] = best
                 hand[kind] -= 1
     return after
+
+
+def _group(cache: dict, missed, key: bytes) -> tuple:
+    """A group's remembered value (``_SUITS`` or ``_HON``), filled on a miss."""
+    try:
+        return cache[key]
+    except KeyError:
+        return missed(key)
 
 
 def regular_shanten(counts, melds: int = 0, kinds=None) -> int:
@@ -180,7 +221,6 @@ def kokushi_shanten(counts, terminals=KOKUSHI_13) -> int:
 def clear_caches() -> None:
     """Forget the counts met so far, as after loading: for benchmarks of a cold start."""
     _SHAPES.clear()
-    _HONOURS.clear()
     _SUITS.clear()
     _HON.clear()
     _ISOLATED.clear()
@@ -227,22 +267,6 @@ def _suit_place(key: bytes) -> int:
     return place
 
 
-class _Honours(dict):
-    """The seven honour counts (bytes) -> their isolated vector id and statistics."""
-
-    def __missing__(self, key: bytes) -> int:
-        if len(self) >= _CACHE_LIMIT:
-            self.clear()
-        try:
-            stats = _HONOURS_4[key[:4]] + _HONOURS_3[key[4:]]
-        except KeyError:
-            stats = 63
-        if len(key) != 7 or stats & 63 > 14:
-            raise ValueError(f"7 honour counts in 0..4, 14 tiles at most: {list(key)}")
-        value = self[key] = _isolated_id(key) << _ID | stats
-        return value
-
-
 class _Isolated(dict):
     """Any isolated group's counts (bytes) -> isolated vector id, ``-1`` if not tabled."""
 
@@ -266,83 +290,109 @@ class _IsolatedStats(dict):
 
 
 _SHAPES = _Shapes()
-_HONOURS = _Honours()
 
 
-# The hot path of ``shanten`` looks each group up once: its value is its id (suit vector id
-# for a suit, isolated vector id for the honours) above bit ``_V`` and compact statistics
-# below (tiles 0-5, kinds held 6-9, kinds held twice or more 10-12, riichi orphans held 13-16
-# and held twice or more 17-19: enough for a hand of 14 tiles, the only hands whose sums are
-# read). The values fit a machine word and are shared, one object per value. ``_SS_BY[man][pin]``
-# and ``_SI_BY[sou][honours]`` are the two halves of the index into ``_FINAL``.
-_V = 20
-_STATS = (1 << _V) - 1
-_CLOSED_MASK = (1 << 14) - 1              # compact statistics bits 6-19
+# The hot path of ``shanten`` looks each group up once, in a plain dict (a miss raises
+# ``KeyError``, and ``_suit_missed`` / ``_honours_missed`` fill the entry): its value is a
+# tuple of the group's id (suit vector id for a suit, isolated vector id for the honours) and
+# its compact statistics: kinds held (bits 0-3), kinds held twice or more (4-6), riichi orphans
+# held (7-10) and held twice or more (11-13), tiles (14 up). In a hand of at most 14 tiles no
+# field carries into the next, so the groups' sum is the hand's; a carry (more tiles) only
+# adds to the tiles on top. So ``total > _LIMIT[melds]`` tells a hand too big, and
+# ``total & _CLOSED_MASK`` indexes ``_CLOSED`` (seven pairs and thirteen orphans). The
+# honours' tuple has a third item, their histogram (for sanma, below). Values are shared, one
+# tuple per value. ``_SS_BY[man][pin]`` and ``_SI_BY[sou][honours]`` are the two halves of
+# the index into ``_FINAL``.
+_TILE_BIT = 14
+_CLOSED_MASK = (1 << _TILE_BIT) - 1
+_LIMIT = {melds: (most + 1 << _TILE_BIT) - 1 for melds, most in _MOST.items()}
+_PLACE_TILES = _ID + _TILE_BIT            # a suit's tiles in ``_PREFIX_HOT`` + ``_SUFFIX_HOT``
+_H = 20                                   # honours parts: histogram above bit _H, statistics below
 _SS_BY: list[list[int]] = []
 _SI_BY: list[list[int]] = []
 _SS_ABSENT: list[int] = []                # _SS_BY of the absent manzu of sanma
-_VALUES: dict[int, int] = {}              # one int object per value
+_VALUES: dict[tuple, tuple] = {}          # one tuple object per value
+_SUITS: dict[bytes, tuple] = {}           # a suit's nine counts -> (id, statistics)
+_HON: dict[bytes, tuple] = {}             # the seven honours -> (id, statistics, histogram)
 
 
 def _compact(stats: int) -> int:
     """Statistics (``_ID``'s layout) of one group in the hot path's compact layout."""
-    return (stats & 63 | (stats >> _KINDS & 63) << 6 | (stats >> _PAIRS & 63) << 10
-            | (stats >> _ORPHANS & 15) << 13 | (stats >> _ORPHAN_PAIRS & 31) << 17)
+    return ((stats >> _KINDS & 63) | (stats >> _PAIRS & 63) << 4 | (stats >> _ORPHANS & 15) << 7
+            | (stats >> _ORPHAN_PAIRS & 31) << 11 | (stats & 63) << _TILE_BIT)
 
 
 def _closed_other(total: int, terminals, counts) -> int:
     """The lesser of seven pairs' and thirteen orphans' shanten from a hot-path sum, for
     other orphans than riichi's."""
-    held = total >> 6 & 15
-    chiitoi = 6 - (total >> 10 & 7) + (7 - held if held < 7 else 0)
+    held = total & 15
+    chiitoi = 6 - (total >> 4 & 7) + (7 - held if held < 7 else 0)
     kokushi = kokushi_shanten(counts, terminals)
     return kokushi if kokushi < chiitoi else chiitoi
 
 
-def _shared(value: int) -> int:
+def _shared(value: tuple) -> tuple:
     if len(_VALUES) >= _CACHE_LIMIT:
         _VALUES.clear()
     return _VALUES.setdefault(value, value)
 
 
-class _SuitValues(dict):
-    """A suit's nine counts (bytes) -> its value in the hot path, filled on demand."""
-
-    def __missing__(self, key: bytes) -> int:
-        place = _suit_place(key)
-        if len(self) >= _CACHE_LIMIT:
-            self.clear()
-        value = self[key] = _shared(_SUIT[place & _LOW] << _V | _compact(place >> _ID))
-        return value
-
-
-class _HonourValues(dict):
-    """The seven honour counts (bytes) -> their value in the hot path."""
-
-    def __missing__(self, key: bytes) -> int:
-        value = _HONOURS[key]
-        if len(self) >= _CACHE_LIMIT:
-            self.clear()
-        value = self[key] = _shared((value >> _ID) << _V | _compact(value & _LOW))
-        return value
+def _suit_missed(key: bytes) -> tuple:
+    """A suit's hot-path value, computed and remembered (the tables loaded on first use);
+    ``ValueError`` for counts that are no suit."""
+    try:
+        place = _PREFIX_HOT[key[:6]] + _SUFFIX_HOT[key[6:]]
+    except KeyError:                        # a count over 4, or the tables not loaded
+        place = -1
+    if place < 0 or place >> _PLACE_TILES > 14 or len(key) != 9:
+        if _SUIT is None:
+            _load()
+            return _suit_missed(key)
+        raise ValueError(f"a suit holds 9 counts in 0..4, 14 tiles at most: {list(key)}") from None
+    value = (_SUIT[place & _LOW], place >> _ID)
+    value = _VALUES.setdefault(value, value)    # few values: one tuple each
+    if len(_SUITS) >= _CACHE_LIMIT:
+        _SUITS.clear()
+    _SUITS[key] = value
+    return value
 
 
-_SUITS = _SuitValues()
-_HON = _HonourValues()
+def _honours_missed(key: bytes) -> tuple:
+    """The honours' hot-path value, computed and remembered; ``ValueError`` for counts that
+    are no honours."""
+    if _SUIT is None:
+        _load()
+    try:
+        part = _HON_4[key[:4]] + _HON_3[key[4:]]
+    except KeyError:
+        part = -1
+    if part < 0 or len(key) != 7 or part >> _TILE_BIT & 63 > 14:
+        raise ValueError(f"7 honour counts in 0..4, 14 tiles at most: {list(key)}") from None
+    histogram = part >> _H
+    if len(_HON) >= _CACHE_LIMIT:
+        _HON.clear()
+    value = _HON[key] = _shared((_HISTOGRAM_ID[histogram], part & (1 << _H) - 1, histogram))
+    return value
+
 
 # 三麻 (``kinds`` without 2m-8m): 1m, 9m and the honours form one isolated group. Its vector
-# depends only on how many of its kinds hold 1, 2, 3 and 4 copies (a histogram, 4 bits each),
-# which adds up over parts like the statistics: ``_SANMA_MAN`` (the manzu counts, 2m-8m
-# absent), ``_ISO_4`` and ``_ISO_3`` (the first four and last three honours) give
-# histogram << ``_V`` | statistics; ``_HISTOGRAM_ID`` turns a histogram into the group's id.
+# and its statistics (every kind of it an orphan) depend only on how many of its kinds hold
+# 1, 2, 3 and 4 copies (a histogram, 4 bits each), which adds up over parts: ``_SANMA_MAN``
+# (the manzu counts, 2m-8m absent) and the honours' histogram. ``_BY_HISTOGRAM`` turns it
+# into the group's (id, statistics), ``None`` over 14 tiles. ``_HON_4`` and ``_HON_3`` (the
+# first four and last three honours) give histogram << ``_H`` | statistics;
+# ``_HISTOGRAM_ID`` a histogram's isolated vector id.
 _SANMA_MAN: dict[bytes, int] = {}
-_ISO_4: dict[bytes, int] = {}
-_ISO_3: dict[bytes, int] = {}
+_HON_4: dict[bytes, int] = {}
+_HON_3: dict[bytes, int] = {}
 _HISTOGRAM_ID: list[int] = []
+_BY_HISTOGRAM: list = []
 _SANMA_SETS: dict[int, frozenset] = {}    # id -> a kinds object known to be the sanma set
 _SANMA_LAST = None                        # the last of them
-_CLOSED: list[int] = []                   # compact statistics bits 6-19 -> the lesser of
+_CLOSED: list[int] = []                   # compact statistics bits 0-13 -> the lesser of
                                           # seven pairs' and thirteen orphans' shanten
+_PREFIX_HOT: dict[bytes, int] = {}        # ``_PREFIX`` / ``_SUFFIX`` with compact statistics
+_SUFFIX_HOT: dict[bytes, int] = {}
 
 
 def _histogram(key: bytes) -> int:
@@ -360,22 +410,29 @@ def _remember_sanma(kinds) -> None:
 def _load_hot() -> None:
     """The small tables of the hot path (at load, with the shanten tables)."""
     for key in map(bytes, itertools.product(range(5), repeat=4)):
-        _ISO_4[key] = _histogram(key) << _V | _compact(_stats(key, key))
+        _HON_4[key] = _histogram(key) << _H | _compact(_stats(key, key))
     for key in map(bytes, itertools.product(range(5), repeat=3)):
-        _ISO_3[key] = _histogram(key) << _V | _compact(_stats(key, key))
+        _HON_3[key] = _histogram(key) << _H | _compact(_stats(key, key))
     for first in range(5):
         for last in range(5):
-            key = bytes((first,) + (0,) * 7 + (last,))
-            orphans = bytes((first, last))
-            _SANMA_MAN[key] = _histogram(orphans) << _V | _compact(_stats(key, orphans))
+            _SANMA_MAN[bytes((first,) + (0,) * 7 + (last,))] = _histogram(bytes((first, last)))
+    _PREFIX_HOT.update((key, place & _LOW | _compact(place >> _ID) << _ID)
+                       for key, place in _PREFIX.items())
+    _SUFFIX_HOT.update((key, place & _LOW | _compact(place >> _ID) << _ID)
+                       for key, place in _SUFFIX.items())
     _SS_BY[:] = [[_SS_ROWS[i * _N_SUIT + j] for j in range(_N_SUIT)] for i in range(_N_SUIT)]
     _SI_BY[:] = [[_PAIR_SI[i * _N_ISO + j] for j in range(_N_ISO)] for i in range(_N_SUIT)]
     _SS_ABSENT[:] = _SS_BY[_ABSENT]
     ids = [0] * (1 << 16)
+    by_histogram: list = [None] * (1 << 16)
     for group in itertools.combinations_with_replacement(range(5), 9):
         if sum(group) <= 14:
-            ids[_histogram(group)] = _isolated_id(bytes(group))
+            key = bytes(group)
+            histogram = _histogram(key)
+            ids[histogram] = _isolated_id(key)
+            by_histogram[histogram] = (ids[histogram], _compact(_stats(key, key)))
     _HISTOGRAM_ID[:] = ids
+    _BY_HISTOGRAM[:] = by_histogram
     closed = []
     for i in range(_CLOSED_MASK + 1):
         held, pairs, orphans, orphan_pairs = i & 15, i >> 4 & 7, i >> 7 & 15, i >> 11
@@ -383,6 +440,8 @@ def _load_hot() -> None:
         kokushi = 13 - orphans - (orphan_pairs > 0)
         closed.append(min(chiitoi, kokushi))
     _CLOSED[:] = closed
+
+
 _ISOLATED = _Isolated()
 _ISOLATED_STATS = _IsolatedStats()
 
@@ -427,44 +486,47 @@ def _hand(counts, melds: int) -> bytes:
 
 def _load() -> None:
     """Bind the decompressed tables to module globals (first use only)."""
-    global _PREFIX, _SUFFIX, _HONOURS_4, _HONOURS_3, _SUIT, _PAIR_SI, _FINAL, _SS_ROWS
+    global _PREFIX, _SUFFIX, _SUIT, _PAIR_SI, _FINAL, _SS_ROWS
     global _N_SUIT, _N_ISO, _ABSENT
     t = load_tables()
     _PREFIX = {key: place | _stats(key, key[:1]) << _ID for key, place in t.prefix.items()}
     _SUFFIX = {key: place | _stats(key, key[2:]) << _ID for key, place in t.suffix.items()}
-    _HONOURS_4 = {k: _stats(k, k) for k in map(bytes, itertools.product(range(5), repeat=4))}
-    _HONOURS_3 = {k: _stats(k, k) for k in map(bytes, itertools.product(range(5), repeat=3))}
     _PAIR_SI = t.pair_si
     _FINAL = t.final[::-1]                # by called melds: 4 - sets
     _N_SUIT, _N_ISO = t.n_suit, t.n_iso
     _ABSENT = t.suit_vectors.index(NEUTRAL)
-    _SS_ROWS = [ident * t.n_si for ident in t.pair_ss]
+    starts = [ident * t.n_si for ident in range(max(t.pair_ss) + 1)]
+    _SS_ROWS = [starts[ident] for ident in t.pair_ss]     # one int object per value: cache-friendly
     _load_hot()
     _SUIT = t.suit                        # last: the tables are complete once it is set
     _prefill()
 
 
-_PREFILL = 7        # suits and honours of up to so many tiles are looked up at load (~20 ms)
+_PREFILL = 8        # suits and honours of up to so many tiles are remembered at load
 
 
 def _prefill() -> None:
     """Remember every suit and every honour group of at most ``_PREFILL`` tiles: the groups
-    of most hands, so that a fresh start rarely misses."""
-    for key in _small_counts(9, _PREFILL):
-        _SUITS[key]             # a miss fills the entry
-    for key in _small_counts(7, _PREFILL):
-        _HON[key]
+    of most hands, so that a fresh start rarely misses. Built from the parts the misses
+    add up (a suit's first six and last three counts, the first four and last three honours),
+    without a lookup per entry."""
+    _fill(_SUITS, _PREFIX_HOT, _SUFFIX_HOT,
+          lambda place: _shared((_SUIT[place & _LOW], place >> _ID)))
+    _fill(_HON, _HON_4, _HON_3, lambda part: _shared(
+        (_HISTOGRAM_ID[part >> _H], part & (1 << _H) - 1, part >> _H)))
 
 
-def _small_counts(length: int, most: int):
-    """Every ``length`` counts in 0..4 of at most ``most`` tiles, as bytes."""
-    if length == 0:
-        yield b""
-        return
-    for first in range(min(4, most) + 1):
-        head = bytes((first,))
-        for rest in _small_counts(length - 1, most - first):
-            yield head + rest
+def _fill(cache: dict, heads: dict, tails: dict, value) -> None:
+    """``cache[head + tail] = value(heads[head] + tails[tail])`` for every head and tail of
+    at most ``_PREFILL`` tiles together."""
+    by_room: list[list] = [[] for _ in range(_PREFILL + 1)]
+    for tail, part in tails.items():
+        for room in range(sum(tail), _PREFILL + 1):
+            by_room[room].append((tail, part))
+    for head, start in heads.items():
+        room = _PREFILL - sum(head)
+        if room >= 0:
+            cache.update((head + tail, value(start + part)) for tail, part in by_room[room])
 
 
 _COUNTS = bytes(range(5))                 # the valid counts
@@ -588,31 +650,6 @@ def _distance(b: bytes, counts, sets: int, layout: _Layout) -> int:
 @lru_cache(maxsize=4096)
 def _partial_suit(key: bytes, mask: int) -> tuple[int, ...]:
     return suit_vector(key, mask)
-
-
-def _from_groups(man: int, pin: int, sou: int, honours: int, melds: int, terminals,
-                 counts) -> int:
-    """``shanten`` from the four groups' remembered values (all 34 kinds in play)."""
-    stats = man + pin + sou + honours
-    if stats & 63 > _MOST.get(melds, -1):
-        _reject(counts, melds)
-    best = _FINAL[melds][_SS_ROWS[(man >> _ID) * _N_SUIT + (pin >> _ID)]
-                         + _PAIR_SI[(sou >> _ID) * _N_ISO + (honours >> _ID)]] - 1
-    if melds or best < 0:
-        return best
-    closed = _closed_shapes(stats, terminals, counts)
-    return closed if closed < best else best
-
-
-def _closed_shapes(stats: int, terminals, counts) -> int:
-    """The lesser of seven pairs' and thirteen orphans' shanten, from the summed statistics
-    (and the counts, for other orphans than riichi's)."""
-    if terminals is KOKUSHI_13:
-        return _closed_by_stats(stats)
-    held = stats >> _KINDS & 63
-    chiitoi = 6 - (stats >> _PAIRS & 63) + (7 - held if held < 7 else 0)
-    kokushi = kokushi_shanten(counts, terminals)
-    return kokushi if kokushi < chiitoi else chiitoi
 
 
 def _closed_by_stats(stats: int) -> int:
