@@ -184,8 +184,26 @@ def emperor_shape(cards) -> Shape | None:
     return Shape((EMPEROR, 4, low, tuple(ORDER[low:low + 4]), suits))
 
 
+_SHAPES: dict[tuple, Shape | None] = {}
+
+
 def shape_of(cards, kind: str = SET, min_len: int = 3) -> Shape | None:
-    """The shape of ``cards`` played as ``kind``, or None if they do not form one."""
+    """The shape of ``cards`` played as ``kind``, or None if they do not form one. (Memoised
+    for tuples: the engine asks it for every candidate play of every turn.)"""
+    if type(cards) is not tuple:
+        return _shape_of(cards, kind, min_len)
+    key = (cards, kind, min_len)
+    try:
+        return _SHAPES[key]
+    except KeyError:
+        pass
+    if len(_SHAPES) > 100_000:
+        _SHAPES.clear()
+    got = _SHAPES[key] = _shape_of(cards, kind, min_len)
+    return got
+
+
+def _shape_of(cards, kind: str, min_len: int) -> Shape | None:
     if kind == SET:
         return _set_shape(cards)
     if kind == SEQUENCE:
