@@ -258,6 +258,8 @@ def _runs_in(hand, min_len: int, emperor: bool, length: int | None) -> list[tupl
                     out.add(cards)
         return sorted(out, key=lambda cs: (len(cs), [sort_key(c) for c in cs]))
     lengths = range(min_len, n + 1) if length is None else ([length] if length >= min_len else [])
+    if not jokers:
+        return _plain_runs(naturals, min_len, lengths)
     for s in SUITS:
         have = {STRENGTH[rank(c)]: c for c in naturals if base(c)[1] == s}
         if not have or len(have) + len(jokers) < min_len:
@@ -273,6 +275,27 @@ def _runs_in(hand, min_len: int, emperor: bool, length: int | None) -> list[tupl
                         cards = canonical(keep + tuple(jokers[:missing + spare]))
                         if sequence_shape(cards, min_len) is not None:
                             out.add(cards)
+    return sorted(out, key=lambda cs: (len(cs), [sort_key(c) for c in cs]))
+
+
+def _plain_runs(naturals: list[str], min_len: int, lengths) -> list[tuple[str, ...]]:
+    """The sequences of a hand without Jokers: every window of ``lengths`` consecutive ranks of
+    one suit that the hand holds whole (what :func:`_runs_in` finds then, found directly)."""
+    out: set[tuple[str, ...]] = set()
+    for s in SUITS:
+        have = {STRENGTH[rank(c)]: c for c in naturals if base(c)[1] == s}
+        if len(have) < min_len:
+            continue
+        positions = sorted(have)
+        start = 0
+        for i in range(1, len(positions) + 1):          # each maximal stretch of consecutive ranks
+            if i < len(positions) and positions[i] == positions[i - 1] + 1:
+                continue
+            lo, hi = positions[start], positions[i - 1]
+            start = i
+            for ln in lengths:
+                for low in range(lo, hi - ln + 2):
+                    out.add(canonical(tuple(have[p] for p in range(low, low + ln))))
     return sorted(out, key=lambda cs: (len(cs), [sort_key(c) for c in cs]))
 
 

@@ -612,9 +612,10 @@ class Planner(DaifugoAgent):
         groups = plan(table)
         weak_before = sum(1 for g in groups if not g.master)
         best = None
+        master = table.master
         for a in plays:                      # a play after which only masters (and one group) remain
-            rest = plan(table, without(table.groups, a.cards, table.inverted))
-            weak_after = sum(1 for g in rest if not g.master)
+            rest = without(table.groups, a.cards, table.inverted)      # (the groups of plan(), uncounted)
+            weak_after = sum(1 for st, cs in rest.items() if not master(st, len(cs)))
             jokers_after = len(table.jokers) - joker_count(a.cards)
             wins = table.master(table.power(a.cards), size)
             if (wins and weak_after <= 1) or (weak_after == 0 and jokers_after + len(rest) > 0):
