@@ -184,8 +184,26 @@ def emperor_shape(cards) -> Shape | None:
     return Shape((EMPEROR, 4, low, tuple(ORDER[low:low + 4]), suits))
 
 
+_SHAPES: dict[tuple, Shape | None] = {}
+
+
 def shape_of(cards, kind: str = SET, min_len: int = 3) -> Shape | None:
-    """The shape of ``cards`` played as ``kind``, or None if they do not form one."""
+    """The shape of ``cards`` played as ``kind``, or None if they do not form one. (Memoised
+    for tuples: the engine asks it for every candidate play of every turn.)"""
+    if type(cards) is not tuple:
+        return _shape_of(cards, kind, min_len)
+    key = (cards, kind, min_len)
+    try:
+        return _SHAPES[key]
+    except KeyError:
+        pass
+    if len(_SHAPES) > 100_000:
+        _SHAPES.clear()
+    got = _SHAPES[key] = _shape_of(cards, kind, min_len)
+    return got
+
+
+def _shape_of(cards, kind: str, min_len: int) -> Shape | None:
     if kind == SET:
         return _set_shape(cards)
     if kind == SEQUENCE:
@@ -240,6 +258,8 @@ def _runs_in(hand, min_len: int, emperor: bool, length: int | None) -> list[tupl
                     out.add(cards)
         return sorted(out, key=lambda cs: (len(cs), [sort_key(c) for c in cs]))
     lengths = range(min_len, n + 1) if length is None else ([length] if length >= min_len else [])
+    if not jokers:
+        return _plain_runs(naturals, min_len, lengths)
     for s in SUITS:
         have = {STRENGTH[rank(c)]: c for c in naturals if base(c)[1] == s}
         if not have or len(have) + len(jokers) < min_len:
@@ -255,6 +275,27 @@ def _runs_in(hand, min_len: int, emperor: bool, length: int | None) -> list[tupl
                         cards = canonical(keep + tuple(jokers[:missing + spare]))
                         if sequence_shape(cards, min_len) is not None:
                             out.add(cards)
+    return sorted(out, key=lambda cs: (len(cs), [sort_key(c) for c in cs]))
+
+
+def _plain_runs(naturals: list[str], min_len: int, lengths) -> list[tuple[str, ...]]:
+    """The sequences of a hand without Jokers: every window of ``lengths`` consecutive ranks of
+    one suit that the hand holds whole (what :func:`_runs_in` finds then, found directly)."""
+    out: set[tuple[str, ...]] = set()
+    for s in SUITS:
+        have = {STRENGTH[rank(c)]: c for c in naturals if base(c)[1] == s}
+        if len(have) < min_len:
+            continue
+        positions = sorted(have)
+        start = 0
+        for i in range(1, len(positions) + 1):          # each maximal stretch of consecutive ranks
+            if i < len(positions) and positions[i] == positions[i - 1] + 1:
+                continue
+            lo, hi = positions[start], positions[i - 1]
+            start = i
+            for ln in lengths:
+                for low in range(lo, hi - ln + 2):
+                    out.add(canonical(tuple(have[p] for p in range(low, low + ln))))
     return sorted(out, key=lambda cs: (len(cs), [sort_key(c) for c in cs]))
 
 

@@ -269,6 +269,61 @@ TESTS = {
 }
 
 
+#: Tests that read the cards named by their ``of`` (the play asked about by default).
+_OF_TESTS = frozenset({"has_rank", "only_rank", "count", "has_suit", "has_card", "cards", "has_joker",
+                       "only_jokers", "lone_joker", "kind", "ranks", "has_strongest"})
+#: Tests that never read the play (``ctx["play"]``).
+_PLAYLESS_TESTS = frozenset({"seat", "is_lead", "first_lead", "field_empty", "var", "locked", "hand_size",
+                             "by_play", "place", "is_who", "active", "game_index", "hand_max", "holds",
+                             "cause", "rule", "discard_size"})
+
+
+def reads_play(cond: dict | None) -> bool:
+    """Whether ``cond`` may depend on the play it is asked about (``ctx["play"]``); an unknown
+    test is assumed to."""
+    if cond is None:
+        return False
+    if "all" in cond:
+        return any(reads_play(c) for c in cond["all"])
+    if "any" in cond:
+        return any(reads_play(c) for c in cond["any"])
+    if "not" in cond:
+        return reads_play(cond["not"])
+    test = cond.get("test")
+    if test in _OF_TESTS:
+        return cond.get("of", "play") == "play"
+    return test not in _PLAYLESS_TESTS
+
+
+_SPLITS: dict[int, tuple] = {}
+
+
+def split_on_play(cond: dict | None) -> tuple[list, dict | None]:
+    """``cond`` as (the conjuncts that do not read the play, a condition of the rest or None):
+    ``holds(cond)`` is ``all(holds(c) for c in fixed) and holds(rest)`` for every play, since
+    the tests only read. Lets the engine ask a rule's play-independent part once per position
+    instead of once per candidate play. (Memoised per condition object.)"""
+    got = _SPLITS.get(id(cond))
+    if got is not None and got[0] is cond:
+        return got[1], got[2]
+    if cond is not None and "all" in cond:
+        parts = list(cond["all"])
+    else:
+        parts = [cond]
+    fixed = [c for c in parts if not reads_play(c)]
+    rest = [c for c in parts if reads_play(c)]
+    if not rest:
+        rest_cond = None
+    elif len(rest) == len(parts) and cond is not None:
+        rest_cond = cond
+    else:
+        rest_cond = {"all": rest}
+    if len(_SPLITS) > 10_000:
+        _SPLITS.clear()
+    _SPLITS[id(cond)] = (cond, fixed, rest_cond)
+    return fixed, rest_cond
+
+
 def count_rank(cards, r: str) -> int:
     """N(r): how many natural cards of rank ``r`` are among ``cards``."""
     return sum(1 for c in cards if not is_joker(c) and rank(c) == r)

@@ -155,8 +155,11 @@ def read(view: View) -> Table:
     hand = list(view["hands"][seat])
     unseen = [4] * RANKS
     unseen_jokers = 2
+    memo = _POWER[1 if inverted else 0]          # power(c, inverted), read straight from its memo
     for c in seen_cards(view):
-        p = power(c, inverted)
+        p = memo.get(c)
+        if p is None:
+            p = power(c, inverted)
         if p == JOKER_STRENGTH:
             unseen_jokers -= 1
         else:
@@ -164,7 +167,7 @@ def read(view: View) -> Table:
     groups: dict[int, list[str]] = {}
     jokers = []
     for c in sorted(hand, key=lambda c: (power(c, inverted), sort_key(c))):
-        p = power(c, inverted)
+        p = memo[c]
         if p == JOKER_STRENGTH:
             jokers.append(c)
         else:
@@ -612,9 +615,11 @@ class Planner(DaifugoAgent):
         groups = plan(table)
         weak_before = sum(1 for g in groups if not g.master)
         best = None
+        # table.master of every group left after a play (a part of a group of the hand), asked once
+        masters = {(st, n): table.master(st, n) for st, cs in table.groups.items() for n in range(1, len(cs) + 1)}
         for a in plays:                      # a play after which only masters (and one group) remain
-            rest = plan(table, without(table.groups, a.cards, table.inverted))
-            weak_after = sum(1 for g in rest if not g.master)
+            rest = without(table.groups, a.cards, table.inverted)      # (the groups of plan(), uncounted)
+            weak_after = sum(1 for st, cs in rest.items() if not masters[st, len(cs)])
             jokers_after = len(table.jokers) - joker_count(a.cards)
             wins = table.master(table.power(a.cards), size)
             if (wins and weak_after <= 1) or (weak_after == 0 and jokers_after + len(rest) > 0):

@@ -25,13 +25,19 @@ from core.engine import (HIDDEN, QT_TRANSLATE_NOOP, Action, Event, IllegalAction
 
 from . import combos
 from .book import RuleBook
-from .conditions import holds
+from .conditions import holds, split_on_play
 from .effects import ACTIVE, ELIMINATED, FINISHED, Effects
 
 CTX = "daifugo"
 MAX_BATCHES = 32          # spec Q17: cascading rule batches per action
 MAX_ACTIONS = 4000        # engine safeguard: a game that runs this long ends with its places
 PLAY_KINDS = frozenset(combos.PLAY_KIND.values())
+
+
+#: The memo of :meth:`DaifugoState._candidate_entry`: (hand, size, sequence_min, emperor) ->
+#: [candidates, their shapes or None]; cleared when it grows past the limit.
+_CANDIDATES: dict[tuple, list] = {}
+_CANDIDATES_MAX = 50_000
 
 
 def start_search_order() -> list[str]:
@@ -165,9 +171,9 @@ class DaifugoState(Effects, State):
             return combos.shape_of(cards, kind, self.book.sequence_min or 3)
         s = combos.shape_of(cards)
         if s is None and self.book.sequence_min:
-            s = combos.sequence_shape(cards, self.book.sequence_min)
+            s = combos.shape_of(cards, combos.SEQUENCE, self.book.sequence_min)
         if s is None and self.book.emperor:
-            s = combos.emperor_shape(cards)
+            s = combos.shape_of(cards, combos.EMPEROR)
         return s
 
     def speed(self) -> int:
@@ -186,47 +192,95 @@ class DaifugoState(Effects, State):
     def _candidates(self, seat: int, size: int | None = None) -> list[tuple[str, tuple[str, ...]]]:
         """Every combination in the hand (of ``size`` cards if given), of every shape the rules
         allow: [(kind, cards)]."""
+        return list(self._candidate_entry(seat, size)[0])
+
+    def _candidate_entry(self, seat: int, size: int | None) -> list:
+        """[the candidates as a tuple, their shapes (filled in when first needed)], memoised per
+        hand, size and the shapes the rules allow (the search meets the same hands again and
+        again)."""
         hand = self.hands[seat]
-        out = [("set", c) for c in combos.combinations_in(hand, size)]
-        if self.book.sequence_min:
-            out += [("sequence", c) for c in combos.runs_in(hand, self.book.sequence_min, length=size)]
-        if self.book.emperor:
-            out += [("emperor", c) for c in combos.runs_in(hand, emperor=True, length=size)]
-        return out
+        book = self.book
+        key = (tuple(hand), size, book.sequence_min, book.emperor)
+        entry = _CANDIDATES.get(key)
+        if entry is None:
+            out = [("set", c) for c in combos.combinations_in(hand, size)]
+            if book.sequence_min:
+                out += [("sequence", c) for c in combos.runs_in(hand, book.sequence_min, length=size)]
+            if book.emperor:
+                out += [("emperor", c) for c in combos.runs_in(hand, emperor=True, length=size)]
+            if len(_CANDIDATES) > _CANDIDATES_MAX:
+                _CANDIDATES.clear()
+            entry = _CANDIDATES[key] = [tuple(out), None]
+        return entry
 
     def plays_for(self, seat: int) -> list[tuple[str, tuple[str, ...]]]:
         """The combinations ``seat`` may play now, as (kind, cards)."""
         hand = self.hands[seat]
-        if self.book.plain:
+        book = self.book
+        if book.plain:
             if self.is_lead:
                 return [("set", c) for c in combos.combinations_in(hand)]
             top = self.top
             return [("set", c) for c in combos.combinations_in(hand, len(top), combos.strength(top))]
         # following, only plays of the field's size can beat it, unless a rule allows others
-        size = None if self.is_lead or self.book.allows else len(self.top)
-        cands = self._candidates(seat, size)
-        if self.is_lead:
+        is_lead = self.is_lead
+        size = None if is_lead or book.allows else len(self.top)
+        entry = self._candidate_entry(seat, size)
+        cands = entry[0]
+        if is_lead:
             legal = set(cands)
         else:
             top = self.shape(self.top)
-            inv = self.inverted
             legal = set()
-            for kind, cards in cands:
-                sh = combos.shape_of(cards, kind, self.book.sequence_min or 3)
-                if top is not None and sh is not None and combos.stronger(sh, top, inv):
-                    legal.add((kind, cards))
+            if top is not None and top.level != combos.JOKER_STRENGTH:    # (nothing beats Jokers only)
+                shapes = entry[1]
+                if shapes is None:
+                    min_len = book.sequence_min or 3
+                    shapes = entry[1] = tuple(combos.shape_of(cards, kind, min_len) for kind, cards in cands)
+                # combos.stronger, inlined: the same kind and size, stronger in the order now
+                t_kind, t_size, t_level = top[0], top[1], top[2]
+                inv = self.inverted
+                for k, sh in zip(cands, shapes):
+                    if sh is not None and sh[0] == t_kind and sh[1] == t_size:
+                        level = sh[2]
+                        if level == combos.JOKER_STRENGTH or (level < t_level if inv else level > t_level):
+                            legal.add(k)
         # Statics in priority order, the newest last: "the later rule wins" (seed §2.2) at a lead
         # too, where an allow can only give back what an older deny took away (issue 18 #17).
-        ctx = {"actor": seat, "answered": self.top, "is_lead": self.is_lead, "event": "legal"}
-        for _r, comp in self.book.statics:
+        ctx = {"actor": seat, "answered": self.top, "is_lead": is_lead, "event": "legal"}
+        for _r, comp in book.statics:
             t = comp["type"]
             if t == "allow":
-                legal |= {k for k in cands if k not in legal and holds(self, comp["if"], {**ctx, "play": k[1]})}
+                cond = comp["if"]
+                asked = [k for k in cands if k not in legal]
+                if asked:
+                    applies, cond = self._static_applies(cond, ctx)
+                    if applies:
+                        legal |= {k for k in asked if holds(self, cond, {**ctx, "play": k[1]})}
             elif t == "deny":
-                legal = {k for k in legal if not holds(self, comp["if"], {**ctx, "play": k[1]})}
-            elif t == "obey_locks" and self.locks and not self.is_lead:
-                legal = {k for k in legal if not self.breaks_locks(k[1], combos.shape_of(k[1], k[0], self.book.sequence_min or 3))}
+                cond = comp["if"]
+                if legal:
+                    applies, cond = self._static_applies(cond, ctx)
+                    if applies:
+                        legal = {k for k in legal if not holds(self, cond, {**ctx, "play": k[1]})}
+            elif t == "obey_locks" and self.locks and not is_lead:
+                legal = {k for k in legal if not self.breaks_locks(k[1], combos.shape_of(k[1], k[0], book.sequence_min or 3))}
         return [k for k in cands if k in legal]
+
+    def _static_applies(self, cond: dict | None, ctx: dict) -> tuple[bool, dict | None]:
+        """Whether an allow / deny static's condition can hold for some play now, and the part
+        of it left to ask of each play: its conjuncts that do not read the play are asked once
+        (:func:`.conditions.split_on_play`). Should one of them fail to evaluate, the whole
+        condition is asked of each play, as if unsplit."""
+        fixed, rest = split_on_play(cond)
+        if not fixed:
+            return True, cond
+        try:
+            if not all(holds(self, c, ctx) for c in fixed):
+                return False, None
+        except Exception:
+            return True, cond
+        return True, rest
 
     def _fresh_legal(self, seat: int) -> list[Action]:
         self._legal_cache = None

@@ -356,8 +356,19 @@ class Simulator:
                 break
             seat = st.to_move()[0]
             legal = st.legal_actions(seat)
-            st.apply(self.policy(st, seat, legal))
+            play_on(st, self.policy(st, seat, legal), legal)
         return self.evaluate(st, me)
+
+
+def play_on(st: DaifugoState, action: Action, legal: list[Action]) -> None:
+    """``st.apply(action)`` for an action the policy took from ``legal`` (the state's own legal
+    actions now), without its checks: an action the engine built is well formed and legal, and
+    a guessed world checks no invariants. Anything else goes through ``apply``."""
+    if st.strict or not any(action is a for a in legal):
+        st.apply(action)
+        return
+    st._apply(action)
+    st.actions.append(action)
 
 
 # --- candidates and the search --------------------------------------------------------------------
