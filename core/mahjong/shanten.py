@@ -352,7 +352,7 @@ def _suit_missed(key: bytes) -> tuple:
     value = (_SUIT[place & _LOW], place >> _ID)
     value = _VALUES.setdefault(value, value)    # few values: one tuple each
     if len(_SUITS) >= _CACHE_LIMIT:
-        _SUITS.clear()
+        _start_afresh(_SUITS)
     _SUITS[key] = value
     return value
 
@@ -370,7 +370,7 @@ def _honours_missed(key: bytes) -> tuple:
         raise ValueError(f"7 honour counts in 0..4, 14 tiles at most: {list(key)}") from None
     histogram = part >> _H
     if len(_HON) >= _CACHE_LIMIT:
-        _HON.clear()
+        _start_afresh(_HON)
     value = _HON[key] = _shared((_HISTOGRAM_ID[histogram], part & (1 << _H) - 1, histogram))
     return value
 
@@ -503,6 +503,13 @@ def _load() -> None:
 
 
 _PREFILL = 8        # suits and honours of up to so many tiles are remembered at load
+
+
+def _start_afresh(cache: dict) -> None:
+    """A full cache starts afresh as at load: emptied, then the prefilled groups again (a long
+    session or benchmark that met many rare hands keeps the common ones without a miss)."""
+    cache.clear()
+    _prefill()
 
 
 def _prefill() -> None:

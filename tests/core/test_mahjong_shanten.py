@@ -345,3 +345,31 @@ def test_sanma_hot_path_refuses_what_the_tile_set_lacks():
     for bad in ("19m123p456p789s5m1z", "11111m23p456p789s", "19m123p456p789s111z2z"):
         with pytest.raises(ValueError):
             shanten(counts(bad), kinds=SANMA)
+
+
+def test_a_full_cache_starts_afresh_with_the_prefilled_groups_kept(monkeypatch):
+    """A long session meets more rare suits than the cache keeps: it then starts afresh as at
+    load, the common groups still there (no miss on them), and every answer unchanged."""
+    import random
+
+    from core.mahjong import shanten as S
+    S.shanten([1, 1, 1] + [0] * 31)                     # the tables loaded
+    common = bytes((1, 1, 1, 0, 0, 0, 0, 0, 0))
+    assert common in S._SUITS
+    monkeypatch.setattr(S, "_CACHE_LIMIT", len(S._SUITS) + 50)
+    rng = random.Random(3)
+    hands = []
+    while len(hands) < 400:                             # 9-14 tiles in one suit: not prefilled
+        counts = [0] * 34
+        suit = rng.randrange(3)
+        for _ in range(rng.randint(9, 14)):
+            k = 9 * suit + rng.randrange(9)
+            counts[k] = min(4, counts[k] + 1)
+        counts[27] += 14 - sum(counts) if sum(counts) < 14 else 0
+        counts[27] = min(counts[27], 4)
+        if sum(counts) in (13, 14):
+            hands.append(counts)
+    first = [S.shanten(h) for h in hands]
+    assert len(S._SUITS) <= S._CACHE_LIMIT and common in S._SUITS
+    S.clear_caches()
+    assert [S.shanten(h) for h in hands] == first
