@@ -95,3 +95,23 @@ def window(qtbot):
     qtbot.waitExposed(w)
     yield w
     w._close_game()
+
+
+REVIEW_NAMES = ["You", "Ren", "Yui", "Sora"]
+
+
+@pytest.fixture
+def open_review(qtbot):
+    """``make(state, save_path=None, size=(1280, 800))``: the review of ``state`` shown at
+    ``size`` (seat 0 is you), at instant speed."""
+    from gui.review.window import ReviewWindow
+
+    def make(state, save_path=None, size=(1280, 800)):
+        r = ReviewWindow(state, REVIEW_NAMES[:state.record().seats], you=0, save_path=save_path)
+        qtbot.addWidget(r)
+        r.resize(*size)
+        r.show()
+        qtbot.waitExposed(r)
+        r.table.set_speed(0)
+        return r
+    return make

@@ -27,21 +27,6 @@ def long_anmika():
     return played("anmika", 2, {"start_points": 25000, "sudden_death": "off", "max_hands": 36}, "random")
 
 
-@pytest.fixture
-def open_review(qtbot):
-    from gui.review.window import ReviewWindow
-
-    def make(state, size=(1280, 800)):
-        r = ReviewWindow(state, NAMES[:state.record().seats], you=0)
-        qtbot.addWidget(r)
-        r.resize(*size)
-        r.show()
-        qtbot.waitExposed(r)
-        r.table.set_speed(0)
-        return r
-    return make
-
-
 def test_a_2000_action_anmika_review_keeps_checkpoints_not_a_state_per_position(open_review):
     state = long_anmika()
     actions = len(state.record().actions)

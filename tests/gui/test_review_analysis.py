@@ -27,18 +27,8 @@ def played(game_id: str, seats: int, seed: int = 7, limit: int = 20000):
 
 
 @pytest.fixture
-def review(qtbot):
-    from gui.review.window import ReviewWindow
-
-    def make(state, save_path=None, size=(1280, 800)):
-        r = ReviewWindow(state, NAMES[:state.record().seats], you=0, save_path=save_path)
-        qtbot.addWidget(r)
-        r.resize(*size)
-        r.show()
-        qtbot.waitExposed(r)
-        r.table.set_speed(0)
-        return r
-    return make
+def review(open_review):
+    return open_review
 
 
 def analysed(qtbot, r, timeout=120_000):

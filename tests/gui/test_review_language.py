@@ -29,18 +29,8 @@ def played(game_id: str, seats: int = 4, seed: int = 6):
 
 
 @pytest.fixture
-def review(qtbot):
-    from gui.review.window import ReviewWindow
-
-    def make(state, size=(1280, 800)):
-        r = ReviewWindow(state, NAMES[:state.record().seats], you=0)
-        qtbot.addWidget(r)
-        r.resize(*size)
-        r.show()
-        qtbot.waitExposed(r)
-        r.table.set_speed(0)
-        return r
-    return make
+def review(open_review):
+    return open_review
 
 
 @pytest.fixture
