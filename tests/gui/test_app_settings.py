@@ -14,6 +14,8 @@ from gui import app as app_module
 from gui.i18n import install_language
 from gui.main_window import CALL_TIMERS, MainWindow
 
+from app_runs import end_app_run  # noqa: E402
+
 BROKEN_SETTINGS = {
     "wrong_types": b'{"speed": "fast", "language": 5, "teaching": "yes", "call_timer": "abc"}',
     "call_timer_text": b'{"call_timer": "abc"}',
@@ -107,6 +109,7 @@ def run_app(argv: list[str], *, until_moved: bool, timeout_s: float = 30.0) -> t
 
     QTimer.singleShot(0, look)
     code = app_module.main(argv + ["--demo"])
+    end_app_run()
     return code, seen
 
 
@@ -123,6 +126,21 @@ def test_the_app_starts_with_a_broken_settings_file(name, english_afterwards):
     assert sum(seen["call_timer"]) == 1          # one time limit is ticked in the menu
     if name in MOVING:
         assert seen["moves"] >= 1, "the game did not advance"
+
+
+def test_after_the_app_has_run_here_the_tests_timers_still_fire(qtbot, english_afterwards):
+    """The app's run leaves no quit behind that would end the next tests' loops at once (their
+    animations then never move: tests/gui/app_runs.py)."""
+    write_settings("directory")
+    run_app([], until_moved=False)
+    QApplication.processEvents()                 # as pytest-qt does between tests
+    ticks: list[int] = []
+    timer = QTimer()
+    timer.timeout.connect(lambda: ticks.append(1))
+    timer.start(10)
+    qtbot.wait(300)
+    timer.stop()
+    assert len(ticks) >= 5
 
 
 def test_a_window_given_bad_settings_directly_uses_the_defaults(qtbot):

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import hostile_saves as corpus  # noqa: E402
+from app_runs import end_app_run  # noqa: E402
 from core import autosaves, saves  # noqa: E402
 OLD_MTIME = 1_000_000_000_000_000_000
 ALL_CASES = sorted(corpus.CASES) + sorted(corpus.big_cases())
@@ -101,6 +102,7 @@ def run_app(argv: list[str]) -> tuple[int, object, list[str]]:
     MainWindow.__init__, MainWindow.start_game, MainWindow.open_review = init, start_game, open_review
     try:
         code = app.main(argv)
+        end_app_run()
     finally:
         for name, function in real.items():
             setattr(MainWindow, name, function)
