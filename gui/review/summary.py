@@ -3,6 +3,8 @@ panel as a widget (its OK button hidden), or, for a game without one, the lines 
 ended it and why the game ended (``result_lines``)."""
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (QBoxLayout, QDialog, QDialogButtonBox, QFrame, QGridLayout, QLabel, QScrollArea,
                                QVBoxLayout, QWidget)
@@ -31,16 +33,23 @@ def embedded_round_dialog(game_id: str, result, names: list[str], *, options: di
 
 
 WRAP_FROM = 28          # a line of the breakdown this long may wrap in the panel
+HEADLINE_PT = 12        # a dialog's headline (15 pt in a window) in the panel
+_FONT_SIZE = re.compile(r"font-size:\s*(\d+(?:\.\d+)?)pt")
 
 
 def _narrow(dialog: QWidget) -> None:
     """Fit a dialog made for a window into the side panel (about 370 px at 1024 x 640): its long
     lines (the payment, the headline) wrap, its tables' columns sit closer and a box laid beside
     another (Anmika's chips beside the yaku, objectName "beside") goes under it, so that nothing
-    needs a sideways scroll (the tile rows shrink by themselves)."""
+    needs a sideways scroll (the tile rows shrink by themselves); its headline is set smaller,
+    so that the details below it get the panel's height."""
     for label in dialog.findChildren(QLabel):
         if not label.wordWrap() and len(label.text()) >= WRAP_FROM:
             label.setWordWrap(True)
+        style = label.styleSheet()
+        size = _FONT_SIZE.search(style)
+        if size and float(size.group(1)) > HEADLINE_PT:
+            label.setStyleSheet(_FONT_SIZE.sub(f"font-size: {HEADLINE_PT}pt", style))
     for grid in dialog.findChildren(QGridLayout):
         grid.setHorizontalSpacing(min(grid.horizontalSpacing(), 12))
     for row in dialog.findChildren(QBoxLayout, "beside"):

@@ -124,3 +124,16 @@ def test_the_standalone_wild_dialog_keeps_each_amount_at_the_right_of_its_names_
         name = frame.findChildren(QLabel)[0]
         assert abs(amount.geometry().center().y() - name.geometry().center().y()) <= 2
         assert frame.width() - amount.geometry().right() <= 16           # at the frame's right margin
+
+
+@pytest.mark.parametrize("game_id", ("indian_rummy", "wild_rummy"))
+def test_a_headline_in_the_review_panel_is_set_smaller_than_in_its_window(review, qtbot, game_id):
+    """At 1024 x 640 the panel's height goes to the details: the 15 pt headline of the window is
+    12 pt there (gui/review/summary.py HEADLINE_PT), and the details keep at least 80 px in view."""
+    from gui.review.summary import HEADLINE_PT
+    r = review(played(game_id), (1024, 640))
+    r.goto_step(mid_hand_end(r))
+    sizes = [label.font().pointSizeF() for label in r.summary.findChildren(QLabel) if label.isVisible()]
+    assert sizes and max(sizes) <= HEADLINE_PT
+    scroll = _scroll_of(r.summary)
+    assert scroll.viewport().height() >= 80
