@@ -202,7 +202,7 @@ class MainWindow(QMainWindow):
         from .dialogs.keys_help import show_keys_help
 
         table = self.table if self.controller is not None else None
-        show_keys_help(self, getattr(table, "KEYS_HELP", ()), self.window_keys())
+        show_keys_help(self, getattr(table, "KEYS_HELP", ()), self.window_keys)
 
     def show_game_help(self, game_id: str | None = None):
         """The "How to play" page of ``game_id``, by default of the game on the table (with its

@@ -1,11 +1,12 @@
 """The keyboard reference (F1 or ?): the keys of the table in play, then the window's shortcuts,
 in the current language. The table gives its ``KEYS_HELP`` ((keys, ...), what they do), the
-window its menu actions; this dialog only shows them."""
+window its menu actions; this dialog only shows them, and shows them again in the new language
+when the language is switched while it is open."""
 from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QGridLayout, QLabel, QVBoxLayout, QWidget
 
@@ -36,21 +37,41 @@ class KeysHelpDialog(QDialog):
 
     def __init__(self, table_keys, window_keys, parent=None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(self.tr("Keyboard keys"))
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self._table_keys = tuple(table_keys)
+        self._window_keys = window_keys if callable(window_keys) else (lambda rows=list(window_keys): rows)
         layout = QVBoxLayout(self)
-        box = QWidget()
-        self._grid = QGridLayout(box)
-        self._grid.setHorizontalSpacing(18)
-        self._grid.setColumnStretch(1, 1)
-        if table_keys:
-            self._section(self.tr("On the table"), [(keys_text(k), translate("TableKeys", t)) for k, t in table_keys])
-        self._section(self.tr("In the window"), list(window_keys))
-        layout.addWidget(box)
+        self._box = None
+        self._grid = None
+        self._fill()
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.close)
         layout.addWidget(buttons)
         self.setMinimumWidth(540)
+
+    def _fill(self) -> None:
+        """The title and both lists, in the current language (a fresh grid each time)."""
+        self.setWindowTitle(self.tr("Keyboard keys"))
+        layout = self.layout()
+        if self._box is not None:
+            layout.removeWidget(self._box)
+            self._box.deleteLater()
+        self._box = QWidget()
+        self._grid = QGridLayout(self._box)
+        self._grid.setHorizontalSpacing(18)
+        self._grid.setColumnStretch(1, 1)
+        if self._table_keys:
+            self._section(self.tr("On the table"),
+                          [(keys_text(k), translate("TableKeys", t)) for k, t in self._table_keys])
+        self._section(self.tr("In the window"), list(self._window_keys()))
+        layout.insertWidget(0, self._box)
+
+    def changeEvent(self, event) -> None:  # noqa: N802 - Qt override
+        """A language switch while open: the lists again, once the window's own words (its menu's
+        shortcuts) have been switched too."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange and self._grid is not None:
+            QTimer.singleShot(0, self._fill)
 
     def _section(self, title: str, rows) -> None:
         """A heading, then one row per key: the keys in bold, what they do."""
@@ -75,7 +96,8 @@ class KeysHelpDialog(QDialog):
 
 
 def show_keys_help(parent, table_keys, window_keys) -> KeysHelpDialog:
-    """Open the keyboard reference (not modal: it may stay open beside the table)."""
+    """Open the keyboard reference (not modal: it may stay open beside the table). ``window_keys``
+    is the rows or, for a dialog that follows a language switch, what gives them."""
     dialog = KeysHelpDialog(table_keys, window_keys, parent)
     dialog.show()
     dialog.raise_()

@@ -632,7 +632,7 @@ class ReviewWindow(QDialog):
     def show_keys(self) -> None:
         """The review's keys (?)."""
         from ..dialogs.keys_help import show_keys_help
-        return show_keys_help(self, (), self.review_keys())
+        return show_keys_help(self, (), self.review_keys)
 
     def game_text(self) -> str:
         """The whole game as text, as the review shows it (its viewpoint), in the current language."""

@@ -144,6 +144,31 @@ def test_question_mark_opens_the_keyboard_reference_in_japanese(qtbot):
         install_language(app, "en")
 
 
+
+def test_an_open_keyboard_reference_follows_a_language_switch(window, qtbot):
+    """Opened in English, switched to Japanese while open: its title, headings, the table's keys
+    and the window's shortcuts are Japanese; switched back, English again."""
+    from gui.i18n import install_language
+
+    app = QApplication.instance()
+    table = start(qtbot, window, "indian_rummy")
+    qtbot.keyClick(table, Qt.Key.Key_Question)
+    dialog = reference(qtbot)
+    english = dialog_text(dialog)
+    assert "Teaching mode" in english
+    try:
+        install_language(app, "ja")
+        qtbot.waitUntil(lambda: "キー" in dialog.windowTitle() and "Teaching mode" not in dialog_text(dialog),
+                        timeout=2000)
+        text = dialog_text(dialog)
+        for keys, what in table.KEYS_HELP:
+            assert QCoreApplication.translate("TableKeys", what) in text
+        assert "学習モード" in text                    # the window's Ctrl+T, from its retranslated menu
+    finally:
+        install_language(app, "en")
+    qtbot.waitUntil(lambda: dialog_text(dialog) == english, timeout=2000)
+    dialog.close()
+
 # --- the keyboard cursor ----------------------------------------------------------------------------
 def is_focused(item) -> bool:
     return item.is_focused()
