@@ -6,7 +6,7 @@ import logging
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from core import autosaves, saves
+from core import autosaves, saves, sessions
 from core.ai import LEVELS, make_agent
 from core.engine import IllegalAction
 
@@ -397,9 +397,12 @@ class GameController(QObject):
             return
         try:
             if not getattr(self, "_kept_for_review", False):     # a retry after a failure keeps one copy
-                saves.save_game(new_save_path(self.state.game.id), self.state, [p.to_json() for p in self.players],
+                path = new_save_path(self.state.game.id)
+                saves.save_game(path, self.state, [p.to_json() for p in self.players],
                                 title=self.state.game.id, take_backs=self.take_backs)
                 self._kept_for_review = True
+                if self.frontend.next_game is not None:          # a game of a session: its standings
+                    sessions.note_game(self.game_id, path)
             goes_on = self.frontend.session_goes_on
             if goes_on is not None and goes_on(self.state):
                 autosaves.autosave(self.state, [p.to_json() for p in self.players],   # the session goes on

@@ -685,7 +685,8 @@ class MainWindow(QMainWindow):
         fe = frontend(c.state.game.id)
         next_text = translate("MainWindow", fe.next_text) if fe.next_text else ""
         lines = fe.result_lines(result, c.names) if fe.result_lines is not None else []
-        across = (lambda: fe.standings(c.state, c.names)) if fe.standings is not None else None
+        session = c.game_id if c.autosave_enabled else None
+        across = (lambda: fe.standings(c.state, c.names, session)) if fe.standings is not None else None
         practice = practice_line(getattr(c, "take_backs", []))   # "Practice game (taken back N times)"
         dialog = ResultsDialog(result, c.names, self, session=fe.next_game is not None, next_text=next_text, lines=lines,
                                standings=across, **({"practice": practice} if practice else {}))

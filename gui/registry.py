@@ -52,9 +52,11 @@ class Frontend:
       game (its autosave is kept and Continue offers it).
     - ``result_lines(result, names)``: why the finished game ended (bust, last hand, agari-yame …),
       as lines for the results dialog; None: the dialog says nothing about it.
-    - ``standings(state, names)``: the standings across the games of the finished game's session
-      or the rounds of its match, a :class:`gui.dialogs.standings_table.Standings` (or None to
-      show none), below the results dialog's final standings.
+    - ``standings(state, names, session)``: the standings across the games of the finished game's
+      session or the rounds of its match, a :class:`gui.dialogs.standings_table.Standings` (or None
+      to show none), below the results dialog's final standings. ``session`` is the session's id
+      (the window's game id, None for a game not saved), whose earlier games
+      :func:`core.sessions.session_saves` finds.
     - ``decision_prompt(pending, names)`` and ``choice_label(action, names, state)``: the words of
       the decisions the side panel offers as buttons (the actions the table does not take); a label
       of None falls back to ``describe_action``.

@@ -11,7 +11,7 @@ from core.registry import GAMES
 from gui.players import Player
 
 
-def _results(qtbot, monkeypatch, window, state, names):
+def _results(qtbot, monkeypatch, window, state, names, session=None):
     """The results dialog the main window opens at ``state``'s end (not run modally)."""
     from types import SimpleNamespace
 
@@ -21,7 +21,8 @@ def _results(qtbot, monkeypatch, window, state, names):
     monkeypatch.setattr(results.ResultsDialog, "exec", lambda self: shown.append(self) or 0)
     monkeypatch.setattr(window, "_no_dialogs", False)
     saved = window.controller
-    window.controller = SimpleNamespace(state=state, names=names, players=[])
+    window.controller = SimpleNamespace(state=state, names=names, players=[], game_id=session,
+                                        autosave_enabled=session is not None)
     try:
         window._finished(state.result())
     finally:
@@ -152,3 +153,67 @@ def test_a_pool_match_shows_the_points_added_and_who_is_out(qtbot, monkeypatch, 
     if out_after < len(rounds):
         assert rows[out_after + 1][1 + first_out] == "out"
     assert "pool score" in dialog.findChild(QLabel, "standings_note").text()
+
+
+def _anmika_session(games: int, seed: int = 1):
+    """``games`` Anmika games of one session (the next one as "Play the next game" makes it), each
+    played to its end by the easy AI, kept in the saves folder and noted under one session id as
+    the controller does; returns (session id, the finished states, their save paths)."""
+    from core import autosaves, saves, sessions
+    from gui.games.anmika.session import next_anmika_game
+
+    session = autosaves.new_game_id()
+    ai = importlib.import_module("core.games.anmika.ai")
+    state, states, paths = GAMES["anmika"].new_state(3, None, seed), [], []
+    for k in range(games):
+        if k:
+            state = next_anmika_game(state)
+        agents = [ai.make("easy", seed + s) for s in range(3)]
+        while not state.is_over():
+            seat = state.to_move()[0]
+            state.apply(agents[seat].choose(state.view(seat), state.legal_actions(seat)))
+        path = saves.saves_dir() / f"anmika-session-{k}.json"
+        saves.save_game(path, state, [{"name": n, "kind": "ai", "level": "easy"} for n in ("Ann", "Bo", "Cy")],
+                        title="anmika")
+        sessions.note_game(session, path)
+        states.append(state)
+        paths.append(path)
+    return session, states, paths
+
+
+def _signed(n: int) -> str:
+    return f"+{n:,}" if n > 0 else f"\u2212{-n:,}" if n < 0 else "0"
+
+
+def test_the_third_game_of_an_anmika_session_shows_each_games_chips_and_the_totals(qtbot, monkeypatch, window):
+    names = ["Ann", "Bo", "Cy"]
+    session, states, _ = _anmika_session(3)
+    dialog = _results(qtbot, monkeypatch, window, states[-1], names, session)
+    rows = _cells(dialog)
+    assert rows[0] == ["Game"] + names
+    for k, st in enumerate(states, start=1):
+        chips, top = st.result().scores, st.result().ranking[0]
+        assert rows[k] == [f"Game {k}"] + [("\u2605 " if s == top else "") + _signed(chips[s]) for s in range(3)]
+    totals = [sum(st.result().scores[s] for st in states) for s in range(3)]
+    means = [f"{sum(st.result().ranking.index(s) + 1 for st in states) / 3:.1f}" for s in range(3)]
+    assert rows[4] == ["Total chips"] + [_signed(t) for t in totals]
+    assert rows[5] == ["Mean place"] + means
+    assert "3 games" in dialog.findChild(QLabel, "standings_title").text()
+
+
+def test_an_anmika_session_leaves_out_a_save_gone_bad_and_says_so(qtbot, monkeypatch, window):
+    session, states, paths = _anmika_session(3, seed=2)
+    paths[0].write_text("{", encoding="utf-8")                   # damaged since
+    dialog = _results(qtbot, monkeypatch, window, states[-1], ["Ann", "Bo", "Cy"], session)
+    rows = _cells(dialog)
+    assert [r[0] for r in rows[1:]] == ["Game 2", "Game 3", "Total chips", "Mean place"]     # numbered as played
+    assert rows[2][1:] == [("\u2605 " if s == states[2].result().ranking[0] else "") + _signed(states[2].result().scores[s])
+                           for s in range(3)]
+    assert "no longer load): 1" in dialog.findChild(QLabel, "standings_note").text()
+
+
+def test_the_first_anmika_game_or_one_not_saved_shows_no_session_table(qtbot, monkeypatch, window):
+    session, states, _ = _anmika_session(1, seed=3)
+    for sid in (session, None):
+        dialog = _results(qtbot, monkeypatch, window, states[0], ["Ann", "Bo", "Cy"], sid)
+        assert dialog.findChild(QTableWidget, "standings_table") is None

@@ -10,5 +10,6 @@ FRONTEND = Frontend(table=lazy("gui.games.anmika.table:make_table"),
                     round_dialog=lazy("gui.games.anmika.round_dialog:show_round_result"),
                     result_lines=lazy("gui.games.anmika.round_dialog:game_end_lines"),
                     next_game=lazy("gui.games.anmika.session:play_next_game"),
+                    standings=lazy("gui.games.anmika.standings:anmika_standings"),
                     next_text=QT_TRANSLATE_NOOP("MainWindow", "Play the next game (連勝祝儀 counts on)"),
                     help=lazy("gui.games.anmika.help:parts"))

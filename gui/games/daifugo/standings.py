@@ -47,7 +47,7 @@ def mean_place(places: list[list[int]], seat: int) -> str:
     return f"{sum(found) / len(found):.1f}" if found else "–"
 
 
-def session_standings(state, names: list[str]) -> Standings | None:
+def session_standings(state, names: list[str], session: str | None = None) -> Standings | None:
     """The session's standings after the finished ``state``; None for the first game of a
     session (the final standings already show it) or a game not over."""
     if not state.is_over() or not state.options.get("history"):

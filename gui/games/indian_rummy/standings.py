@@ -17,7 +17,7 @@ def cells_note(match_format: str, limit: int) -> str:
                           "★ marks the player who declared.")
 
 
-def indian_standings(state, names: list[str]):
+def indian_standings(state, names: list[str], session: str | None = None):
     """The rounds of the finished match ``state``, from its record (see :mod:`gui.families.rummy.match_standings`)."""
     if not state.is_over():
         return None

@@ -6,7 +6,7 @@ from ...families.rummy.match_standings import match_standings, replay_rounds
 from ...i18n import translate
 
 
-def wild_standings(state, names: list[str]):
+def wild_standings(state, names: list[str], session: str | None = None):
     """The rounds of the finished match ``state``, from its record (see :mod:`gui.families.rummy.match_standings`)."""
     if not state.is_over():
         return None
