@@ -7109,6 +7109,7 @@ Drop cards here</source>
     <name>daifugo</name>
     <message>
         <source>{card} is not a card.</source>
+        <extracomment>The memo of :meth:`DaifugoState._candidate_entry`: (hand, size, sequence_min, emperor) -&gt; [candidates, their shapes or None]; cleared when it grows past the limit.</extracomment>
         <translation>{card} はカードではありません。</translation>
     </message>
     <message>
