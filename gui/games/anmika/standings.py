@@ -17,7 +17,6 @@ from ...dialogs.results import signed
 from ...dialogs.standings_table import Standings, StandingsRow
 from ...i18n import translate
 
-CTX = "SessionStandings"
 _log = logging.getLogger(__name__)
 
 #: (path, mtime_ns, size) → (digest, chips per seat, places best first): each save replayed once
@@ -72,16 +71,16 @@ def anmika_standings(state, names: list[str], session: str | None = None) -> Sta
     if len(games) < 2:
         return None
     seats = range(state.seats)
-    rows = [StandingsRow(translate(CTX, "Game {n}").format(n=k), [signed(chips[s]) for s in seats], places[:1])
+    rows = [StandingsRow(translate("SessionStandings", "Game {n}").format(n=k), [signed(chips[s]) for s in seats], places[:1])
             for k, chips, places in games]
-    totals = [StandingsRow(translate(CTX, "Total chips"), [signed(sum(chips[s] for _, chips, _ in games)) for s in seats]),
-              StandingsRow(translate(CTX, "Mean place"),
+    totals = [StandingsRow(translate("SessionStandings", "Total chips"), [signed(sum(chips[s] for _, chips, _ in games)) for s in seats]),
+              StandingsRow(translate("SessionStandings", "Mean place"),
                            [f"{sum(places.index(s) + 1 for _, _, places in games) / len(games):.1f}" for s in seats])]
-    note = translate(CTX, "Each game's chips, rank chips included; ★ marks each game's top.")
+    note = translate("SessionStandings", "Each game's chips, rank chips included; ★ marks each game's top.")
     if left_out:
-        note += " " + translate(CTX, "Games left out (their saves no longer load): {n}.").format(n=left_out)
-    return Standings(translate(CTX, "The session so far ({n} games)").format(n=len(games)),
-                     translate(CTX, "Game"), list(names), rows, totals, note=note)
+        note += " " + translate("SessionStandings", "Games left out (their saves no longer load): {n}.").format(n=left_out)
+    return Standings(translate("SessionStandings", "The session so far ({n} games)").format(n=len(games)),
+                     translate("SessionStandings", "Game"), list(names), rows, totals, note=note)
 
 
 __all__ = ["anmika_standings", "session_games"]
