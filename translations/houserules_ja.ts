@@ -4685,6 +4685,7 @@ Drop a card here</source>
     </message>
     <message>
         <source>Game {n}</source>
+        <extracomment>(path, mtime_ns, size) → (digest, chips per seat, places best first): each save replayed once</extracomment>
         <translation>第{n}ゲーム</translation>
     </message>
     <message>
@@ -4692,8 +4693,20 @@ Drop a card here</source>
         <translation>合計点</translation>
     </message>
     <message>
+        <source>Total chips</source>
+        <translation>チップ合計</translation>
+    </message>
+    <message>
         <source>Mean place</source>
         <translation>平均順位</translation>
+    </message>
+    <message>
+        <source>Each game&apos;s chips, rank chips included; ★ marks each game&apos;s top.</source>
+        <translation>各ゲームのチップ（順位点を含む）。★は各ゲームのトップ。</translation>
+    </message>
+    <message>
+        <source>Games left out (their saves no longer load): {n}.</source>
+        <translation>除外したゲーム（セーブが読み込めなくなったもの）：{n}。</translation>
     </message>
     <message>
         <source>The session so far ({n} games)</source>
