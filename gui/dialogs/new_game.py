@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout, QGroupBox,
                                QHBoxLayout, QLabel, QLineEdit, QPushButton, QSpinBox, QVBoxLayout)
 
@@ -12,6 +13,7 @@ from core.registry import GAMES, INFO
 
 from ..i18n import tr_msg, translate
 from ..players import AI_NAMES, LEVELS, Player
+from .level_tips import level_tip
 from .settings import SettingsDialog
 
 #: the longest name a seat may have here (the tables show it in full); a save holds at most
@@ -115,8 +117,10 @@ class NewGameDialog(QDialog):
             kind.addItem(self.tr("AI"), "ai")
             level = QComboBox()
             level.setObjectName(f"level_{s}")
-            for lv in LEVELS:
+            for i, lv in enumerate(LEVELS):
                 level.addItem(translate("NewGameDialog", LEVEL_LABELS[lv]), lv)
+                level.setItemData(i, level_tip(lv, self.game_box.currentData()), Qt.ItemDataRole.ToolTipRole)
+            level.currentIndexChanged.connect(lambda _i, lv=level: lv.setToolTip(lv.currentData(Qt.ItemDataRole.ToolTipRole)))
             if s < len(old):
                 name.setText(old[s][0])
                 kind.setCurrentIndex(kind.findData(old[s][1]))
@@ -130,6 +134,7 @@ class NewGameDialog(QDialog):
             kind.currentIndexChanged.connect(lambda _i, k=kind, lv=level: lv.setEnabled(k.currentData() == "ai"))
             kind.currentIndexChanged.connect(lambda _i: self._default_names())
             level.setEnabled(kind.currentData() == "ai")
+            level.setToolTip(level.currentData(Qt.ItemDataRole.ToolTipRole))
             self.grid.addWidget(name, s + 1, 0)
             self.grid.addWidget(kind, s + 1, 1)
             self.grid.addWidget(level, s + 1, 2)
