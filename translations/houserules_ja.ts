@@ -2,6 +2,67 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja_JP">
 <context>
+    <name>AILevels</name>
+    <message>
+        <source>Random: plays any legal move, at random.</source>
+        <extracomment>what each level does (context &quot;AILevels&quot;)</extracomment>
+        <translation>ランダム：出せる手の中からでたらめに選びます。</translation>
+    </message>
+    <message>
+        <source>Easy: plays simply and makes mistakes on purpose; good for learning.</source>
+        <translation>やさしい：単純に打ち、わざと間違えもします。覚えはじめに向いています。</translation>
+    </message>
+    <message>
+        <source>Normal: plays each turn by rules of thumb, seeing only its own view.</source>
+        <translation>ふつう：経験則で一手ずつ選びます。自分から見える情報だけを使います。</translation>
+    </message>
+    <message>
+        <source>Strong: weighs each choice against guesses of the hidden cards and what may happen next, within about a second, seeing only its own view.</source>
+        <translation>つよい：見えない札・牌を推測し、この先の展開まで読んで一手ずつ比べます（1手あたり約1秒以内）。自分から見える情報だけを使います。</translation>
+    </message>
+    <message>
+        <source>no rules added</source>
+        <extracomment>Strong against Normal per game: (how the game was played, share of pairings won, games)</extracomment>
+        <translation>ルール追加なし</translation>
+    </message>
+    <message>
+        <source>10 random rules</source>
+        <translation>ランダムなルール10個</translation>
+    </message>
+    <message>
+        <source>penalty payment</source>
+        <translation>罰点支払い方式</translation>
+    </message>
+    <message>
+        <source>meld bonus</source>
+        <translation>出来役加点方式</translation>
+    </message>
+    <message>
+        <source>India&apos;s points</source>
+        <translation>インド式の点数</translation>
+    </message>
+    <message>
+        <source>the seed&apos;s rules</source>
+        <translation>原案ルール</translation>
+    </message>
+    <message>
+        <source>east round</source>
+        <translation>東風戦</translation>
+    </message>
+    <message>
+        <source>3 seats</source>
+        <translation>3人</translation>
+    </message>
+    <message>
+        <source>basic cards</source>
+        <translation>基本カード</translation>
+    </message>
+    <message>
+        <source>2-Pick</source>
+        <translation>2ピック</translation>
+    </message>
+</context>
+<context>
     <name>About</name>
     <message>
         <source>unknown (not installed)</source>
