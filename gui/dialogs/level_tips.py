@@ -11,7 +11,6 @@ from core.engine import QT_TRANSLATE_NOOP
 
 from ..i18n import translate
 
-CTX = "AILevels"
 
 #: what each level does (context "AILevels")
 LEVEL_TIPS = {
@@ -41,20 +40,20 @@ BARELY_STRONGER = 0.55      # ... and below this, not clearly stronger at all
 
 def level_tip(level: str, game_id: str | None) -> str:
     """The tooltip of ``level`` in the level list, for the game ``game_id``, in the current language."""
-    tip = translate(CTX, LEVEL_TIPS.get(level, ""))
+    tip = translate("AILevels", LEVEL_TIPS.get(level, ""))
     figures = STRONG_VS_NORMAL.get(game_id or "") if level == "strong" else None
     if not figures:
         return tip
-    parts = [translate(CTX, "{how}: {pct}% of {games} games").format(how=translate(CTX, how), pct=round(share * 100),
+    parts = [translate("AILevels", "{how}: {pct}% of {games} games").format(how=translate("AILevels", how), pct=round(share * 100),
                                                                      games=games)
              for how, share, games in figures]
-    head = translate(CTX, "Measured against Normal (pairings won, duplicate deals): {figures}.").format(
+    head = translate("AILevels", "Measured against Normal (pairings won, duplicate deals): {figures}.").format(
         figures="; ".join(parts))
     least = min(share for _how, share, _games in figures)
     if least < BARELY_STRONGER:
-        head += " " + translate(CTX, "Not clearly stronger than Normal in this game yet.")
+        head += " " + translate("AILevels", "Not clearly stronger than Normal in this game yet.")
     elif least < CLEARLY_STRONGER:
-        head += " " + translate(CTX, "Only a little stronger than Normal in this game so far.")
+        head += " " + translate("AILevels", "Only a little stronger than Normal in this game so far.")
     return f"{tip}\n{head}"
 
 
