@@ -5,7 +5,6 @@
     <name>AILevels</name>
     <message>
         <source>Random: plays any legal move, at random.</source>
-        <extracomment>what each level does (context &quot;AILevels&quot;)</extracomment>
         <translation>ランダム：出せる手の中からでたらめに選びます。</translation>
     </message>
     <message>
@@ -60,6 +59,22 @@
     <message>
         <source>2-Pick</source>
         <translation>2ピック</translation>
+    </message>
+    <message>
+        <source>{how}: {pct}% of {games} games</source>
+        <translation>{how}：{games}ゲームで{pct}%</translation>
+    </message>
+    <message>
+        <source>Measured against Normal (pairings won, duplicate deals): {figures}.</source>
+        <translation>「ふつう」との対戦成績（同じ配牌・配札で席を入れ替えた対戦で、相手より上位だった割合）：{figures}。</translation>
+    </message>
+    <message>
+        <source>Not clearly stronger than Normal in this game yet.</source>
+        <translation>このゲームではまだ「ふつう」よりはっきり強いとは言えません。</translation>
+    </message>
+    <message>
+        <source>Only a little stronger than Normal in this game so far.</source>
+        <translation>このゲームでは今のところ「ふつう」より少し強い程度です。</translation>
     </message>
 </context>
 <context>
