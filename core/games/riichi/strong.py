@@ -64,6 +64,8 @@ none adopted:
   (B); in the last hand only: -0.011 ± 0.035 (A), -0.009 ± 0.027 (B);
 - ``BASE_HAZARD`` 0.06 and 0.08 (others end about 70 % of the hands here, more than 0.035 a turn
   gives): -0.003 ± 0.021, -0.001 ± 0.031 (A);
+- a riichi's declaration tile: the tiles one or two from it in its suit (またぎ筋) taken as 1.5 times
+  as dangerous: -0.003 ± 0.005 (A), -0.019 ± 0.025 (B);
 - Hero Mahjong with normal's card timing in place of strong's (加速 at one from ready, 万能の人 at
   once; 20 deals from seed 1): basic -0.013 ± 0.027 (strong's timing keeps its small edge), 2-Pick
   +0.004 ± 0.122 (the decks' cards make the games diverge: too noisy to tell at this size).
