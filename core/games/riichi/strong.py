@@ -42,6 +42,33 @@ seed 1; the difference to this evaluation with its 95 % interval), so not adopte
   seats, 40 deals); Hero with ``future_danger`` 2: +0.007 ± 0.013 (basic, 25 deals), -0.011 ±
   0.035 (2-Pick, 15 deals);
 - a ready hand's later risk taken at half (chasing a riichi more often): +0.001 ± 0.006.
+
+Measured in a second session (tools/pair_arena.py, the same pairing; block A: 30 deals from seed
+1, where this evaluation scores 0.544 ± 0.058; block B: 40 deals from seed 31, 0.598 ± 0.050),
+none adopted:
+
+- where the edge over normal comes from (strong with normal's policy for one part, block A):
+  normal's discards when nobody is in riichi -0.043 ± 0.065, normal's calls -0.058 ± 0.052,
+  normal's defence when a seat is in riichi -0.074 ± 0.065: each part of this evaluation helps.
+  Per hand over 80 games (seed 1), strong wins 17 % (8,900 on average) and deals in 8 % (3,900);
+  the normals win 24 % (6,700) and deal in 18 % (5,400); strong is ready at 38 % of the draws
+  against their 58 %;
+- a one-draw look-ahead for hands two or more from ready (for every improving draw, the best hand
+  one step nearer, by its own improving tiles and han estimate, in place of a typical rate; p99 14
+  ms for two from ready, 63 ms for all): -0.019 ± 0.054 (two from ready), -0.003 ± 0.060 (all);
+- a placement utility: every point gain valued by the places it is expected to bring (each pair
+  of seats' difference spread normally by 6,000 per hand left, 1,500 at least; a win's payers as
+  a tsumo or a ron from any seat; a deal-in's to the threat; 7,600 points a place, so that early
+  on a small gain counts as its points), with a trial ``hands_total`` view field: +0.014 ± 0.042 on
+  A, -0.044 ± 0.044 on B; with 9,000 per hand: -0.008 ± 0.048 (A), -0.020 ± 0.041
+  (B); in the last hand only: -0.011 ± 0.035 (A), -0.009 ± 0.027 (B);
+- ``BASE_HAZARD`` 0.06 and 0.08 (others end about 70 % of the hands here, more than 0.035 a turn
+  gives): -0.003 ± 0.021, -0.001 ± 0.031 (A);
+- a riichi's declaration tile: the tiles one or two from it in its suit (またぎ筋) taken as 1.5 times
+  as dangerous: -0.003 ± 0.005 (A), -0.019 ± 0.025 (B);
+- Hero Mahjong with normal's card timing in place of strong's (加速 at one from ready, 万能の人 at
+  once; 20 deals from seed 1): basic -0.013 ± 0.027 (strong's timing keeps its small edge), 2-Pick
+  +0.004 ± 0.122 (the decks' cards make the games diverge: too noisy to tell at this size).
 """
 from __future__ import annotations
 
