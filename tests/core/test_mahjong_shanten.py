@@ -359,10 +359,10 @@ def test_a_full_cache_starts_afresh_with_the_prefilled_groups_kept(monkeypatch):
     monkeypatch.setattr(S, "_CACHE_LIMIT", len(S._SUITS) + 50)
     rng = random.Random(3)
     hands = []
-    while len(hands) < 400:                             # 9-14 tiles in one suit: not prefilled
+    while len(hands) < 400:                             # 10-14 tiles in one suit: not prefilled
         counts = [0] * 34
         suit = rng.randrange(3)
-        for _ in range(rng.randint(9, 14)):
+        for _ in range(rng.randint(10, 14)):
             k = 9 * suit + rng.randrange(9)
             counts[k] = min(4, counts[k] + 1)
         counts[27] += 14 - sum(counts) if sum(counts) < 14 else 0
