@@ -23,9 +23,7 @@ the legal actions it is given; it never sees another hand.
   look-ahead over the cards it cannot see (:mod:`.search`): the unseen cards that would help each
   candidate hand (its outs), a model of the chance of declaring first fitted to self-play, the
   count it would pay, and the chance that the next player can use the discard (judged on random
-  deals of that hand consistent with the view); its discard candidates and the choice between
-  the top discard and the stock are judged by short rollouts of its own hand over sampled draws
-  (a few turns, the opponents declaring with a fitted chance per turn, the count paid then).
+  deals of that hand consistent with the view).
 
 Every choice sets :attr:`reason` (context "ai"), naming cards with :class:`core.cards.CardList`;
 it is the teaching-mode hint. ``rank(view, legal)`` values every legal action by the level's own

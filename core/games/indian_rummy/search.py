@@ -1,5 +1,5 @@
 """The "strong" Indian Rummy AI: normal's planner, with a one-ply look-ahead over the hidden cards
-and short rollouts of its own hand that value every candidate in chips.
+that values every candidate in chips.
 
 For a decision it
 
@@ -22,29 +22,26 @@ For a decision it
    distinct natural card of the hand (the planner's candidates first), each minus the price of feeding the next
    player: the chance that it lowers that player's distance, judged on ``FEED_SAMPLES`` random
    deals of that hand consistent with the view (its size, the cards known to be in it, the rest
-   from the unseen pool), smoothed toward the planner's danger score;
-5. judges the discard candidates (the planner's best and one alternative, ``ROLL_CANDIDATES``
-   in all) and the choice between the top discard and the stock (once the stock or the discard
-   beats packing) by **short rollouts** (:class:`Rollouts`): ``ROLLOUTS`` sequences of
-   ``HORIZON`` cards dealt from the unseen pool, the same for every candidate of the decision
-   (common random numbers); before each of our turns the opponents may declare (a per-opponent
-   chance by turn, :data:`OPP_HAZARD`, fitted to normal self-play; we pay the exact count of the
-   hand we hold then), else we draw the next card, declare if it makes a Rummy, else discard the
-   plan's highest dead card; what is left at the horizon is valued as in 3. The rollouts replace
-   the one-ply value of these candidates (the feeding price of 4 still applies); they see the
-   count a hand will pay along the way and what later draws make of it, which one card of outs
-   does not. Measured paired against the one-ply strong on the same 80-game blocks
-   (india_points, seeds 11, 500, 301): +0.025, +0.017, +0.044 (+0.028 ± 0.029 over the 60
-   deals). Not kept: five candidates (+0.021, -0.006, -0.029 against three, p99 up to 720 ms);
-   rolling out packing too (every draw choice), which packed more and scored 0.042 worse on
-   seed 11: packing stays judged by 3.
+   from the unseen pool), smoothed toward the planner's danger score.
 
 All randomness comes from an :class:`~core.engine.Rng` seeded from the agent's seed and the
 position, so the same view gives the same choice. The work per decision is bounded (about 25
 planner calls for the outs of each distinct hand, cached for the round); a hard cap
 (``CAP_SECONDS``) drops what is not judged by then, the only case where the machine's speed could
-change a choice. Measured in the arena (CPU time, under load): median about 70 ms a move, p99
-about 500 ms, max about 750 ms.
+change a choice. Measured (``python -m core.bench --game indian_rummy``): median about 30 ms a
+move, p99 under 200 ms.
+
+Tried and not kept (2026-11-28; the code is commit 2a7c2ef of branch fix31-indian): short
+rollouts of our own hand judging the discard candidates and take-or-stock (16 draw sequences
+from the unseen pool shared by the candidates, 4 of our turns, the opponents declaring with a
+per-opponent chance by turn fitted to normal self-play, 0.007 0.021 0.064 0.094 then 0.125, our
+exact count paid then; greedy discards of the highest dead card; the one-ply value at the
+horizon). Paired against this strong on the same deals: india_points +0.025 / +0.017 / +0.044
+on the 20-deal blocks of seeds 11, 500, 301, but -0.010 ± 0.016 on the 30 further deals of
+seed 11 (200 games: 0.571 ± 0.027 against 0.567 ± 0.029), +0.016 ± 0.020 over all 90 deals;
+the seed's rules -0.023 (seed 11) and -0.025 (seed 500), -0.024 ± 0.041 over 40 deals. p99
+about 490 ms. Five candidates instead of three: +0.021 / -0.006 / -0.029 on the india blocks;
+rolling out packing too: packed more, -0.042 on seed 11.
 """
 from __future__ import annotations
 
@@ -89,15 +86,6 @@ MAX_CANDIDATES = 3
 TAKE_CANDIDATES = 1
 #: the stock is valued card by card when the quick estimate is this close to another choice
 CLOSE_CHIPS = 12.0
-#: short rollouts (:class:`Rollouts`): draw sequences per decision (shared by its candidates), our
-#: turns simulated in each, and the discards judged by them (the planner's best, then alternatives)
-ROLLOUTS = 16
-HORIZON = 4
-ROLL_CANDIDATES = 3
-#: per opponent, the chance of declaring at its turn number k (0-based) when still in: fitted to
-#: 150 deals of four normal players (india_points; the seed's rules gave the same within noise),
-#: from the fifth turn on about one in eight
-OPP_HAZARD = (0.007, 0.021, 0.064, 0.094, 0.125)
 
 T_SEARCH_STOCK = QT_TRANSLATE_NOOP("ai", "Draws from the stock: {card} on the discard pile would not help, but "
                                          "{outs} of the unseen cards would; {distance}.")
@@ -292,7 +280,6 @@ class StrongAgent(NormalAgent):
         self._outs_after: tuple | None = None
         self._round: tuple | None = None
         self._deadline = 0.0
-        self._take_rest: list = []
 
     def rank(self, view: View, legal_actions: Sequence[Action]) -> list:
         self.last_search = None
@@ -308,12 +295,9 @@ class StrongAgent(NormalAgent):
         """A Rummy declared now: what the others pay on average (and the packers' penalties)."""
         return hand_value(0, 1.0, 0, t.turns_taken[t.seat] + 1, t)
 
-    def _pool(self, t: Table) -> list[str]:
-        known = [c for cards in self.memory.taken.values() for c in cards]
-        return unseen_pool(t, known)
-
     def _look(self, t: Table) -> Lookahead:
-        return Lookahead(t, self._pool(t), self._useful)
+        known = [c for cards in self.memory.taken.values() for c in cards]
+        return Lookahead(t, unseen_pool(t, known), self._useful)
 
     def _value(self, t: Table, look: Lookahead, hand: Sequence[str], turn: int,
                outs: tuple[int, float] | None = None, within: tuple | None = None
@@ -361,13 +345,6 @@ class StrongAgent(NormalAgent):
         if not values:
             return self._stock(t, acts)
         best = max(values, key=lambda k: (values[k], k == "stock"))
-        if best != "pack" and taken is not None and stock is not None and time.process_time() < self._deadline:
-            # taking or drawing, judged by the same short rollouts (packing stays judged as above:
-            # rollouts of every draw, pack included, packed more and scored worse)
-            roll = Rollouts(self, t, self._pool(t), turn, extra=1)
-            values["take"] = roll.value(self._take_rest, 1)
-            values["stock"] = roll.after_draw(hand)
-            best = max(values, key=lambda k: (values[k], k == "stock"))
         if take is not None and "take" not in values:       # only for the ranking: not a candidate
             values["take"] = self._value_take(t, look, hand, take.cards[0], turn)
         for k, v in values.items():
@@ -477,7 +454,6 @@ class StrongAgent(NormalAgent):
             got = self._value(t, look, rest, turn)
             if best is None or got[0] > best[0]:
                 best = got
-                self._take_rest = rest
         if best is None:
             return None
         return best[0], best[1], best[2]
@@ -508,8 +484,7 @@ class StrongAgent(NormalAgent):
         pool = list(choices)
         kept_now = P.HAND - the_plan.distance
         more = self._alternatives(t, natural, choices, kept_now)
-        alts = 1 if ROLL_CANDIDATES <= 3 else 2
-        pool = pool[:ROLL_CANDIDATES - min(alts, len(more))] + more[:alts]
+        pool = pool[:MAX_CANDIDATES - min(1, len(more))] + more[:1]
         if len(pool) == 1:
             self._value_others(t, natural, {})
             return self._say_discard(t, pool[0], choices, the_plan)
@@ -520,7 +495,6 @@ class StrongAgent(NormalAgent):
         dead = set(the_plan.dead)
         x14, w14 = encode(t.hand, t)
         within = look.useful(x14, w14)        # what helps 13 of these cards also helps all 14
-        roll = Rollouts(self, t, self._pool(t), turn)
         for c in pool:
             rest = list(t.hand)
             rest.remove(c.action.cards[0])
@@ -530,7 +504,6 @@ class StrongAgent(NormalAgent):
                                                     within if c.score >> P.KEPT_SHIFT == kept_now else None)
             if loose and shared is None:
                 shared = (n, share)
-            value = roll.value(rest, 0)
             scored.append([value, d, n, c, (n, share), count])
             if time.process_time() > self._deadline:      # the hard cap: judge what is done
                 break
@@ -620,107 +593,3 @@ class StrongAgent(NormalAgent):
                 break
         return out
 
-
-# --- short rollouts of our own hand ----------------------------------------------------------------
-
-def opp_hazard(k: int) -> float:
-    return OPP_HAZARD[k] if k < len(OPP_HAZARD) else OPP_HAZARD[-1]
-
-
-class Rollouts:
-    """Expected chips of 13-card hands over the same sampled draw sequences (common random
-    numbers): each of our next ``HORIZON`` turns the opponents may declare first (a fitted chance
-    per opponent and turn; we pay our count then), else we draw the next card of the sequence,
-    declare if it makes a Rummy, else discard the plan's highest dead card; what is left after
-    the horizon is valued by :func:`hand_value` with typical outs."""
-
-    def __init__(self, agent, t: Table, pool: list[str], turn: int, extra: int = 0) -> None:
-        self.t = t
-        self.turn = turn
-        rng = Rng(decision_seed(agent.seed, t) ^ 0x5A5A5A)
-        self.seqs = []
-        cards = list(pool)
-        n = HORIZON + extra
-        for _ in range(ROLLOUTS):
-            rng.shuffle(cards)
-            self.seqs.append(cards[:n])
-        opps = t.opponents()
-        self.opp_turns = [t.turns_taken[s] for s in opps]
-        packers = sum(int(p) for s, p in enumerate(t.pack_penalty) if t.status[s] == "packed")
-        self.cap = int(t.options.get("max_count") or 0)
-        self.gain = packers + sum(min(PAY_PER_OPPONENT, self.cap) if self.cap else PAY_PER_OPPONENT
-                                  for _ in opps)
-        self.none = [math.prod(1.0 - opp_hazard(k + j) for k in self.opp_turns) for j in range(n + 1)]
-        self._count: dict = {}
-
-    def paid(self, hand: list[str]) -> int:
-        key = tuple(sorted(hand))
-        got = self._count.get(key)
-        if got is None:
-            got = best_arrangement(list(hand), self.t.rules).count
-            if self.cap:
-                got = min(got, self.cap)
-            self._count[key] = got
-        return got
-
-    def discard_of(self, both: list[str]) -> tuple[list[str], int]:
-        """(the 13 cards kept after the greedy discard, their distance) of 14 cards."""
-        t = self.t
-        the_plan = P.plan(both, t.rules)
-        dead = the_plan.dead
-        if dead:
-            f = max(dead, key=P.face_value)
-            out = next(c for c in both if not t.wild(c) and P.face(c) == f)
-        else:
-            nat = [c for c in both if not t.wild(c)]
-            out = max(nat, key=lambda c: (P.best_score([x for x in both if x is not c], t.rules)[0], t.value(c))) \
-                if nat else both[0]
-        rest = list(both)
-        rest.remove(out)
-        return rest, the_plan.distance
-
-    def value(self, hand: list[str], start: int = 0) -> float:
-        """Mean chips of ``hand`` (13 cards after our discard) over the sequences, from card
-        ``start`` of each (a draw already made uses the first)."""
-        if not self.opp_turns:
-            return float(self.gain)
-        total = 0.0
-        t = self.t
-        for seq in self.seqs:
-            h = list(hand)
-            alive, val = 1.0, 0.0
-            d = None
-            for j in range(min(HORIZON, len(seq) - start)):
-                q = self.none[j]
-                val -= alive * (1.0 - q) * self.paid(h)
-                alive *= q
-                both = h + [seq[start + j]]
-                h, d = self.discard_of(both)
-                if d == 0:
-                    val += alive * self.gain
-                    alive = 0.0
-                    break
-            if alive > 0.0:
-                if d is None:
-                    d = P.distance(h, t.rules)
-                val += alive * hand_value(d, TYPICAL_OUTS[min(d, 5)], self.paid(h), self.turn + HORIZON, t)
-            total += val
-        return total / max(1, len(self.seqs))
-
-    def after_draw(self, hand13: list[str]) -> float:
-        """Chips of drawing from the stock now: the first card of each sequence, then as :meth:`value`."""
-        total = 0.0
-        t = self.t
-        saved = self.seqs
-        for seq in saved:
-            if not seq:
-                continue
-            both = hand13 + [seq[0]]
-            rest, d = self.discard_of(both)
-            if d == 0:
-                total += self.gain
-                continue
-            self.seqs = [seq]
-            total += self.value(rest, 1)
-        self.seqs = saved
-        return total / max(1, len(saved))
