@@ -30,6 +30,18 @@ planner calls for the outs of each distinct hand, cached for the round); a hard 
 (``CAP_SECONDS``) drops what is not judged by then, the only case where the machine's speed could
 change a choice. Measured (``python -m core.bench --game indian_rummy``): median about 30 ms a
 move, p99 under 200 ms.
+
+Tried and not kept (2026-11-28; the code is commit 2a7c2ef of branch fix31-indian): short
+rollouts of our own hand judging the discard candidates and take-or-stock (16 draw sequences
+from the unseen pool shared by the candidates, 4 of our turns, the opponents declaring with a
+per-opponent chance by turn fitted to normal self-play, 0.007 0.021 0.064 0.094 then 0.125, our
+exact count paid then; greedy discards of the highest dead card; the one-ply value at the
+horizon). Paired against this strong on the same deals: india_points +0.025 / +0.017 / +0.044
+on the 20-deal blocks of seeds 11, 500, 301, but -0.010 ± 0.016 on the 30 further deals of
+seed 11 (200 games: 0.571 ± 0.027 against 0.567 ± 0.029), +0.016 ± 0.020 over all 90 deals;
+the seed's rules -0.023 (seed 11) and -0.025 (seed 500), -0.024 ± 0.041 over 40 deals. p99
+about 490 ms. Five candidates instead of three: +0.021 / -0.006 / -0.029 on the india blocks;
+rolling out packing too: packed more, -0.042 on seed 11.
 """
 from __future__ import annotations
 
