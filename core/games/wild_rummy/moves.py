@@ -37,6 +37,16 @@ class WildRummyAction(Action):
     idents: tuple = ()
     form: str = ""
 
+    def __hash__(self) -> int:      # a key of the legal-move table of every position: hashed once
+        h = self.__dict__.get("_hash")
+        if h is None:
+            h = hash((self.kind, self.seat, self.cards, self.target, self.at, self.idents, self.form))
+            object.__setattr__(self, "_hash", h)
+        return h
+
+    def __getstate__(self) -> dict:  # the cached hash stays in its process (str hashes are salted)
+        return {k: v for k, v in self.__dict__.items() if k != "_hash"}
+
 
 @dataclass(frozen=True)
 class Effect:

@@ -31,7 +31,7 @@ from . import ops
 from .meld import SOJUN, SOKOKU, SOSHO, Meld, Slot, family
 from .moves import MAX_OPS_PER_TURN, Effect, Turn, WildRummyAction, may_call, meld_moves, near_cards, new_melds, op_moves
 from .options import hand_size, meld_rules
-from .small_melds import small_meld_with
+from .small_melds import may_meld_with, small_meld_with
 from .steps import CALL_WINDOW, CALLING, DRAW, OVER, PLAY
 
 CTX = "wild_rummy"
@@ -246,6 +246,8 @@ class WildRummyState(State):
         if (not banned or not any(card == c for sig, _ in banned for c, _, _ in sig[2])) \
                 and small_meld_with(near, card, self.rules, fams):
             return True         # a 2- or 3-card meld with the card: no need to search every meld
+        if not may_meld_with(near, card, self.rules, bool(fams)):
+            return False        # no meld of any size can hold it: no need to search either
         hand = near + [card]
         bans = {sig for sig, _ in banned}
         return any(m.signature() not in bans for m in new_melds(hand, self.rules, self.families(), (card,)))
