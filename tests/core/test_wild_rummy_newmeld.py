@@ -492,6 +492,25 @@ def test_small_meld_with_pairs_only_close_ranks_and_answers_as_every_pair_and_tr
     assert small_meld_with(hand, card, rules, families) == every
 
 
+@settings(max_examples=400, deadline=None)
+@given(st.randoms(use_true_random=False), st.sampled_from(RULE_SETS), st.sampled_from([BOTH, YANG, YIN, NEUTRAL]),
+       st.booleans())
+def test_may_meld_with_says_no_only_when_the_search_finds_no_meld(rnd, rules, families, wild_rich):
+    """The call test's quick "no meld can hold the card" (:func:`small_melds.may_meld_with`) is
+    never wrong: the exact search over the same cards finds nothing then."""
+    from core.games.wild_rummy.moves import near_cards
+    from core.games.wild_rummy.small_melds import may_meld_with
+    cards = deck({12: "fesca78", 8: "fesca54", 6: "fesca42"}[rules.top])
+    if wild_rich:                   # many 陰陽 / 空無 / 太極 cards: the long sequences through wilds
+        wilds = [c for c in cards if suit(c) == YY or rank(c) == 0]
+        cards = rnd.sample(wilds, rnd.randint(1, len(wilds))) + rnd.sample([c for c in cards if c not in wilds], 8)
+    card, *hand = rnd.sample(cards, min(len(cards), rnd.randint(2, 17)))
+    families = families if rules.sojun else NEUTRAL
+    near = near_cards(hand, card, bool(families), rules.cycle)
+    if not may_meld_with(near, card, rules, bool(families)):
+        assert not melds_in_hand(near + [card], rules, families, must_include=(card,))
+
+
 @settings(max_examples=150, deadline=None)
 @given(st.randoms(use_true_random=False), st.sampled_from(RULE_SETS), st.sampled_from([BOTH, YANG, YIN, NEUTRAL]),
        st.integers(0, 1))

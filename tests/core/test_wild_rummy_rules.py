@@ -391,6 +391,23 @@ def test_retrieval_and_the_identical_form_ban():
     assert find(state, "meld", ("wo3", "wo4", "wo5", "yy6")), "a different card count is fine"
 
 
+def test_a_retrieval_ban_forbids_only_the_identical_meld_not_a_call():
+    """Seed: "次回以降の手番では、回収時と全く同じ状態の役組で出すことは禁止される。" and
+    "鳴き手番では、捨て札を1枚取得し、その札を含む Meld を最初に出さなければならない。"
+    Seat 0 retrieves 木3 木4 木5 (banned in that form from now on) and keeps 火9 火10: the
+    discarded 火8 makes 火8 火9 火10, another meld, so seat 0 may call it (no wild involved)."""
+    state = position([["fi9", "fi10", "ea9"], ["me1"], ["ea1"], ["me12"]], [(0, *RUN_345[1:])],
+                     stock=["wa12", "fi8"])
+    state.apply(one(state, "retrieve", target="hand"))
+    state.apply(one(state, "discard", ("ea9",)))
+    state.apply(one(state, "draw"))
+    state.apply(one(state, "discard", ("fi8",)))
+    assert state.step == CALL_WINDOW and state.to_move() == (0,)
+    state.apply(one(state, "call"))
+    assert find(state, "meld", ("fi8", "fi9", "fi10"))
+    assert not find(state, "meld", ("wo3", "wo4", "wo5")), "the banned form stays banned"
+
+
 def test_illegal_action_changes_nothing():
     state = position([["wo6", "fi9", "ea2"], ["fi1"], ["ea1"], ["me1"]], [RUN_345])
     before = state.digest()

@@ -37,6 +37,16 @@ class WildRummyAction(Action):
     idents: tuple = ()
     form: str = ""
 
+    def __hash__(self) -> int:      # a key of the legal-move table of every position: hashed once
+        h = self.__dict__.get("_hash")
+        if h is None:
+            h = hash((self.kind, self.seat, self.cards, self.target, self.at, self.idents, self.form))
+            object.__setattr__(self, "_hash", h)
+        return h
+
+    def __getstate__(self) -> dict:  # the cached hash stays in its process (str hashes are salted)
+        return {k: v for k, v in self.__dict__.items() if k != "_hash"}
+
 
 @dataclass(frozen=True)
 class Effect:
@@ -75,8 +85,8 @@ def form_of(meld: Meld) -> str:
 
 
 @lru_cache(maxsize=2048)
-def _readings(cards: tuple, rules: MeldRules) -> tuple:
-    return tuple(readings(cards, rules))
+def _readings(cards: tuple, rules: MeldRules, skip: str = "") -> tuple:
+    return tuple(readings(cards, rules, skip))
 
 
 @lru_cache(maxsize=4096)
@@ -359,9 +369,27 @@ def _seat_ops(m: Meld, card: str, seat: int, shed: bool, shed_only: bool, retype
                 continue
         elif shed_only:
             continue
-        out.append((WildRummyAction(kind, seat, (card,), target, at=at, idents=idents, form=form),
-                    Effect(m.id, new, taken)))
+        out.append((_op_action(kind, seat, (card,), target, at, idents, form), _effect(m.id, new, taken)))
     return tuple(out)
+
+
+def _op_action(kind: str, seat: int, cards: tuple, target: str, at: str, idents: tuple, form: str) -> WildRummyAction:
+    """``WildRummyAction(kind, seat, cards, target, at=at, idents=idents, form=form)``, made
+    without the frozen dataclass's field-by-field ``__init__`` (an operation's action is made for
+    every card and meld it fits)."""
+    a = _new(WildRummyAction)
+    a.__dict__.update(kind=kind, seat=seat, cards=cards, target=target, at=at, idents=idents, form=form)
+    return a
+
+
+def _effect(meld_id: int | None, meld: Meld, taken: tuple) -> Effect:
+    """``Effect(meld_id, meld, taken)``, made as :func:`_op_action` makes an action."""
+    e = _new(Effect)
+    e.__dict__.update(meld_id=meld_id, meld=meld, taken=taken)
+    return e
+
+
+_new = object.__new__
 
 
 @lru_cache(maxsize=16_384)
@@ -472,5 +500,5 @@ def _retypes(m: Meld, card: str, rules: MeldRules) -> list[Meld]:
     if any(s.buried for s in m.slots) or not _may_retype(list(m.cards) + [card], m.kind):
         return []
     cards = list(m.cards) + [card]
-    return [r for r in _readings(tuple(cards), rules)
+    return [r for r in _readings(tuple(cards), rules, m.kind)
             if r.kind != m.kind and (r.kind != SOJUN or ops.shows_sojun(cards))]

@@ -20,7 +20,7 @@ from itertools import combinations
 from typing import Iterator, Sequence
 
 from core.engine.i18n import QT_TRANSLATE_NOOP, Msg, msg
-from core.fesca import ELEMENTS, SUITS, YY, make, pretty, rank, sort_key, suit
+from core.fesca import _SORT_KEYS, ELEMENTS, SUITS, YY, make, pretty, rank, sort_key, suit
 
 from .meld import (GW, KINDS, NATURAL, ORDERS, RUN, RW, SET, SOJUN, SOSHO, SW, VOID_SET, YY_RUN, ZAT,
                    Meld, MeldRules, Slot, build, family, role_at, set_rank, sojun_suit, step)
@@ -57,8 +57,9 @@ def _is_yy(card: str) -> bool:
 
 
 # --- readings -----------------------------------------------------------------------------------
-def readings(cards: Sequence[str], rules: MeldRules) -> list[Meld]:
-    """Every structurally valid typed reading of ``cards`` (determinacy ignored), each once, sorted.
+def readings(cards: Sequence[str], rules: MeldRules, skip: str = "") -> list[Meld]:
+    """Every structurally valid typed reading of ``cards`` (determinacy ignored), each once, sorted;
+    none of the kind ``skip`` (a type change looks for the other kinds only).
 
     A 組 has one reading (its wilds float, :func:`meld.assign_set`); a 順 / 陰陽順 / 相順 one per
     placement of its wilds (``wo3 wo4 yy0``: 木2-3-4 and 木3-4-5).
@@ -67,12 +68,14 @@ def readings(cards: Sequence[str], rules: MeldRules) -> list[Meld]:
     if len(cards) < 2 or len(set(cards)) != len(cards):
         return []
     if all(_is_z(c) for c in cards):                        # 空無のみ: ZAT, not RW
-        found = [build(VOID_SET, [(c, c) for c in cards], rules)]
+        found = [build(VOID_SET, [(c, c) for c in cards], rules)] if skip != VOID_SET else []
     elif all(_is_yy(c) for c in cards):                     # 陰陽札のみ: the 陰陽 suit, not SW
-        found = list(_sequences(cards, rules, YY_RUN))
+        found = list(_sequences(cards, rules, YY_RUN)) if skip != YY_RUN else []
     else:
-        found = [build(SET, [(c, c) for c in cards], rules), *_sequences(cards, rules, RUN)]
-        if rules.sojun:
+        found = [build(SET, [(c, c) for c in cards], rules)] if skip != SET else []
+        if skip != RUN:
+            found += _sequences(cards, rules, RUN)
+        if rules.sojun and skip != SOJUN:
             found += _sequences(cards, rules, SOJUN)
     return sorted(dict.fromkeys(m for m in found if m is not None), key=_reading_key)
 
@@ -257,7 +260,8 @@ def melds_in_hand(hand: Sequence[str], rules: MeldRules, families: frozenset = f
     Built per kind, not per subset: 組 per rank, 空無組 from the 空無 cards, 順 / 陰陽順 / 相順 by
     walking windows along lines of positions with the cards that can fill each one.
     """
-    cards = sorted(set(hand) - set(exclude), key=sort_key)
+    cards = set(hand).difference(exclude) if exclude else set(hand)
+    cards = sorted(cards, key=_SORT_KEYS.__getitem__ if cards.issubset(_SORT_KEYS) else sort_key)
     must = frozenset(must_include)
     if not must <= set(cards):
         return []
@@ -440,6 +444,7 @@ def _sequences_in_hand(cards, rules, families, must, enumeration) -> list[Meld]:
     row3 = row2 & (fill >> 2)
     width, mask = geo.width, geo.mask
     must_suits = {c[:2] for c in must if not _is_yy(c)}
+    needs = {k: _needs(k, rules, enumeration) for k in (RUN, YY_RUN, SOJUN)}
     out: list[Meld] = []
     for li in _lines_holding(ix.holds, width, len(geo.lines)):
         kind, order, idents = geo.lines[li]
@@ -449,7 +454,7 @@ def _sequences_in_hand(cards, rules, families, must, enumeration) -> list[Meld]:
         held = [(bits >> shift) & mask for bits in ix.holds]
         if not all(held) or (kind != SOJUN and must_suits and must_suits != {idents[0][:2]}):
             continue
-        need = _needs(kind, rules, enumeration)
+        need = needs[kind]
         line_suited = (suited >> shift) & mask
         if line_suited.bit_count() < need[1]:
             continue                          # too few suits

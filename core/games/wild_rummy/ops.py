@@ -14,6 +14,8 @@ limits before one's first meld, the field phase, the retrieval ban) is the game'
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
 from core.fesca import SUITS, YY, is_element, make, rank, suit
 
 from .meld import (NATURAL, RUN, SET, SOJUN, VOID_SET, WILD_ROLES, YY_RUN, ZAT, Meld, MeldRules, Slot,
@@ -24,6 +26,27 @@ def _rebuilt(meld: Meld, slots, rules: MeldRules) -> Meld | None:
     slots = tuple(slots)
     if not check(meld.kind, slots, rules, meld.order):
         return None
+    return meld.with_slots(slots)
+
+
+@lru_cache(maxsize=4096)
+def _valid(meld: Meld, rules: MeldRules) -> bool:
+    """The meld passes :func:`meld.check` (a meld on the table always does)."""
+    return check(meld.kind, meld.slots, rules, meld.order)
+
+
+def _exchanged(meld: Meld, i: int, new: Slot, rules: MeldRules) -> Meld | None:
+    """A run, 陰陽順 or 相順 with slot ``i`` replaced by ``new`` standing for the same identity (an
+    exchange), as :func:`_rebuilt` makes it: on a valid meld, :func:`meld.check` of the result
+    asks only that the new slot's role fits (its maker ensured it) and that its cards are no
+    other slot's; the identities, so the sequence, are unchanged."""
+    slots = _replace(meld.slots, i, new)
+    if not _valid(meld, rules):
+        return _rebuilt(meld, slots, rules)
+    for k, s in enumerate(meld.slots):
+        if k != i and (s.card == new.card or s.card == new.buried
+                       or (s.buried and (s.buried == new.card or s.buried == new.buried))):
+            return None
     return meld.with_slots(slots)
 
 
@@ -116,7 +139,7 @@ def swap_wild(meld: Meld, card: str, at: str, rules: MeldRules) -> Meld | None:
     role = role_at(card, meld.slots[i].ident)
     if role not in (NATURAL, ZAT) and not (rules.wild_for_wild and role in WILD_ROLES):
         return None
-    return _rebuilt(meld, _replace(meld.slots, i, Slot(card, meld.slots[i].ident, role)), rules)
+    return _exchanged(meld, i, Slot(card, meld.slots[i].ident, role), rules)
 
 
 def take_natural(meld: Meld, wild: str, at: str, rules: MeldRules) -> Meld | None:
@@ -133,7 +156,7 @@ def take_natural(meld: Meld, wild: str, at: str, rules: MeldRules) -> Meld | Non
     if meld.kind == SET:
         loose, fixed = _set_parts(meld, without=at)
         return _reset_set(meld, loose + [wild], fixed, rules)
-    return _rebuilt(meld, _replace(meld.slots, i, Slot(wild, meld.slots[i].ident, role)), rules)
+    return _exchanged(meld, i, Slot(wild, meld.slots[i].ident, role), rules)
 
 
 def bury(meld: Meld, card: str, at: str, rules: MeldRules) -> Meld | None:
@@ -153,7 +176,7 @@ def bury(meld: Meld, card: str, at: str, rules: MeldRules) -> Meld | None:
         return _reset_set(meld, [c for c in loose], fixed + [stack], rules)
     if card != meld.slots[i].ident:
         return None
-    return _rebuilt(meld, _replace(meld.slots, i, stack), rules)
+    return _exchanged(meld, i, stack, rules)
 
 
 def excavate(meld: Meld, wild: str, at: str, rules: MeldRules) -> Meld | None:
@@ -169,7 +192,7 @@ def excavate(meld: Meld, wild: str, at: str, rules: MeldRules) -> Meld | None:
     if meld.kind == SET:
         loose, fixed = _set_parts(meld, without=at)
         return _reset_set(meld, loose + [wild], fixed, rules)
-    return _rebuilt(meld, _replace(meld.slots, i, Slot(wild, ident, role)), rules)
+    return _exchanged(meld, i, Slot(wild, ident, role), rules)
 
 
 def slides(meld: Meld, card: str, rules: MeldRules) -> list[tuple[str, Meld, tuple[str, ...]]]:

@@ -31,7 +31,7 @@ from . import ops
 from .meld import SOJUN, SOKOKU, SOSHO, Meld, Slot, family
 from .moves import MAX_OPS_PER_TURN, Effect, Turn, WildRummyAction, may_call, meld_moves, near_cards, new_melds, op_moves
 from .options import hand_size, meld_rules
-from .small_melds import small_meld_with
+from .small_melds import may_meld_with, small_meld_with
 from .steps import CALL_WINDOW, CALLING, DRAW, OVER, PLAY
 
 CTX = "wild_rummy"
@@ -240,12 +240,15 @@ class WildRummyState(State):
         near = near_cards(self.hands[seat], card, bool(fams), self.rules.cycle)
         wilds = is_wild_capable(card) or any(is_wild_capable(c) for c in near)
         banned = self.banned[seat]
-        if not wilds:           # without wilds, a bigger meld with the card holds a 3-card one
-            return not banned and small_meld_with(near, card, self.rules, fams)
-        # a ban that does not hold the card bans no meld with it
-        if (not banned or not any(card == c for sig, _ in banned for c, _, _ in sig[2])) \
-                and small_meld_with(near, card, self.rules, fams):
+        # a ban that does not hold the card bans no meld with it: a ban forbids only the retrieved
+        # meld in its identical form (§6.9), never a call as such
+        free = not banned or not any(card == c for sig, _ in banned for c, _, _ in sig[2])
+        if not wilds and free:  # without wilds, a bigger meld with the card holds a 3-card one
+            return small_meld_with(near, card, self.rules, fams)
+        if free and small_meld_with(near, card, self.rules, fams):
             return True         # a 2- or 3-card meld with the card: no need to search every meld
+        if not may_meld_with(near, card, self.rules, bool(fams)):
+            return False        # no meld of any size can hold it: no need to search either
         hand = near + [card]
         bans = {sig for sig, _ in banned}
         return any(m.signature() not in bans for m in new_melds(hand, self.rules, self.families(), (card,)))

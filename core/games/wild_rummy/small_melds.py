@@ -203,3 +203,54 @@ def small_meld_with(hand, card: str, rules: MeldRules, families: frozenset) -> b
             if _close(ra, rb, cycle) and valid_group(tuple(sorted((card, a, b))), rules, families):
                 return True
     return False
+
+
+def may_meld_with(near, card: str, rules: MeldRules, sojun: bool) -> bool:
+    """A quick necessary condition for a new meld of ``card`` with cards of ``near`` under the
+    "evidence" rule (spec §3.6), of any size: False means there is none (the exact search,
+    :func:`newmeld.melds_in_hand`, would find nothing).
+
+    A card printed with a rank other than Z always stands on that rank's position. So a 組 needs
+    another card printed with ``card``'s rank; a sequence needs another printed rank, and the
+    positions between the two (and a third one for a 3-card sequence) filled by printed ranks or
+    by 空無 / 太極 cards, one each. A 順 of ``card``'s element suit takes only that suit, 陰陽 cards
+    and its 空無 and 太極; with a 相順 family active (``sojun``) or a 陰陽 ``card``, every suit
+    counts. A Z ``card`` (空無, 太極) is not judged: True."""
+    if rules.determinacy != "evidence":
+        return True
+    r = rank(card)
+    if r == 0:
+        return True
+    s = card[:2]
+    any_suit = s == YY or sojun
+    same = wilds = line_wilds = 0          # cards printed r; Z cards; Z cards that fit the sequence
+    have = set()                           # the other printed ranks that fit the sequence
+    for c in near:
+        b, fits = rank(c), any_suit or c[:2] == s or c[:2] == YY
+        if b == r:
+            same += 1
+        elif b == 0:
+            wilds += 1
+            line_wilds += fits
+        elif fits:
+            have.add(b)
+    if same and same + wilds >= 2:
+        return True                        # a 組 may hold it
+    return _sequence_may_hold(r, have, line_wilds, rules.cycle, s == YY)
+
+
+def _sequence_may_hold(r: int, have: set, wilds: int, cycle: int, two: bool) -> bool:
+    """Some window of the rank cycle holds position ``r`` and another printed rank of ``have``,
+    with its other positions fillable by ``have`` and at most ``wilds`` Z cards, and 3 positions
+    (``two``: 2 may do, a 陰陽順)."""
+    for b in have:
+        for sgn in (1, -1):
+            d = (sgn * (b - r)) % cycle                 # steps from r to b in this direction
+            missing = sum(1 for k in range(1, d) if (r + sgn * k) % cycle not in have)
+            if missing > wilds:
+                continue
+            if d >= 2 or two or wilds > missing:
+                return True
+            if (r - sgn) % cycle in have or (b + sgn) % cycle in have:
+                return True
+    return False
