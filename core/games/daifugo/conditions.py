@@ -9,7 +9,9 @@ from __future__ import annotations
 
 import operator
 
-from core.cards import JOKER, base, is_joker, rank, suit
+from core.cards import JOKER
+
+from .cardmemo import base, is_joker, rank, suit
 
 from .combos import JOKER_STRENGTH, ORDER, STRENGTH
 
@@ -22,10 +24,16 @@ def holds(state, cond: dict | None, ctx: dict) -> bool:
     context ``ctx``."""
     if cond is None:
         return True
-    if "all" in cond:
-        return all(holds(state, c, ctx) for c in cond["all"])
+    if "all" in cond:                   # (loops rather than all() / any() of a generator: a hot path)
+        for c in cond["all"]:
+            if not holds(state, c, ctx):
+                return False
+        return True
     if "any" in cond:
-        return any(holds(state, c, ctx) for c in cond["any"])
+        for c in cond["any"]:
+            if holds(state, c, ctx):
+                return True
+        return False
     if "not" in cond:
         return not holds(state, cond["not"], ctx)
     return TESTS[cond["test"]](state, cond, ctx)
@@ -48,8 +56,9 @@ def _naturals(cards) -> list[str]:
 def _has_rank(state, cond, ctx) -> bool:
     cards = _cards(ctx, cond)
     r = cond["rank"]
-    if any(rank(c) == r for c in cards):
-        return True
+    for c in cards:
+        if rank(c) == r:
+            return True
     if cond.get("jokers") and any(is_joker(c) for c in cards):
         shape = _shape(state, ctx, cond)
         return shape is not None and r in shape.ranks

@@ -58,13 +58,14 @@ from collections import OrderedDict
 from dataclasses import dataclass, field
 from typing import Sequence
 
-from core.cards import deck, is_joker, rank
+from core.cards import deck
 from core.engine import Action, IllegalAction, Rng, View
 
 from .planner import (ENDGAME, PLAY_KINDS, Planner, declare_targets, easy_choice, hand_cost, joker_count,
                       pick_declare, pick_respond, pick_shed, pick_take, play_strength, split)
 from . import infer
 from .book import RuleBook
+from .cardmemo import is_joker, rank
 from .combos import ORDER
 from .effects import ACTIVE
 from .rules import DaifugoState
@@ -463,6 +464,7 @@ def _search(view: View, legal: Sequence[Action], budget: Budget, seed: int,
             hands = infer.sample_consistent(view, rng, pool, checker, sample_hands)
             w = DaifugoState.from_view(game, view, hands, seed=rng.next_u32(), options=options, book=book)
             w.strict = False            # a guessed world: the invariants are checked in real play
+            w.legal_actions(me)         # worked out once: its copies share it (the cache is kept)
             worlds.append(w)
         return worlds[j]
 
