@@ -42,6 +42,46 @@ _CANDIDATES_MAX = 50_000
 _PASS = tuple(Action("pass", s, (), "pass") for s in range(16))
 
 
+#: A hand left by a play -> (the hand before it, the cards played): a new hand's candidates are
+#: those of the hand before that it still holds (:func:`_derived_entry`).
+_PARENTS: dict[tuple, tuple] = {}
+
+
+def _derived_entry(key: tuple) -> list | None:
+    """The candidate entry of ``key`` (hand, size, sequence_min, emperor) worked out from the
+    remembered entry of the hand it came from by a play, or None when there is none.
+
+    The candidates of a hand are those of a larger hand that it holds whole, in the same order:
+    sets go by size, then rank, then the cards' order, and sequences and emperors are sorted, so
+    dropping the ones that use a card played away leaves the list that would be worked out. An
+    entry of every size serves one size by keeping that size (the same order again)."""
+    hand, size, sequence_min, emperor = key
+    link = _PARENTS.get(hand)
+    if link is None:
+        return None
+    parent, played = link
+    source = _CANDIDATES.get((parent, size, sequence_min, emperor))
+    by_size = False
+    if source is None and size is not None:
+        source = _CANDIDATES.get((parent, None, sequence_min, emperor))
+        by_size = True
+    if source is None:
+        return None
+    gone = {c for c in played if c not in hand}       # codes the hand no longer holds at all
+    fewer = {c: hand.count(c) for c in set(played) if c in hand}   # codes it holds fewer of (Jokers)
+    cands, shapes = source[0], source[1]
+    keep = []
+    for i, (_kind, cards) in enumerate(cands):
+        if by_size and len(cards) != size:
+            continue
+        if gone and not gone.isdisjoint(cards):
+            continue
+        if fewer and any(cards.count(c) > n for c, n in fewer.items()):
+            continue
+        keep.append(i)
+    return [tuple(cands[i] for i in keep), None if shapes is None else tuple(shapes[i] for i in keep), {}]
+
+
 def start_search_order() -> list[str]:
     """The cards searched for the first 親 (seed §2.3.3): ♦3…♦K, then ♥, ♠, ♣; then (spec Q4)
     A and 2 in the same suit order."""
@@ -202,9 +242,16 @@ class DaifugoState(Effects, State):
         and the shapes the rules allow (the search meets the same hands again and again)."""
         hand = self.hands[seat]
         book = self.book
-        key = (tuple(hand), size, book.sequence_min, book.emperor)
+        hand_key = tuple(hand)
+        key = (hand_key, size, book.sequence_min, book.emperor)
         entry = _CANDIDATES.get(key)
         if entry is None:
+            entry = _derived_entry(key)
+            if entry is not None:
+                if len(_CANDIDATES) > _CANDIDATES_MAX:
+                    _CANDIDATES.clear()
+                _CANDIDATES[key] = entry
+                return entry
             out = [("set", c) for c in combos.combinations_in(hand, size)]
             if book.sequence_min:
                 out += [("sequence", c) for c in combos.runs_in(hand, book.sequence_min, length=size)]
@@ -315,8 +362,8 @@ class DaifugoState(Effects, State):
         return True
 
     def legal_actions(self, seat: int) -> list[Action]:
-        if self.over or seat not in self.to_move():
-            return []
+        if self.over or seat != (self.turn if self.pending is None else self.pending["seat"]):
+            return []                   # (seat not in self.to_move(), without making the tuple)
         key = (self._version, seat)
         if self._legal_cache and self._legal_cache[0] == key:
             return list(self._legal_cache[1])
@@ -416,8 +463,14 @@ class DaifugoState(Effects, State):
             is_lead = self.is_lead
             answered = self.top
             cards = tuple(action.cards)
+            hand = self.hands[seat]
+            before = tuple(hand)
             for c in cards:
-                self.hands[seat].remove(c)
+                hand.remove(c)
+            if hand and not self.book.plain:        # the hand it came from (see _derived_entry)
+                if len(_PARENTS) > _CANDIDATES_MAX:
+                    _PARENTS.clear()
+                _PARENTS[tuple(hand)] = (before, cards)
             self._put_on_field(seat, cards, combos.KIND_OF_ACTION[action.kind])
             if not self.hands[seat]:
                 self.emptied[seat] = cards

@@ -365,11 +365,13 @@ def play_on(st: DaifugoState, action: Action, legal: list[Action]) -> None:
     """``st.apply(action)`` for an action the policy took from ``legal`` (the state's own legal
     actions now), without its checks: an action the engine built is well formed and legal, and
     a guessed world checks no invariants. Anything else goes through ``apply``."""
-    if st.strict or not any(action is a for a in legal):
-        st.apply(action)
-        return
-    st._apply(action)
-    st.actions.append(action)
+    if not st.strict:
+        for a in legal:
+            if a is action:
+                st._apply(action)
+                st.actions.append(action)
+                return
+    st.apply(action)
 
 
 # --- candidates and the search --------------------------------------------------------------------
