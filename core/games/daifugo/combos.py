@@ -8,7 +8,9 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from core.cards import JOKER, SUITS, base, is_joker, rank
+from core.cards import JOKER, SUITS
+
+from .cardmemo import base, is_joker, rank
 
 ORDER = "3456789TJQKA2"
 STRENGTH = {r: i for i, r in enumerate(ORDER)}

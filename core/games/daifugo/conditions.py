@@ -9,7 +9,9 @@ from __future__ import annotations
 
 import operator
 
-from core.cards import JOKER, base, is_joker, rank, suit
+from core.cards import JOKER
+
+from .cardmemo import base, is_joker, rank, suit
 
 from .combos import JOKER_STRENGTH, ORDER, STRENGTH
 
@@ -19,16 +21,169 @@ RED = {"h", "d"}
 
 def holds(state, cond: dict | None, ctx: dict) -> bool:
     """Whether ``cond`` holds now in ``state`` (the :class:`.rules.DaifugoState`) for the event
-    context ``ctx``."""
+    context ``ctx``. (Each condition is turned into a function once, :func:`_compile`: the
+    engine asks the same few conditions of every play and every candidate play. A condition is
+    never changed once made.)"""
+    if cond is None:
+        return True
+    got = _COMPILED.get(id(cond))
+    if got is None or got[0] is not cond:
+        if len(_COMPILED) >= _COMPILED_MAX:
+            _COMPILED.clear()
+        got = _COMPILED[id(cond)] = (cond, _compile(cond))
+    return got[1](state, ctx)
+
+
+def holds_plainly(state, cond, ctx) -> bool:
+    """:func:`holds` worked out from the condition each time (what the compiled functions
+    answer; also for a condition that is not a plain dictionary)."""
     if cond is None:
         return True
     if "all" in cond:
-        return all(holds(state, c, ctx) for c in cond["all"])
+        return all(holds_plainly(state, c, ctx) for c in cond["all"])
     if "any" in cond:
-        return any(holds(state, c, ctx) for c in cond["any"])
+        return any(holds_plainly(state, c, ctx) for c in cond["any"])
     if "not" in cond:
-        return not holds(state, cond["not"], ctx)
+        return not holds_plainly(state, cond["not"], ctx)
     return TESTS[cond["test"]](state, cond, ctx)
+
+
+_COMPILED: dict[int, tuple] = {}     # id(cond) -> (cond, its function); the cond is kept alive
+_COMPILED_MAX = 10_000
+
+
+def _compile(cond):
+    """A function ``(state, ctx) -> bool`` answering as :func:`holds_plainly` does for ``cond``:
+    the combinators as loops over their parts' functions, the commonest tests with their
+    parameters read once. Anything unusual (not a dictionary, an unknown test, a missing or odd
+    parameter) is asked of :func:`holds_plainly` each time, so it fails as it would there."""
+    if cond is None:
+        return _always
+    plain = lambda state, ctx: holds_plainly(state, cond, ctx)     # noqa: E731
+    if type(cond) is not dict:
+        return plain
+    if "all" in cond:
+        parts = cond["all"]
+        if type(parts) not in (list, tuple):
+            return plain
+        fns = tuple(_compile(c) for c in parts)
+
+        def all_of(state, ctx):
+            for fn in fns:
+                if not fn(state, ctx):
+                    return False
+            return True
+        return all_of
+    if "any" in cond:
+        parts = cond["any"]
+        if type(parts) not in (list, tuple):
+            return plain
+        fns = tuple(_compile(c) for c in parts)
+
+        def any_of(state, ctx):
+            for fn in fns:
+                if fn(state, ctx):
+                    return True
+            return False
+        return any_of
+    if "not" in cond:
+        inner = _compile(cond["not"])
+        return lambda state, ctx: not inner(state, ctx)
+    test = cond.get("test")
+    if type(test) is not str or test not in TESTS:
+        return plain
+    special = _SPECIAL.get(test)
+    fn = special(cond) if special is not None else None
+    if fn is None:
+        test_fn = TESTS[test]
+        return lambda state, ctx: test_fn(state, cond, ctx)
+    return fn
+
+
+def _always(state, ctx) -> bool:
+    return True
+
+
+def _of(cond) -> str | None:
+    of = cond.get("of", "play")
+    return of if type(of) is str else None
+
+
+def _c_has_rank(cond):
+    of, r, jokers = _of(cond), cond.get("rank"), cond.get("jokers")
+    if of is None or type(r) is not str:
+        return None
+
+    def has_rank(state, ctx):
+        cards = ctx.get(of) or ()
+        for c in cards:
+            if rank(c) == r:
+                return True
+        if jokers:
+            for c in cards:
+                if is_joker(c):
+                    shape = _shape(state, ctx, cond)
+                    return shape is not None and r in shape.ranks
+        return False
+    return has_rank
+
+
+def _c_only_rank(cond):
+    of, r = _of(cond), cond.get("rank")
+    if of is None or type(r) is not str:
+        return None
+
+    def only_rank(state, ctx):
+        cards = ctx.get(of) or ()
+        if not cards:
+            return False
+        for c in cards:
+            if is_joker(c) or rank(c) != r:
+                return False
+        return True
+    return only_rank
+
+
+def _c_count(cond):
+    of, op, n = _of(cond), OPS.get(cond.get("op", "==")) if type(cond.get("op", "==")) is str else None, cond.get("n")
+    if of is None or op is None or type(n) is not int:
+        return None
+
+    def count(state, ctx):
+        cards = ctx.get(of) or ()
+        return bool(cards) and op(len(cards), n)
+    return count
+
+
+def _c_kind(cond):
+    of, kind = _of(cond), cond.get("kind")
+    if of is None or type(kind) is not str:
+        return None
+
+    def is_kind(state, ctx):
+        cards = ctx.get(of)
+        shape = state.shape(cards) if cards else None
+        return shape is not None and shape.kind == kind
+    return is_kind
+
+
+def _c_lone_joker(cond):
+    of = _of(cond)
+    if of is None:
+        return None
+
+    def lone_joker(state, ctx):
+        cards = ctx.get(of) or ()
+        return len(cards) == 1 and is_joker(cards[0])
+    return lone_joker
+
+
+def _c_is_lead(cond):
+    return lambda state, ctx: bool(ctx.get("is_lead"))
+
+
+_SPECIAL = {"has_rank": _c_has_rank, "only_rank": _c_only_rank, "count": _c_count, "kind": _c_kind,
+            "lone_joker": _c_lone_joker, "is_lead": _c_is_lead}
 
 
 def _cards(ctx: dict, cond: dict) -> tuple:

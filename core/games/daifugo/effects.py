@@ -8,10 +8,11 @@ answers arrive as actions (:meth:`_answer`).
 """
 from __future__ import annotations
 
-from core.cards import CardList, JOKER, is_joker, rank, suit
+from core.cards import CardList, JOKER
 from core.engine import QT_TRANSLATE_NOOP, Action, Event, msg
 
 from . import combos
+from .cardmemo import is_joker, rank, suit
 from .combos import ORDER, STRENGTH
 from .conditions import RED, count_rank, holds
 

@@ -17,10 +17,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Sequence
 
-from core.cards import rank
 from core.engine import Action, Rng, View
 
 from . import combos
+from .cardmemo import rank
 from .planner import Planner, rules_in_force
 
 #: Guesses drawn per kept guess at most.

@@ -10,9 +10,10 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from core.ai.agent import CTX, Agent, Choice
-from core.cards import CardList, is_joker, rank
+from core.cards import CardList
 from core.engine import QT_TRANSLATE_NOOP, Action, Msg, Rng, View, msg
 
+from .cardmemo import is_joker, rank
 from .combos import JOKER_STRENGTH, ORDER, STRENGTH, sort_key
 
 RANKS = len(ORDER)                   # 13 natural powers, 0 (weakest now) … 12 (strongest now)
@@ -75,6 +76,15 @@ def power(card: str, inverted: bool = False) -> int:
         p = TOP - st if inverted and st != JOKER_STRENGTH else st
         memo[card] = p
     return p
+
+
+_ORDER_KEY: tuple[dict, dict] = ({}, {})  # memo per order: (power, sort_key) of a card, the hand's order
+
+
+def _order_key(card: str, inverted: bool) -> tuple:
+    """A hand's order now: by power, then as in the hand (remembered per card)."""
+    key = _ORDER_KEY[1 if inverted else 0][card] = (power(card, inverted), sort_key(card))
+    return key
 
 
 def play_strength(cards: Sequence[str], inverted: bool = False) -> int:
@@ -166,7 +176,8 @@ def read(view: View) -> Table:
             unseen[p] -= 1
     groups: dict[int, list[str]] = {}
     jokers = []
-    for c in sorted(hand, key=lambda c: (power(c, inverted), sort_key(c))):
+    order = _ORDER_KEY[1 if inverted else 0]
+    for c in sorted(hand, key=lambda c: order.get(c) or _order_key(c, inverted)):
         p = memo[c]
         if p == JOKER_STRENGTH:
             jokers.append(c)
@@ -616,14 +627,36 @@ class Planner(DaifugoAgent):
         weak_before = sum(1 for g in groups if not g.master)
         best = None
         # table.master of every group left after a play (a part of a group of the hand), asked once
-        masters = {(st, n): table.master(st, n) for st, cs in table.groups.items() for n in range(1, len(cs) + 1)}
+        hand_groups = table.groups
+        masters = {(st, n): table.master(st, n) for st, cs in hand_groups.items() for n in range(1, len(cs) + 1)}
+        weak = {st: not masters[st, len(cs)] for st, cs in hand_groups.items()}
+        weak_all = sum(weak.values())
+        memo = _POWER[1 if table.inverted else 0]
         for a in plays:                      # a play after which only masters (and one group) remain
-            rest = without(table.groups, a.cards, table.inverted)      # (the groups of plan(), uncounted)
-            weak_after = sum(1 for st, cs in rest.items() if not masters[st, len(cs)])
-            jokers_after = len(table.jokers) - joker_count(a.cards)
-            wins = table.master(table.power(a.cards), size)
-            if (wins and weak_after <= 1) or (weak_after == 0 and jokers_after + len(rest) > 0):
-                key = (joker_count(a.cards), -len(a.cards), table.power(a.cards))
+            # the groups left (as :func:`without` leaves them), worked out for the groups it touches
+            touched: dict[int, list[str]] = {}
+            for c in a.cards:
+                st = memo.get(c)
+                if st is None:
+                    st = power(c, table.inverted)
+                if st != JOKER_STRENGTH and st in hand_groups:
+                    left = touched.get(st)
+                    if left is None:
+                        left = touched[st] = list(hand_groups[st])
+                    if c in left:
+                        left.remove(c)
+            weak_after, groups_after = weak_all, len(hand_groups)
+            for st, left in touched.items():
+                weak_after -= weak[st]
+                if left:
+                    weak_after += not masters[st, len(left)]
+                else:
+                    groups_after -= 1
+            jokers = joker_count(a.cards)
+            strength = table.power(a.cards)
+            wins = table.master(strength, size)
+            if (wins and weak_after <= 1) or (weak_after == 0 and len(table.jokers) - jokers + groups_after > 0):
+                key = (jokers, -len(a.cards), strength)
                 if best is None or key < best[0]:
                     best = (key, a)
         if best is not None:

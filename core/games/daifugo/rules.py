@@ -38,6 +38,48 @@ PLAY_KINDS = frozenset(combos.PLAY_KIND.values())
 #: [candidates, their shapes or None]; cleared when it grows past the limit.
 _CANDIDATES: dict[tuple, list] = {}
 _CANDIDATES_MAX = 50_000
+#: The pass of each seat, made once (actions are immutable).
+_PASS = tuple(Action("pass", s, (), "pass") for s in range(16))
+
+
+#: A hand left by a play -> (the hand before it, the cards played): a new hand's candidates are
+#: those of the hand before that it still holds (:func:`_derived_entry`).
+_PARENTS: dict[tuple, tuple] = {}
+
+
+def _derived_entry(key: tuple) -> list | None:
+    """The candidate entry of ``key`` (hand, size, sequence_min, emperor) worked out from the
+    remembered entry of the hand it came from by a play, or None when there is none.
+
+    The candidates of a hand are those of a larger hand that it holds whole, in the same order:
+    sets go by size, then rank, then the cards' order, and sequences and emperors are sorted, so
+    dropping the ones that use a card played away leaves the list that would be worked out. An
+    entry of every size serves one size by keeping that size (the same order again)."""
+    hand, size, sequence_min, emperor = key
+    link = _PARENTS.get(hand)
+    if link is None:
+        return None
+    parent, played = link
+    source = _CANDIDATES.get((parent, size, sequence_min, emperor))
+    by_size = False
+    if source is None and size is not None:
+        source = _CANDIDATES.get((parent, None, sequence_min, emperor))
+        by_size = True
+    if source is None:
+        return None
+    gone = {c for c in played if c not in hand}       # codes the hand no longer holds at all
+    fewer = {c: hand.count(c) for c in set(played) if c in hand}   # codes it holds fewer of (Jokers)
+    cands, shapes = source[0], source[1]
+    keep = []
+    for i, (_kind, cards) in enumerate(cands):
+        if by_size and len(cards) != size:
+            continue
+        if gone and not gone.isdisjoint(cards):
+            continue
+        if fewer and any(cards.count(c) > n for c, n in fewer.items()):
+            continue
+        keep.append(i)
+    return [tuple(cands[i] for i in keep), None if shapes is None else tuple(shapes[i] for i in keep), {}]
 
 
 def start_search_order() -> list[str]:
@@ -195,14 +237,21 @@ class DaifugoState(Effects, State):
         return list(self._candidate_entry(seat, size)[0])
 
     def _candidate_entry(self, seat: int, size: int | None) -> list:
-        """[the candidates as a tuple, their shapes (filled in when first needed)], memoised per
-        hand, size and the shapes the rules allow (the search meets the same hands again and
-        again)."""
+        """[the candidates as a tuple, their shapes (filled in when first needed), their actions
+        per seat (seat -> a list filled in as they are first needed)], memoised per hand, size
+        and the shapes the rules allow (the search meets the same hands again and again)."""
         hand = self.hands[seat]
         book = self.book
-        key = (tuple(hand), size, book.sequence_min, book.emperor)
+        hand_key = tuple(hand)
+        key = (hand_key, size, book.sequence_min, book.emperor)
         entry = _CANDIDATES.get(key)
         if entry is None:
+            entry = _derived_entry(key)
+            if entry is not None:
+                if len(_CANDIDATES) > _CANDIDATES_MAX:
+                    _CANDIDATES.clear()
+                _CANDIDATES[key] = entry
+                return entry
             out = [("set", c) for c in combos.combinations_in(hand, size)]
             if book.sequence_min:
                 out += [("sequence", c) for c in combos.runs_in(hand, book.sequence_min, length=size)]
@@ -210,7 +259,7 @@ class DaifugoState(Effects, State):
                 out += [("emperor", c) for c in combos.runs_in(hand, emperor=True, length=size)]
             if len(_CANDIDATES) > _CANDIDATES_MAX:
                 _CANDIDATES.clear()
-            entry = _CANDIDATES[key] = [tuple(out), None]
+            entry = _CANDIDATES[key] = [tuple(out), None, {}]
         return entry
 
     def plays_for(self, seat: int) -> list[tuple[str, tuple[str, ...]]]:
@@ -222,13 +271,20 @@ class DaifugoState(Effects, State):
                 return [("set", c) for c in combos.combinations_in(hand)]
             top = self.top
             return [("set", c) for c in combos.combinations_in(hand, len(top), combos.strength(top))]
+        entry, legal = self._ruled_plays(seat)
+        return [k for i, k in enumerate(entry[0]) if i in legal]
+
+    def _ruled_plays(self, seat: int) -> tuple[list, set[int]]:
+        """Under added rules: the candidate entry of ``seat`` (:meth:`_candidate_entry`) and the
+        indices of its candidates that may be played now."""
+        book = self.book
         # following, only plays of the field's size can beat it, unless a rule allows others
         is_lead = self.is_lead
         size = None if is_lead or book.allows else len(self.top)
         entry = self._candidate_entry(seat, size)
         cands = entry[0]
         if is_lead:
-            legal = set(cands)
+            legal = set(range(len(cands)))
         else:
             top = self.shape(self.top)
             legal = set()
@@ -240,11 +296,11 @@ class DaifugoState(Effects, State):
                 # combos.stronger, inlined: the same kind and size, stronger in the order now
                 t_kind, t_size, t_level = top[0], top[1], top[2]
                 inv = self.inverted
-                for k, sh in zip(cands, shapes):
+                for i, sh in enumerate(shapes):
                     if sh is not None and sh[0] == t_kind and sh[1] == t_size:
                         level = sh[2]
                         if level == combos.JOKER_STRENGTH or (level < t_level if inv else level > t_level):
-                            legal.add(k)
+                            legal.add(i)
         # Statics in priority order, the newest last: "the later rule wins" (seed §2.2) at a lead
         # too, where an allow can only give back what an older deny took away (issue 18 #17).
         ctx = {"actor": seat, "answered": self.top, "is_lead": is_lead, "event": "legal"}
@@ -252,20 +308,32 @@ class DaifugoState(Effects, State):
             t = comp["type"]
             if t == "allow":
                 cond = comp["if"]
-                asked = [k for k in cands if k not in legal]
+                asked = [i for i in range(len(cands)) if i not in legal]
                 if asked:
                     applies, cond = self._static_applies(cond, ctx)
                     if applies:
-                        legal |= {k for k in asked if holds(self, cond, {**ctx, "play": k[1]})}
+                        asking = dict(ctx)  # one context, its play set in turn (the tests only read it)
+                        for i in asked:
+                            asking["play"] = cands[i][1]
+                            if holds(self, cond, asking):
+                                legal.add(i)
             elif t == "deny":
                 cond = comp["if"]
                 if legal:
                     applies, cond = self._static_applies(cond, ctx)
                     if applies:
-                        legal = {k for k in legal if not holds(self, cond, {**ctx, "play": k[1]})}
+                        asking = dict(ctx)
+                        kept = set()
+                        for i in legal:
+                            asking["play"] = cands[i][1]
+                            if not holds(self, cond, asking):
+                                kept.add(i)
+                        legal = kept
             elif t == "obey_locks" and self.locks and not is_lead:
-                legal = {k for k in legal if not self.breaks_locks(k[1], combos.shape_of(k[1], k[0], book.sequence_min or 3))}
-        return [k for k in cands if k in legal]
+                min_len = book.sequence_min or 3
+                legal = {i for i in legal
+                         if not self.breaks_locks(cands[i][1], combos.shape_of(cands[i][1], cands[i][0], min_len))}
+        return entry, legal
 
     def _static_applies(self, cond: dict | None, ctx: dict) -> tuple[bool, dict | None]:
         """Whether an allow / deny static's condition can hold for some play now, and the part
@@ -294,18 +362,33 @@ class DaifugoState(Effects, State):
         return True
 
     def legal_actions(self, seat: int) -> list[Action]:
-        if self.over or seat not in self.to_move():
-            return []
+        if self.over or seat != (self.turn if self.pending is None else self.pending["seat"]):
+            return []                   # (seat not in self.to_move(), without making the tuple)
         key = (self._version, seat)
         if self._legal_cache and self._legal_cache[0] == key:
             return list(self._legal_cache[1])
         if self.pending is not None:
             acts = self.decision_actions(seat)
-        else:
+        elif self.book.plain:
             plays = self.plays_for(seat)
             acts = [Action(combos.PLAY_KIND[k], seat, p, "field") for k, p in plays]
             if self._may_pass(seat, plays):
                 acts.append(Action("pass", seat, (), "pass"))
+        else:
+            entry, legal = self._ruled_plays(seat)
+            cands = entry[0]
+            made = entry[2].get(seat)           # the actions of these candidates, made once
+            if made is None:
+                made = entry[2][seat] = [None] * len(cands)
+            acts = []
+            for i in sorted(legal):
+                a = made[i]
+                if a is None:
+                    kind, cards = cands[i]
+                    a = made[i] = Action(combos.PLAY_KIND[kind], seat, cards, "field")
+                acts.append(a)
+            if self._may_pass(seat, acts):
+                acts.append(_PASS[seat] if seat < len(_PASS) else Action("pass", seat, (), "pass"))
         self._legal_cache = (key, acts)
         return list(acts)
 
@@ -380,8 +463,14 @@ class DaifugoState(Effects, State):
             is_lead = self.is_lead
             answered = self.top
             cards = tuple(action.cards)
+            hand = self.hands[seat]
+            before = tuple(hand)
             for c in cards:
-                self.hands[seat].remove(c)
+                hand.remove(c)
+            if hand and not self.book.plain:        # the hand it came from (see _derived_entry)
+                if len(_PARENTS) > _CANDIDATES_MAX:
+                    _PARENTS.clear()
+                _PARENTS[tuple(hand)] = (before, cards)
             self._put_on_field(seat, cards, combos.KIND_OF_ACTION[action.kind])
             if not self.hands[seat]:
                 self.emptied[seat] = cards
@@ -547,7 +636,11 @@ class DaifugoState(Effects, State):
         """上がり: every active player with an empty hand goes out, the turn player first and
         then clockwise (seed §2.4); then the last one standing goes out."""
         events: list[Event] = []
-        order = [(self.turn + i) % self.seats for i in range(self.seats)]
+        hands, status = self.hands, self.status
+        if all(hands[s] or status[s] != ACTIVE for s in range(self.seats)):
+            order = ()                  # nobody to go out (the usual case): no loop
+        else:
+            order = [(self.turn + i) % self.seats for i in range(self.seats)]
         for s in order:
             if self.status[s] == ACTIVE and not self.hands[s]:
                 ctx = {"event": "finish", "actor": s, "player": s, "last": self.emptied.get(s)}

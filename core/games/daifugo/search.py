@@ -58,13 +58,14 @@ from collections import OrderedDict
 from dataclasses import dataclass, field
 from typing import Sequence
 
-from core.cards import deck, is_joker, rank
+from core.cards import deck
 from core.engine import Action, IllegalAction, Rng, View
 
 from .planner import (ENDGAME, PLAY_KINDS, Planner, declare_targets, easy_choice, hand_cost, joker_count,
                       pick_declare, pick_respond, pick_shed, pick_take, play_strength, split)
 from . import infer
 from .book import RuleBook
+from .cardmemo import is_joker, rank
 from .combos import ORDER
 from .effects import ACTIVE
 from .rules import DaifugoState
@@ -364,11 +365,13 @@ def play_on(st: DaifugoState, action: Action, legal: list[Action]) -> None:
     """``st.apply(action)`` for an action the policy took from ``legal`` (the state's own legal
     actions now), without its checks: an action the engine built is well formed and legal, and
     a guessed world checks no invariants. Anything else goes through ``apply``."""
-    if st.strict or not any(action is a for a in legal):
-        st.apply(action)
-        return
-    st._apply(action)
-    st.actions.append(action)
+    if not st.strict:
+        for a in legal:
+            if a is action:
+                st._apply(action)
+                st.actions.append(action)
+                return
+    st.apply(action)
 
 
 # --- candidates and the search --------------------------------------------------------------------
@@ -463,6 +466,7 @@ def _search(view: View, legal: Sequence[Action], budget: Budget, seed: int,
             hands = infer.sample_consistent(view, rng, pool, checker, sample_hands)
             w = DaifugoState.from_view(game, view, hands, seed=rng.next_u32(), options=options, book=book)
             w.strict = False            # a guessed world: the invariants are checked in real play
+            w.legal_actions(me)         # worked out once: its copies share it (the cache is kept)
             worlds.append(w)
         return worlds[j]
 
