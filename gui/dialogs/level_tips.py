@@ -28,7 +28,7 @@ STRONG_VS_NORMAL: dict[str, list[tuple[str, float, int]]] = {
     "wild_rummy": [(QT_TRANSLATE_NOOP("AILevels", "penalty payment"), 0.611, 200),
                    (QT_TRANSLATE_NOOP("AILevels", "meld bonus"), 0.655, 200)],
     "indian_rummy": [(QT_TRANSLATE_NOOP("AILevels", "India's points"), 0.567, 200),
-                     (QT_TRANSLATE_NOOP("AILevels", "the seed's rules"), 0.590, 160)]   # seeds 11, 500: 0.571, 0.610,
+                     (QT_TRANSLATE_NOOP("AILevels", "the seed's rules"), 0.590, 160)],   # seeds 11, 500: 0.571, 0.610
     "riichi": [(QT_TRANSLATE_NOOP("AILevels", "east round"), 0.564, 600)],     # seeds 1, 101, 201: 0.564, 0.543, 0.585
     "anmika": [(QT_TRANSLATE_NOOP("AILevels", "3 seats"), 0.542, 201)],
     "hero_mahjong": [(QT_TRANSLATE_NOOP("AILevels", "basic cards"), 0.540, 200),

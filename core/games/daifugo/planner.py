@@ -513,18 +513,6 @@ def plan(table: Table, hand_groups: dict[int, list[str]] | None = None) -> list[
     return [Group(st, tuple(cs), table.master(st, len(cs))) for st, cs in sorted(groups.items())]
 
 
-def without(groups: dict[int, list[str]], cards: Sequence[str], inverted: bool = False) -> dict[int, list[str]]:
-    """The rank groups after ``cards`` have been played (Jokers are not in the groups)."""
-    out = {st: list(cs) for st, cs in groups.items()}
-    for c in cards:
-        st = power(c, inverted)
-        if st != JOKER_STRENGTH and st in out and c in out[st]:
-            out[st].remove(c)
-            if not out[st]:
-                del out[st]
-    return out
-
-
 def finish_safe(cards: Sequence[str], hand: Sequence[str], unsafe: set[str]) -> bool:
     """Whether playing ``cards`` keeps the seat able to go out: it goes out with cards it may go
     out with, or keeps at least one such card."""
