@@ -20,9 +20,11 @@ def _shown(qtbot, monkeypatch, state, names):
     monkeypatch.setattr(results.ResultsDialog, "exec", lambda self: dialogs.append(self) or 0)
     window = MainWindow({"speed": 0.0})
     qtbot.addWidget(window)
-    window.controller = SimpleNamespace(state=state, names=names, players=[])
-    window._finished(state.result())
-    window.controller = None
+    window.controller = SimpleNamespace(state=state, names=names, players=[], game_id=None, autosave_enabled=False)
+    try:
+        window._finished(state.result())
+    finally:
+        window.controller = None          # never left to a later test's language switch
     return dialogs[0]
 
 

@@ -103,11 +103,13 @@ def test_the_results_dialog_offers_the_next_game_of_the_games_played_in_sessions
     monkeypatch.setattr(results, "ResultsDialog", Recorder)
     window = MainWindow({"speed": 0.0})
     qtbot.addWidget(window)
-    for game_id in GAMES:
-        window.controller = SimpleNamespace(state=SimpleNamespace(game=GAMES[game_id]), names=["A", "B", "C"],
-                                            players=[])
-        window._finished(SimpleNamespace(detail={}, scores=[0, 0, 0], ranking=[0, 1, 2]))
-    window.controller = None
+    try:
+        for game_id in GAMES:
+            window.controller = SimpleNamespace(state=SimpleNamespace(game=GAMES[game_id]), names=["A", "B", "C"],
+                                                players=[], game_id=None, autosave_enabled=False)
+            window._finished(SimpleNamespace(detail={}, scores=[0, 0, 0], ranking=[0, 1, 2]))
+    finally:
+        window.controller = None          # never left to a later test's language switch
     assert shown == {"daifugo": (True, ""), "indian_rummy": (False, ""), "wild_rummy": (False, ""),
                      "riichi": (False, ""), "anmika": (True, "Play the next game (連勝祝儀 counts on)"),
                      "hero_mahjong": (False, "")}
