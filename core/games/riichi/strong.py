@@ -69,6 +69,30 @@ none adopted:
 - Hero Mahjong with normal's card timing in place of strong's (加速 at one from ready, 万能の人 at
   once; 20 deals from seed 1): basic -0.013 ± 0.027 (strong's timing keeps its small edge), 2-Pick
   +0.004 ± 0.122 (the decks' cards make the games diverge: too noisy to tell at this size).
+
+Measured in a third session (the same blocks A and B, tools/pair_arena.py), none adopted:
+
+- where strong's lower readiness comes from (20 games, seed 2000, own draws): with nobody in
+  riichi strong is ready at 9 % of them against the normals' 14 % (one from ready 26 % / 28 %),
+  with a seat in riichi 15 % against 31 % (it folds); per seat strong declares riichi 26 times to
+  their 42 and calls 35 times to their 22. Its discards with nobody threatening keep fewer
+  improving tiles than the most efficient one in 7 % of them (to 0.85 of the best on average) and
+  go back a step almost never: it gives up little speed, and that little is worth its value;
+- speed over value, with nobody threatening: only discards at the least shanten keeping all the
+  best improving tiles (value as the tie-break): -0.051 ± 0.059 (A), -0.056 ± 0.045 (B); keeping
+  85 % of them: -0.031 ± 0.045, -0.022 ± 0.041; all of them for hands two or more from ready only
+  (value counted from one from ready): -0.014 ± 0.043, -0.029 ± 0.040;
+- calls: a pon or chi taken only when it adds 600 points over passing: -0.033 ± 0.056 (A),
+  -0.011 ± 0.044 (B); 30 % over passing: -0.033 ± 0.041, +0.000 ± 0.044; taken when it loses
+  up to 400 points (calling more): -0.056 ± 0.065, -0.108 ± 0.060;
+- against a riichi (40 games, seed 3000: with a seat in riichi strong keeps a ready hand in 22 of
+  38 discards, one from ready in 130 of 216, and declares riichi in 6 of 20 chances): a ready
+  closed hand that pushes declares riichi too: +0.000 ± 0.000 (A), -0.002 ± 0.011 (B);
+  ``DEAL_IN_RIICHI`` 5,000: +0.003 ± 0.005, -0.001 ± 0.009; 7,500: +0.006 ± 0.011, -0.005 ±
+  0.013; ``RIICHI_HAZARD`` 0.03 / 0.1: +0.000 / +0.000 (A), -0.003 ± 0.008 / -0.008 ± 0.011 (B);
+- ``NO_YAKU_HAN`` 0.0 / 0.6: +0.000 / -0.000 ± 0.008 (A), +0.000 / +0.002 ± 0.004 (B);
+  ``SHANTEN_PENALTY`` 0.3 / 0.75: -0.008 ± 0.021 / -0.028 ± 0.045 (A), +0.001 ± 0.014 / +0.017 ±
+  0.041 (B); ``NOTEN_BONUS`` 2,000: -0.039 ± 0.051 (A), -0.023 ± 0.035 (B).
 """
 from __future__ import annotations
 
