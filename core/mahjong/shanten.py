@@ -28,6 +28,7 @@ honours. ``terminals`` are the thirteen kinds of thirteen orphans (the GT sanma 
 from __future__ import annotations
 
 import itertools
+import struct
 from functools import lru_cache
 from operator import itemgetter
 
@@ -45,8 +46,7 @@ COMPLETE = -1
 TENPAI = 0
 
 _MOST = {0: 14, 1: 11, 2: 8, 3: 5, 4: 2}      # most tiles a hand holds, by called melds
-# The groups of the counts, as slice objects made once (``b[9:18]`` would build one per use).
-_MAN, _PIN, _SOU, _HONOURS = slice(0, 9), slice(9, 18), slice(18, 27), slice(27, 34)
+_SPLIT = struct.Struct("9s9s9s7s").unpack  # 34 counts (bytes-like) -> the four groups' bytes
 
 # A group's remembered value: its table id above bit 32, and statistics that add up over the
 # groups without carrying: tiles (bits 0-5), kinds held (6-11), kinds held twice or more
@@ -71,59 +71,57 @@ def shanten(counts, melds: int = 0, terminals=KOKUSHI_13, kinds=None) -> int:
     (not 34 long, a count outside 0-4, more than ``14 - 3 * melds`` tiles).
     """
     try:
-        b = b"" + bytearray(counts)       # faster than bytes(counts) or bytes(bytearray(...))
-    except (TypeError, ValueError):
-        b = b""
-    if len(b) != N_KINDS:
+        # the four groups' counts as bytes at once (faster than bytes() and four slices)
+        man, pin, sou, honours = _SPLIT(bytearray(counts))
+    except (TypeError, ValueError, struct.error):       # not 34 counts of 0-255
         _reject(counts, melds)
     if kinds is None or kinds is ALL_KINDS:
         # each group's (id, statistics); a miss (or the tables not loaded) fills the cache
         try:
-            man, total = _SUITS[b[_MAN]]
+            man, total = _SUITS[man]
         except KeyError:
-            man, total = _suit_missed(b[_MAN])
+            man, total = _suit_missed(man)
         try:
-            pin, stats = _SUITS[b[_PIN]]
+            pin, stats = _SUITS[pin]
         except KeyError:
-            pin, stats = _suit_missed(b[_PIN])
+            pin, stats = _suit_missed(pin)
         total += stats
         try:
-            sou, stats = _SUITS[b[_SOU]]
+            sou, stats = _SUITS[sou]
         except KeyError:
-            sou, stats = _suit_missed(b[_SOU])
+            sou, stats = _suit_missed(sou)
         total += stats
         try:
-            iso, stats, _ = _HON[b[_HONOURS]]
+            iso, stats, _ = _HON[honours]
         except KeyError:
-            iso, stats, _ = _honours_missed(b[_HONOURS])
+            iso, stats, _ = _honours_missed(honours)
         total += stats
         ss = _SS_BY[man][pin] + _SI_BY[sou][iso]
     elif kinds is _SANMA_LAST or _SANMA_SETS.get(id(kinds)) is kinds:
-        # 三麻: 1m 9m and the honours are one isolated group, looked up by its histogram
+        # 三麻: 1m 9m and the honours are one isolated group: the honours' row of the sanma
+        # table, at the manzu's place, gives its (id, statistics)
         try:
-            histogram = _SANMA_MAN[b[_MAN]]
+            at = _SANMA_MAN[man]
         except KeyError:                        # 2m-8m held, or a count over 4
+            b = man + pin + sou + honours
             return _shanten_in(b, counts, melds, terminals, _layout(kinds))
         try:
-            histogram += _HON[b[_HONOURS]][2]
+            iso, total = _HON[honours][2][at]
         except KeyError:
-            histogram += _honours_missed(b[_HONOURS])[2]
+            iso, total = _honours_missed(honours)[2][at]
         try:
-            iso, total = _BY_HISTOGRAM[histogram]
-        except TypeError:                       # over 14 tiles
-            _reject(counts, melds)
-        try:
-            pin, stats = _SUITS[b[_PIN]]
+            pin, stats = _SUITS[pin]
         except KeyError:
-            pin, stats = _suit_missed(b[_PIN])
+            pin, stats = _suit_missed(pin)
         total += stats
         try:
-            sou, stats = _SUITS[b[_SOU]]
+            sou, stats = _SUITS[sou]
         except KeyError:
-            sou, stats = _suit_missed(b[_SOU])
+            sou, stats = _suit_missed(sou)
         total += stats
         ss = _SS_ABSENT[pin] + _SI_BY[sou][iso]
     else:
+        b = man + pin + sou + honours
         layout = _layout(kinds)
         if not layout.full:
             if layout.sanma and isinstance(kinds, frozenset):     # not a set that may change
@@ -302,12 +300,13 @@ _SHAPES = _Shapes()
 # field carries into the next, so the groups' sum is the hand's; a carry (more tiles) only
 # adds to the tiles on top. So ``total > _LIMIT[melds]`` tells a hand too big, and
 # ``total & _CLOSED_MASK`` indexes ``_CLOSED`` (seven pairs and thirteen orphans). The
-# honours' tuple has a third item, their histogram (for sanma, below). Values are shared, one
-# tuple per value. ``_SS_BY[man][pin]`` and ``_SI_BY[sou][honours]`` are the two halves of
+# honours' tuple has a third item, their sanma row (below). Values are shared, one tuple per
+# value. ``_SS_BY[man][pin]`` and ``_SI_BY[sou][honours]`` are the two halves of
 # the index into ``_FINAL``.
 _TILE_BIT = 14
 _CLOSED_MASK = (1 << _TILE_BIT) - 1
 _LIMIT = {melds: (most + 1 << _TILE_BIT) - 1 for melds, most in _MOST.items()}
+_OVER = (0, 15 << _TILE_BIT)              # an isolated group of over 14 tiles: (any id, too many)
 _PLACE_TILES = _ID + _TILE_BIT            # a suit's tiles in ``_PREFIX_HOT`` + ``_SUFFIX_HOT``
 _H = 20                                   # honours parts: histogram above bit _H, statistics below
 _SS_BY: list[list[int]] = []
@@ -370,21 +369,38 @@ def _honours_missed(key: bytes) -> tuple:
         part = -1
     if part < 0 or len(key) != 7 or part >> _TILE_BIT & 63 > 14:
         raise ValueError(f"7 honour counts in 0..4, 14 tiles at most: {list(key)}") from None
-    histogram = part >> _H
     if len(_HON) >= _CACHE_LIMIT:
         _start_afresh(_HON)
-    value = _HON[key] = _shared((_HISTOGRAM_ID[histogram], part & (1 << _H) - 1, histogram))
+    value = _HON[key] = _honours_value(part)
+    return value
+
+
+def _honours_value(part: int) -> tuple:
+    """The honours' hot-path value from their ``_HON_4`` + ``_HON_3`` part: (id, statistics,
+    sanma row). All three follow from the histogram, so there is one tuple per histogram."""
+    histogram = part >> _H
+    try:
+        return _HON_VALUES[histogram]
+    except KeyError:
+        pass
+    row = tuple(_BY_HISTOGRAM[histogram + man] or _OVER for man in _MAN_HISTOGRAMS)
+    value = _HON_VALUES[histogram] = (_HISTOGRAM_ID[histogram], part & (1 << _H) - 1, row)
     return value
 
 
 # 三麻 (``kinds`` without 2m-8m): 1m, 9m and the honours form one isolated group. Its vector
 # and its statistics (every kind of it an orphan) depend only on how many of its kinds hold
-# 1, 2, 3 and 4 copies (a histogram, 4 bits each), which adds up over parts: ``_SANMA_MAN``
-# (the manzu counts, 2m-8m absent) and the honours' histogram. ``_BY_HISTOGRAM`` turns it
-# into the group's (id, statistics), ``None`` over 14 tiles. ``_HON_4`` and ``_HON_3`` (the
-# first four and last three honours) give histogram << ``_H`` | statistics;
-# ``_HISTOGRAM_ID`` a histogram's isolated vector id.
+# 1, 2, 3 and 4 copies (a histogram, 4 bits each), which adds up over parts: the manzu's
+# (2m-8m absent) and the honours'. ``_BY_HISTOGRAM`` turns it into the group's (id,
+# statistics), ``None`` over 14 tiles. The hot path reads it in two steps: ``_SANMA_MAN``
+# gives the manzu counts' place (5 * 1m + 9m), and the honours' remembered value holds, as
+# its sanma row, the group's (id, statistics) at each place (``_OVER`` over 14 tiles: its
+# tiles exceed every limit). ``_HON_4`` and ``_HON_3`` (the first four and last three
+# honours) give histogram << ``_H`` | statistics; ``_HISTOGRAM_ID`` a histogram's isolated
+# vector id.
 _SANMA_MAN: dict[bytes, int] = {}
+_MAN_HISTOGRAMS: list[int] = []           # by place: the histogram of 1m and 9m
+_HON_VALUES: dict[int, tuple] = {}        # honours' histogram -> their hot-path value
 _HON_4: dict[bytes, int] = {}
 _HON_3: dict[bytes, int] = {}
 _HISTOGRAM_ID: list[int] = []
@@ -415,9 +431,11 @@ def _load_hot() -> None:
         _HON_4[key] = _histogram(key) << _H | _compact(_stats(key, key))
     for key in map(bytes, itertools.product(range(5), repeat=3)):
         _HON_3[key] = _histogram(key) << _H | _compact(_stats(key, key))
+    _MAN_HISTOGRAMS[:] = []
     for first in range(5):
         for last in range(5):
-            _SANMA_MAN[bytes((first,) + (0,) * 7 + (last,))] = _histogram(bytes((first, last)))
+            _SANMA_MAN[bytes((first,) + (0,) * 7 + (last,))] = len(_MAN_HISTOGRAMS)
+            _MAN_HISTOGRAMS.append(_histogram(bytes((first, last))))
     _PREFIX_HOT.update((key, place & _LOW | _compact(place >> _ID) << _ID)
                        for key, place in _PREFIX.items())
     _SUFFIX_HOT.update((key, place & _LOW | _compact(place >> _ID) << _ID)
@@ -522,8 +540,7 @@ def _prefill() -> None:
     without a lookup per entry."""
     _fill(_SUITS, _PREFIX_HOT, _SUFFIX_HOT,
           lambda place: _shared((_SUIT[place & _LOW], place >> _ID)))
-    _fill(_HON, _HON_4, _HON_3, lambda part: _shared(
-        (_HISTOGRAM_ID[part >> _H], part & (1 << _H) - 1, part >> _H)))
+    _fill(_HON, _HON_4, _HON_3, _honours_value)
 
 
 def _fill(cache: dict, heads: dict, tails: dict, value) -> None:
