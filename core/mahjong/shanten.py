@@ -535,25 +535,38 @@ def _start_afresh(cache: dict) -> None:
 
 def _prefill() -> None:
     """Remember every suit and every honour group of at most ``_PREFILL`` tiles: the groups
-    of most hands, so that a fresh start rarely misses. Built from the parts the misses
-    add up (a suit's first six and last three counts, the first four and last three honours),
-    without a lookup per entry."""
-    _fill(_SUITS, _PREFIX_HOT, _SUFFIX_HOT,
-          lambda place: _shared((_SUIT[place & _LOW], place >> _ID)))
-    _fill(_HON, _HON_4, _HON_3, _honours_value)
+    of most hands, so that a fresh start rarely misses. Built once, at load, from the parts
+    the misses add up (a suit's first six and last three counts, the first four and last
+    three honours), without a lookup per entry; a fresh start copies them (the same key
+    objects: made once, close together in memory, and not scattered again among whatever
+    the process holds by then)."""
+    if not _SUITS_AT_LOAD:
+        _fill(_SUITS_AT_LOAD, _PREFIX_HOT, _SUFFIX_HOT,
+              lambda place: _shared((_SUIT[place & _LOW], place >> _ID)))
+        _fill(_HON_AT_LOAD, _HON_4, _HON_3, _honours_value)
+    _SUITS.update(_SUITS_AT_LOAD)
+    _HON.update(_HON_AT_LOAD)
+
+
+_SUITS_AT_LOAD: dict[bytes, tuple] = {}   # the prefilled groups (``_prefill``)
+_HON_AT_LOAD: dict[bytes, tuple] = {}
 
 
 def _fill(cache: dict, heads: dict, tails: dict, value) -> None:
     """``cache[head + tail] = value(heads[head] + tails[tail])`` for every head and tail of
-    at most ``_PREFILL`` tiles together."""
-    by_room: list[list] = [[] for _ in range(_PREFILL + 1)]
-    for tail, part in tails.items():
-        for room in range(sum(tail), _PREFILL + 1):
-            by_room[room].append((tail, part))
-    for head, start in heads.items():
-        room = _PREFILL - sum(head)
-        if room >= 0:
-            cache.update((head + tail, value(start + part)) for tail, part in by_room[room])
+    at most ``_PREFILL`` tiles together, fewest tiles first (the groups most hands hold lie
+    together in memory)."""
+    heads_by_tiles: list[list] = [[] for _ in range(_PREFILL + 1)]
+    tails_by_tiles: list[list] = [[] for _ in range(_PREFILL + 1)]
+    for parts, by_tiles in ((heads, heads_by_tiles), (tails, tails_by_tiles)):
+        for key, part in parts.items():
+            if sum(key) <= _PREFILL:
+                by_tiles[sum(key)].append((key, part))
+    for tiles in range(_PREFILL + 1):
+        for head_tiles in range(tiles + 1):
+            for head, start in heads_by_tiles[head_tiles]:
+                cache.update((head + tail, value(start + part))
+                             for tail, part in tails_by_tiles[tiles - head_tiles])
 
 
 _COUNTS = bytes(range(5))                 # the valid counts
