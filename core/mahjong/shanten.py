@@ -18,11 +18,10 @@ that a hand is one look-up per group, two in the index tables and one for the cl
 The hand's counts become the groups' keys in one step (``_SPLIT``: a struct unpack of the
 counts as a bytearray, cheaper than ``bytes`` and four slices). The sanma tile set has a path
 as short: its isolated group (1m 9m and the honours) is read from a row remembered with the
-honours, at the place the manzu counts give (``_SANMA_MAN``). Other tile sets take a generic
-path (``_shanten_in``).
+honours, keyed by the manzu counts. Other tile sets take a generic path (``_shanten_in``).
 
 Tried and not kept (callgrind, the bench's sanma mixed hands): unpacking 1m and 9m as ints
-and comparing 2m-8m with zeros in place of the ``_SANMA_MAN`` look-up (1.5 % more
+and comparing 2m-8m with zeros in place of a look-up of the manzu counts (1.5 % more
 instructions); ``bytes(counts)``, ``struct.pack`` or ``array`` in place of ``bytearray``
 (slower).
 
@@ -105,17 +104,15 @@ def shanten(counts, melds: int = 0, terminals=KOKUSHI_13, kinds=None) -> int:
         total += stats
         ss = _SS_BY[man][pin] + _SI_BY[sou][iso]
     elif kinds is _SANMA_LAST or _SANMA_SETS.get(id(kinds)) is kinds:
-        # 三麻: 1m 9m and the honours are one isolated group: the honours' row of the sanma
-        # table, at the manzu's place, gives its (id, statistics)
+        # 三麻: 1m 9m and the honours are one isolated group: the honours' sanma row, at
+        # the manzu counts, gives its (id, statistics)
         try:
-            at = _SANMA_MAN[man]
-        except KeyError:                        # 2m-8m held, or a count over 4
-            b = man + pin + sou + honours
-            return _shanten_in(b, counts, melds, terminals, _layout(kinds))
-        try:
-            iso, total = _HON[honours][2][at]
-        except KeyError:
-            iso, total = _honours_missed(honours)[2][at]
+            iso, total = _HON[honours][2][man]
+        except KeyError:                        # the honours not remembered, or no manzu
+            if man not in _SANMA_MAN:           # of sanma (2m-8m held, a count over 4)
+                b = man + pin + sou + honours
+                return _shanten_in(b, counts, melds, terminals, _layout(kinds))
+            iso, total = _honours_missed(honours)[2][man]
         try:
             pin, stats = _SUITS[pin]
         except KeyError:
@@ -390,7 +387,7 @@ def _honours_value(part: int) -> tuple:
         return _HON_VALUES[histogram]
     except KeyError:
         pass
-    row = tuple(_BY_HISTOGRAM[histogram + man] or _OVER for man in _MAN_HISTOGRAMS)
+    row = {man: _BY_HISTOGRAM[histogram + manzu] or _OVER for man, manzu in _SANMA_MAN.items()}
     value = _HON_VALUES[histogram] = (_HISTOGRAM_ID[histogram], part & (1 << _H) - 1, row)
     return value
 
@@ -399,14 +396,13 @@ def _honours_value(part: int) -> tuple:
 # and its statistics (every kind of it an orphan) depend only on how many of its kinds hold
 # 1, 2, 3 and 4 copies (a histogram, 4 bits each), which adds up over parts: the manzu's
 # (2m-8m absent) and the honours'. ``_BY_HISTOGRAM`` turns it into the group's (id,
-# statistics), ``None`` over 14 tiles. The hot path reads it in two steps: ``_SANMA_MAN``
-# gives the manzu counts' place (5 * 1m + 9m), and the honours' remembered value holds, as
-# its sanma row, the group's (id, statistics) at each place (``_OVER`` over 14 tiles: its
-# tiles exceed every limit). ``_HON_4`` and ``_HON_3`` (the first four and last three
-# honours) give histogram << ``_H`` | statistics; ``_HISTOGRAM_ID`` a histogram's isolated
-# vector id.
-_SANMA_MAN: dict[bytes, int] = {}
-_MAN_HISTOGRAMS: list[int] = []           # by place: the histogram of 1m and 9m
+# statistics), ``None`` over 14 tiles. The hot path reads it in one step: the honours'
+# remembered value holds, as its sanma row, a dict from every manzu counts of sanma (the keys
+# of ``_SANMA_MAN``: 1m and 9m, nothing between) to the group's (id, statistics) (``_OVER``
+# over 14 tiles: its tiles exceed every limit). ``_HON_4`` and ``_HON_3`` (the first four
+# and last three honours) give histogram << ``_H`` | statistics; ``_HISTOGRAM_ID`` a
+# histogram's isolated vector id.
+_SANMA_MAN: dict[bytes, int] = {}         # sanma's manzu counts -> their histogram
 _HON_VALUES: dict[int, tuple] = {}        # honours' histogram -> their hot-path value
 _HON_4: dict[bytes, int] = {}
 _HON_3: dict[bytes, int] = {}
@@ -438,11 +434,9 @@ def _load_hot() -> None:
         _HON_4[key] = _histogram(key) << _H | _compact(_stats(key, key))
     for key in map(bytes, itertools.product(range(5), repeat=3)):
         _HON_3[key] = _histogram(key) << _H | _compact(_stats(key, key))
-    _MAN_HISTOGRAMS[:] = []
     for first in range(5):
         for last in range(5):
-            _SANMA_MAN[bytes((first,) + (0,) * 7 + (last,))] = len(_MAN_HISTOGRAMS)
-            _MAN_HISTOGRAMS.append(_histogram(bytes((first, last))))
+            _SANMA_MAN[bytes((first,) + (0,) * 7 + (last,))] = _histogram(bytes((first, last)))
     _PREFIX_HOT.update((key, place & _LOW | _compact(place >> _ID) << _ID)
                        for key, place in _PREFIX.items())
     _SUFFIX_HOT.update((key, place & _LOW | _compact(place >> _ID) << _ID)
