@@ -15,9 +15,15 @@ has four copies (see ``shanten_tables``). It costs a few look-ups in precomputed
 in a plain dict with their table id and their statistics for seven pairs and thirteen orphans
 (every suit and honour group of up to 9 tiles from the start, the others on first sight), so
 that a hand is one look-up per group, two in the index tables and one for the closed shapes.
-The sanma tile set has a path as short: its isolated group (1m 9m and the honours) is looked
-up by its histogram, the honours' part remembered with the honours. Other tile sets take a
-generic path (``_shanten_in``).
+The hand's counts become the groups' keys in one step (``_SPLIT``: a struct unpack of the
+counts as a bytearray, cheaper than ``bytes`` and four slices). The sanma tile set has a path
+as short: its isolated group (1m 9m and the honours) is read from a row remembered with the
+honours, keyed by the manzu counts. Other tile sets take a generic path (``_shanten_in``).
+
+Tried and not kept (callgrind, the bench's sanma mixed hands): unpacking 1m and 9m as ints
+and comparing 2m-8m with zeros in place of a look-up of the manzu counts (1.5 % more
+instructions); ``bytes(counts)``, ``struct.pack`` or ``array`` in place of ``bytearray``
+(slower).
 
 ``counts`` is a list of 34 ints (``counts[k]`` copies of kind ``k``: 0-8 manzu, 9-17 pinzu,
 18-26 souzu, 27-33 honours). ``kinds`` (default: all 34) are the kinds of the tile set in play:
@@ -28,6 +34,7 @@ honours. ``terminals`` are the thirteen kinds of thirteen orphans (the GT sanma 
 from __future__ import annotations
 
 import itertools
+import struct
 from functools import lru_cache
 from operator import itemgetter
 
@@ -45,8 +52,7 @@ COMPLETE = -1
 TENPAI = 0
 
 _MOST = {0: 14, 1: 11, 2: 8, 3: 5, 4: 2}      # most tiles a hand holds, by called melds
-# The groups of the counts, as slice objects made once (``b[9:18]`` would build one per use).
-_MAN, _PIN, _SOU, _HONOURS = slice(0, 9), slice(9, 18), slice(18, 27), slice(27, 34)
+_SPLIT = struct.Struct("9s9s9s7s").unpack  # 34 counts (bytes-like) -> the four groups' bytes
 
 # A group's remembered value: its table id above bit 32, and statistics that add up over the
 # groups without carrying: tiles (bits 0-5), kinds held (6-11), kinds held twice or more
@@ -71,59 +77,55 @@ def shanten(counts, melds: int = 0, terminals=KOKUSHI_13, kinds=None) -> int:
     (not 34 long, a count outside 0-4, more than ``14 - 3 * melds`` tiles).
     """
     try:
-        b = b"" + bytearray(counts)       # faster than bytes(counts) or bytes(bytearray(...))
-    except (TypeError, ValueError):
-        b = b""
-    if len(b) != N_KINDS:
+        # the four groups' counts as bytes at once (faster than bytes() and four slices)
+        man, pin, sou, honours = _SPLIT(bytearray(counts))
+    except (TypeError, ValueError, struct.error):       # not 34 counts of 0-255
         _reject(counts, melds)
     if kinds is None or kinds is ALL_KINDS:
         # each group's (id, statistics); a miss (or the tables not loaded) fills the cache
         try:
-            man, total = _SUITS[b[_MAN]]
+            man, total = _SUITS[man]
         except KeyError:
-            man, total = _suit_missed(b[_MAN])
+            man, total = _suit_missed(man)
         try:
-            pin, stats = _SUITS[b[_PIN]]
+            pin, stats = _SUITS[pin]
         except KeyError:
-            pin, stats = _suit_missed(b[_PIN])
+            pin, stats = _suit_missed(pin)
         total += stats
         try:
-            sou, stats = _SUITS[b[_SOU]]
+            sou, stats = _SUITS[sou]
         except KeyError:
-            sou, stats = _suit_missed(b[_SOU])
+            sou, stats = _suit_missed(sou)
         total += stats
         try:
-            iso, stats, _ = _HON[b[_HONOURS]]
+            iso, stats, _ = _HON[honours]
         except KeyError:
-            iso, stats, _ = _honours_missed(b[_HONOURS])
+            iso, stats, _ = _honours_missed(honours)
         total += stats
         ss = _SS_BY[man][pin] + _SI_BY[sou][iso]
     elif kinds is _SANMA_LAST or _SANMA_SETS.get(id(kinds)) is kinds:
-        # 三麻: 1m 9m and the honours are one isolated group, looked up by its histogram
+        # 三麻: 1m 9m and the honours are one isolated group: the honours' sanma row, at
+        # the manzu counts, gives its (id, statistics)
         try:
-            histogram = _SANMA_MAN[b[_MAN]]
-        except KeyError:                        # 2m-8m held, or a count over 4
-            return _shanten_in(b, counts, melds, terminals, _layout(kinds))
+            iso, total = _HON[honours][2][man]
+        except KeyError:                        # the honours not remembered, or no manzu
+            if man not in _SANMA_MAN:           # of sanma (2m-8m held, a count over 4)
+                b = man + pin + sou + honours
+                return _shanten_in(b, counts, melds, terminals, _layout(kinds))
+            iso, total = _honours_missed(honours)[2][man]
         try:
-            histogram += _HON[b[_HONOURS]][2]
+            pin, stats = _SUITS[pin]
         except KeyError:
-            histogram += _honours_missed(b[_HONOURS])[2]
-        try:
-            iso, total = _BY_HISTOGRAM[histogram]
-        except TypeError:                       # over 14 tiles
-            _reject(counts, melds)
-        try:
-            pin, stats = _SUITS[b[_PIN]]
-        except KeyError:
-            pin, stats = _suit_missed(b[_PIN])
+            pin, stats = _suit_missed(pin)
         total += stats
         try:
-            sou, stats = _SUITS[b[_SOU]]
+            sou, stats = _SUITS[sou]
         except KeyError:
-            sou, stats = _suit_missed(b[_SOU])
+            sou, stats = _suit_missed(sou)
         total += stats
         ss = _SS_ABSENT[pin] + _SI_BY[sou][iso]
     else:
+        b = man + pin + sou + honours
         layout = _layout(kinds)
         if not layout.full:
             if layout.sanma and isinstance(kinds, frozenset):     # not a set that may change
@@ -302,12 +304,13 @@ _SHAPES = _Shapes()
 # field carries into the next, so the groups' sum is the hand's; a carry (more tiles) only
 # adds to the tiles on top. So ``total > _LIMIT[melds]`` tells a hand too big, and
 # ``total & _CLOSED_MASK`` indexes ``_CLOSED`` (seven pairs and thirteen orphans). The
-# honours' tuple has a third item, their histogram (for sanma, below). Values are shared, one
-# tuple per value. ``_SS_BY[man][pin]`` and ``_SI_BY[sou][honours]`` are the two halves of
+# honours' tuple has a third item, their sanma row (below). Values are shared, one tuple per
+# value. ``_SS_BY[man][pin]`` and ``_SI_BY[sou][honours]`` are the two halves of
 # the index into ``_FINAL``.
 _TILE_BIT = 14
 _CLOSED_MASK = (1 << _TILE_BIT) - 1
 _LIMIT = {melds: (most + 1 << _TILE_BIT) - 1 for melds, most in _MOST.items()}
+_OVER = (0, 15 << _TILE_BIT)              # an isolated group of over 14 tiles: (any id, too many)
 _PLACE_TILES = _ID + _TILE_BIT            # a suit's tiles in ``_PREFIX_HOT`` + ``_SUFFIX_HOT``
 _H = 20                                   # honours parts: histogram above bit _H, statistics below
 _SS_BY: list[list[int]] = []
@@ -370,21 +373,37 @@ def _honours_missed(key: bytes) -> tuple:
         part = -1
     if part < 0 or len(key) != 7 or part >> _TILE_BIT & 63 > 14:
         raise ValueError(f"7 honour counts in 0..4, 14 tiles at most: {list(key)}") from None
-    histogram = part >> _H
     if len(_HON) >= _CACHE_LIMIT:
         _start_afresh(_HON)
-    value = _HON[key] = _shared((_HISTOGRAM_ID[histogram], part & (1 << _H) - 1, histogram))
+    value = _HON[key] = _honours_value(part)
+    return value
+
+
+def _honours_value(part: int) -> tuple:
+    """The honours' hot-path value from their ``_HON_4`` + ``_HON_3`` part: (id, statistics,
+    sanma row). All three follow from the histogram, so there is one tuple per histogram."""
+    histogram = part >> _H
+    try:
+        return _HON_VALUES[histogram]
+    except KeyError:
+        pass
+    row = {man: _BY_HISTOGRAM[histogram + manzu] or _OVER for man, manzu in _SANMA_MAN.items()}
+    value = _HON_VALUES[histogram] = (_HISTOGRAM_ID[histogram], part & (1 << _H) - 1, row)
     return value
 
 
 # 三麻 (``kinds`` without 2m-8m): 1m, 9m and the honours form one isolated group. Its vector
 # and its statistics (every kind of it an orphan) depend only on how many of its kinds hold
-# 1, 2, 3 and 4 copies (a histogram, 4 bits each), which adds up over parts: ``_SANMA_MAN``
-# (the manzu counts, 2m-8m absent) and the honours' histogram. ``_BY_HISTOGRAM`` turns it
-# into the group's (id, statistics), ``None`` over 14 tiles. ``_HON_4`` and ``_HON_3`` (the
-# first four and last three honours) give histogram << ``_H`` | statistics;
-# ``_HISTOGRAM_ID`` a histogram's isolated vector id.
-_SANMA_MAN: dict[bytes, int] = {}
+# 1, 2, 3 and 4 copies (a histogram, 4 bits each), which adds up over parts: the manzu's
+# (2m-8m absent) and the honours'. ``_BY_HISTOGRAM`` turns it into the group's (id,
+# statistics), ``None`` over 14 tiles. The hot path reads it in one step: the honours'
+# remembered value holds, as its sanma row, a dict from every manzu counts of sanma (the keys
+# of ``_SANMA_MAN``: 1m and 9m, nothing between) to the group's (id, statistics) (``_OVER``
+# over 14 tiles: its tiles exceed every limit). ``_HON_4`` and ``_HON_3`` (the first four
+# and last three honours) give histogram << ``_H`` | statistics; ``_HISTOGRAM_ID`` a
+# histogram's isolated vector id.
+_SANMA_MAN: dict[bytes, int] = {}         # sanma's manzu counts -> their histogram
+_HON_VALUES: dict[int, tuple] = {}        # honours' histogram -> their hot-path value
 _HON_4: dict[bytes, int] = {}
 _HON_3: dict[bytes, int] = {}
 _HISTOGRAM_ID: list[int] = []
@@ -517,26 +536,38 @@ def _start_afresh(cache: dict) -> None:
 
 def _prefill() -> None:
     """Remember every suit and every honour group of at most ``_PREFILL`` tiles: the groups
-    of most hands, so that a fresh start rarely misses. Built from the parts the misses
-    add up (a suit's first six and last three counts, the first four and last three honours),
-    without a lookup per entry."""
-    _fill(_SUITS, _PREFIX_HOT, _SUFFIX_HOT,
-          lambda place: _shared((_SUIT[place & _LOW], place >> _ID)))
-    _fill(_HON, _HON_4, _HON_3, lambda part: _shared(
-        (_HISTOGRAM_ID[part >> _H], part & (1 << _H) - 1, part >> _H)))
+    of most hands, so that a fresh start rarely misses. Built once, at load, from the parts
+    the misses add up (a suit's first six and last three counts, the first four and last
+    three honours), without a lookup per entry; a fresh start copies them (the same key
+    objects: made once, close together in memory, and not scattered again among whatever
+    the process holds by then)."""
+    if not _SUITS_AT_LOAD:
+        _fill(_SUITS_AT_LOAD, _PREFIX_HOT, _SUFFIX_HOT,
+              lambda place: _shared((_SUIT[place & _LOW], place >> _ID)))
+        _fill(_HON_AT_LOAD, _HON_4, _HON_3, _honours_value)
+    _SUITS.update(_SUITS_AT_LOAD)
+    _HON.update(_HON_AT_LOAD)
+
+
+_SUITS_AT_LOAD: dict[bytes, tuple] = {}   # the prefilled groups (``_prefill``)
+_HON_AT_LOAD: dict[bytes, tuple] = {}
 
 
 def _fill(cache: dict, heads: dict, tails: dict, value) -> None:
     """``cache[head + tail] = value(heads[head] + tails[tail])`` for every head and tail of
-    at most ``_PREFILL`` tiles together."""
-    by_room: list[list] = [[] for _ in range(_PREFILL + 1)]
-    for tail, part in tails.items():
-        for room in range(sum(tail), _PREFILL + 1):
-            by_room[room].append((tail, part))
-    for head, start in heads.items():
-        room = _PREFILL - sum(head)
-        if room >= 0:
-            cache.update((head + tail, value(start + part)) for tail, part in by_room[room])
+    at most ``_PREFILL`` tiles together, fewest tiles first (the groups most hands hold lie
+    together in memory)."""
+    heads_by_tiles: list[list] = [[] for _ in range(_PREFILL + 1)]
+    tails_by_tiles: list[list] = [[] for _ in range(_PREFILL + 1)]
+    for parts, by_tiles in ((heads, heads_by_tiles), (tails, tails_by_tiles)):
+        for key, part in parts.items():
+            if sum(key) <= _PREFILL:
+                by_tiles[sum(key)].append((key, part))
+    for tiles in range(_PREFILL + 1):
+        for head_tiles in range(tiles + 1):
+            for head, start in heads_by_tiles[head_tiles]:
+                cache.update((head + tail, value(start + part))
+                             for tail, part in tails_by_tiles[tiles - head_tiles])
 
 
 _COUNTS = bytes(range(5))                 # the valid counts
