@@ -275,7 +275,7 @@ def op_moves(t: Turn) -> list[tuple[WildRummyAction, Effect]]:
                         fits = touching_cards(m, rules)
                     touches = card in fits
                     got = table[card] = _seat_ops(m, card, seat, may_shed, False, retype, families, rules,
-                                                  touches) if touches or (scan and may_retype_with(m, card)) else ()
+                                                  touches) if touches or (scan and may_retype_with(m, card, rules.cycle)) else ()
                 if not got:
                     continue
                 if has_meld:
@@ -442,7 +442,7 @@ def _retype_summary(m: Meld) -> tuple:
             len(suits), len(m.cards))
 
 
-def may_retype_with(m: Meld, card: str) -> bool:
+def may_retype_with(m: Meld, card: str, cycle: int) -> bool:
     """:func:`_may_retype` of the meld's cards plus ``card`` (and no buried slot), from the meld's
     summary: False means no type-changing lay-off of ``card`` onto ``m``."""
     buried, ranks, distinct, elements, n_elem, n = _retype_summary(m)
@@ -465,21 +465,36 @@ def may_retype_with(m: Meld, card: str) -> bool:
             return True
     elif one_rank and n <= 6 and kind != SET:
         return True
-    if distinct:
+    if distinct and spans_within(ranks | {r} if r else ranks, n, cycle):
         if not elements and kind != YY_RUN:
             return True
         if len(elements) == 1 and kind != RUN:
             return True
-        if n <= 5 and len(elements) == n_elem and kind != SOJUN:
+        if n <= 5 and len(elements) == n_elem and kind != SOJUN and len(elements) >= 2:
             return True
     return False
 
 
-def _may_retype(cards: list[str], kind: str) -> bool:
-    """A cheap necessary condition for the cards to read as a kind other than ``kind``."""
+def spans_within(ranks, n: int, cycle: int) -> bool:
+    """True if the printed ranks (distinct, other than Z) fit in ``n`` consecutive positions of
+    the rank cycle: a necessary condition for a run, 陰陽順 or 相順 of ``n`` cards, since a card
+    with a printed rank stands only on a position of that rank (natural or 陰陽 as SW)."""
+    if n >= cycle or len(ranks) <= 1:
+        return True
+    rs = sorted(ranks)
+    gap = rs[0] + cycle - rs[-1]
+    for a, b in zip(rs, rs[1:]):
+        if b - a > gap:
+            gap = b - a
+    return cycle - gap + 1 <= n
+
+
+def _may_retype(cards: list[str], kind: str, cycle: int) -> bool:
+    """A cheap necessary condition for the cards to read as a kind other than ``kind`` (a 相順
+    reached by a type change must also show two element suits: :func:`ops.shows_sojun`)."""
     ranks = [rank(c) for c in cards if rank(c)]
     elements = {suit(c) for c in cards if suit(c) != YY}
-    distinct_ranks = len(set(ranks)) == len(ranks)
+    distinct_ranks = len(set(ranks)) == len(ranks) and spans_within(set(ranks), len(cards), cycle)
     targets = []
     if not ranks:
         targets.append(VOID_SET)
@@ -489,7 +504,8 @@ def _may_retype(cards: list[str], kind: str) -> bool:
         targets.append(YY_RUN)
     if distinct_ranks and len(elements) == 1:
         targets.append(RUN)
-    if distinct_ranks and len(cards) <= 5 and len(elements) == sum(1 for c in cards if suit(c) != YY):
+    if distinct_ranks and len(cards) <= 5 and len(elements) == sum(1 for c in cards if suit(c) != YY) \
+            and len(elements) >= 2:
         targets.append(SOJUN)
     return any(k != kind for k in targets)
 
@@ -497,7 +513,7 @@ def _may_retype(cards: list[str], kind: str) -> bool:
 def _retypes(m: Meld, card: str, rules: MeldRules) -> list[Meld]:
     """付け札 that changes the type of the meld (spec §6.2): readings of the meld's cards plus
     ``card`` as another kind; a 相順 must show two element suits and two ranks, Z counting."""
-    if any(s.buried for s in m.slots) or not _may_retype(list(m.cards) + [card], m.kind):
+    if any(s.buried for s in m.slots) or not _may_retype(list(m.cards) + [card], m.kind, rules.cycle):
         return []
     cards = list(m.cards) + [card]
     return [r for r in _readings(tuple(cards), rules, m.kind)
