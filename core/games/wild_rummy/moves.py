@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from core.engine import Action
-from core.fesca import YY, is_element, is_wild_capable, make, rank, suit
+from core.fesca import YY, deck, is_element, is_wild_capable, make, rank, suit
 
 from . import ops
 from .meld import RUN, SET, SOJUN, VOID_SET, YY_RUN, Meld, MeldRules, family, role_at, sojun_suit, step
@@ -180,16 +180,18 @@ def may_call(hand, card: str, sojun: bool) -> bool:
     """A quick necessary condition for a new meld with ``card`` from ``hand`` (鳴き): a wild in
     hand, a card of its rank, or (for a run) a card of its suit within two ranks; with a 相順
     family active, any card within two ranks. False means no call is possible."""
-    from core.fesca import is_wild_capable as wild
-    if wild(card):
+    if is_wild_capable(card):
         return len(hand) >= 1
+    return not _callers(card, sojun).isdisjoint(hand)
+
+
+@lru_cache(maxsize=None)
+def _callers(card: str, sojun: bool) -> frozenset:
+    """The cards of which one in hand passes :func:`may_call` for the element card ``card``
+    (worked out once per card from every card code)."""
     r, s = rank(card), suit(card)
-    for c in hand:
-        if wild(c) or rank(c) == r:
-            return True
-        if abs(rank(c) - r) <= 2 and (suit(c) == s or sojun):
-            return True
-    return False
+    return frozenset(c for c in _ALL_CARDS if is_wild_capable(c) or rank(c) == r
+                     or (abs(rank(c) - r) <= 2 and (suit(c) == s or sojun)))
 
 
 def near_cards(hand, card: str, sojun: bool, cycle: int) -> list:
@@ -198,16 +200,26 @@ def near_cards(hand, card: str, sojun: bool, cycle: int) -> list:
     For an element card X r: the wild-capable cards, the cards of suit X (a 順 may be long), of
     rank r (組) and, with a 相順 family active, within four positions of r on the rank cycle. A
     陰陽 card, 空無 or 太極 can stand in melds of any rank or suit: then the whole hand."""
-    from core.fesca import is_wild_capable as wild
-    if wild(card):
+    if is_wild_capable(card):
         return list(hand)
+    near = _near(card, sojun, cycle)
+    return [c for c in hand if c in near]
+
+
+@lru_cache(maxsize=None)
+def _near(card: str, sojun: bool, cycle: int) -> frozenset:
+    """The card codes :func:`near_cards` keeps for the element card ``card`` (worked out once)."""
     r, s = rank(card), suit(card)
-    out = []
-    for c in hand:
+    out = set()
+    for c in _ALL_CARDS:
         d = abs(rank(c) - r)
-        if wild(c) or suit(c) == s or rank(c) == r or (sojun and min(d, cycle - d) <= 4):
-            out.append(c)
-    return out
+        if is_wild_capable(c) or suit(c) == s or rank(c) == r or (sojun and min(d, cycle - d) <= 4):
+            out.add(c)
+    return frozenset(out)
+
+
+#: every card code of the largest deck (the smaller decks' codes are among them)
+_ALL_CARDS = tuple(deck("fesca78"))
 
 
 def _meld_action(seat: int, m: Meld) -> WildRummyAction:
