@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from core.engine import Action
-from core.fesca import YY, is_element, is_wild_capable, make, rank, suit
+from core.fesca import YY, deck, is_element, is_wild_capable, make, rank, suit
 
 from . import ops
 from .meld import RUN, SET, SOJUN, VOID_SET, YY_RUN, Meld, MeldRules, family, role_at, sojun_suit, step
@@ -180,16 +180,18 @@ def may_call(hand, card: str, sojun: bool) -> bool:
     """A quick necessary condition for a new meld with ``card`` from ``hand`` (鳴き): a wild in
     hand, a card of its rank, or (for a run) a card of its suit within two ranks; with a 相順
     family active, any card within two ranks. False means no call is possible."""
-    from core.fesca import is_wild_capable as wild
-    if wild(card):
+    if is_wild_capable(card):
         return len(hand) >= 1
+    return not _callers(card, sojun).isdisjoint(hand)
+
+
+@lru_cache(maxsize=None)
+def _callers(card: str, sojun: bool) -> frozenset:
+    """The cards of which one in hand passes :func:`may_call` for the element card ``card``
+    (worked out once per card from every card code)."""
     r, s = rank(card), suit(card)
-    for c in hand:
-        if wild(c) or rank(c) == r:
-            return True
-        if abs(rank(c) - r) <= 2 and (suit(c) == s or sojun):
-            return True
-    return False
+    return frozenset(c for c in _ALL_CARDS if is_wild_capable(c) or rank(c) == r
+                     or (abs(rank(c) - r) <= 2 and (suit(c) == s or sojun)))
 
 
 def near_cards(hand, card: str, sojun: bool, cycle: int) -> list:
@@ -198,16 +200,26 @@ def near_cards(hand, card: str, sojun: bool, cycle: int) -> list:
     For an element card X r: the wild-capable cards, the cards of suit X (a 順 may be long), of
     rank r (組) and, with a 相順 family active, within four positions of r on the rank cycle. A
     陰陽 card, 空無 or 太極 can stand in melds of any rank or suit: then the whole hand."""
-    from core.fesca import is_wild_capable as wild
-    if wild(card):
+    if is_wild_capable(card):
         return list(hand)
+    near = _near(card, sojun, cycle)
+    return [c for c in hand if c in near]
+
+
+@lru_cache(maxsize=None)
+def _near(card: str, sojun: bool, cycle: int) -> frozenset:
+    """The card codes :func:`near_cards` keeps for the element card ``card`` (worked out once)."""
     r, s = rank(card), suit(card)
-    out = []
-    for c in hand:
+    out = set()
+    for c in _ALL_CARDS:
         d = abs(rank(c) - r)
-        if wild(c) or suit(c) == s or rank(c) == r or (sojun and min(d, cycle - d) <= 4):
-            out.append(c)
-    return out
+        if is_wild_capable(c) or suit(c) == s or rank(c) == r or (sojun and min(d, cycle - d) <= 4):
+            out.add(c)
+    return frozenset(out)
+
+
+#: every card code of the largest deck (the smaller decks' codes are among them)
+_ALL_CARDS = tuple(deck("fesca78"))
 
 
 def _meld_action(seat: int, m: Meld) -> WildRummyAction:
@@ -275,7 +287,7 @@ def op_moves(t: Turn) -> list[tuple[WildRummyAction, Effect]]:
                         fits = touching_cards(m, rules)
                     touches = card in fits
                     got = table[card] = _seat_ops(m, card, seat, may_shed, False, retype, families, rules,
-                                                  touches) if touches or (scan and may_retype_with(m, card)) else ()
+                                                  touches) if touches or (scan and may_retype_with(m, card, rules.cycle)) else ()
                 if not got:
                     continue
                 if has_meld:
@@ -442,7 +454,7 @@ def _retype_summary(m: Meld) -> tuple:
             len(suits), len(m.cards))
 
 
-def may_retype_with(m: Meld, card: str) -> bool:
+def may_retype_with(m: Meld, card: str, cycle: int) -> bool:
     """:func:`_may_retype` of the meld's cards plus ``card`` (and no buried slot), from the meld's
     summary: False means no type-changing lay-off of ``card`` onto ``m``."""
     buried, ranks, distinct, elements, n_elem, n = _retype_summary(m)
@@ -465,21 +477,36 @@ def may_retype_with(m: Meld, card: str) -> bool:
             return True
     elif one_rank and n <= 6 and kind != SET:
         return True
-    if distinct:
+    if distinct and spans_within(ranks | {r} if r else ranks, n, cycle):
         if not elements and kind != YY_RUN:
             return True
         if len(elements) == 1 and kind != RUN:
             return True
-        if n <= 5 and len(elements) == n_elem and kind != SOJUN:
+        if n <= 5 and len(elements) == n_elem and kind != SOJUN and len(elements) >= 2:
             return True
     return False
 
 
-def _may_retype(cards: list[str], kind: str) -> bool:
-    """A cheap necessary condition for the cards to read as a kind other than ``kind``."""
+def spans_within(ranks, n: int, cycle: int) -> bool:
+    """True if the printed ranks (distinct, other than Z) fit in ``n`` consecutive positions of
+    the rank cycle: a necessary condition for a run, 陰陽順 or 相順 of ``n`` cards, since a card
+    with a printed rank stands only on a position of that rank (natural or 陰陽 as SW)."""
+    if n >= cycle or len(ranks) <= 1:
+        return True
+    rs = sorted(ranks)
+    gap = rs[0] + cycle - rs[-1]
+    for a, b in zip(rs, rs[1:]):
+        if b - a > gap:
+            gap = b - a
+    return cycle - gap + 1 <= n
+
+
+def _may_retype(cards: list[str], kind: str, cycle: int) -> bool:
+    """A cheap necessary condition for the cards to read as a kind other than ``kind`` (a 相順
+    reached by a type change must also show two element suits: :func:`ops.shows_sojun`)."""
     ranks = [rank(c) for c in cards if rank(c)]
     elements = {suit(c) for c in cards if suit(c) != YY}
-    distinct_ranks = len(set(ranks)) == len(ranks)
+    distinct_ranks = len(set(ranks)) == len(ranks) and spans_within(set(ranks), len(cards), cycle)
     targets = []
     if not ranks:
         targets.append(VOID_SET)
@@ -489,7 +516,8 @@ def _may_retype(cards: list[str], kind: str) -> bool:
         targets.append(YY_RUN)
     if distinct_ranks and len(elements) == 1:
         targets.append(RUN)
-    if distinct_ranks and len(cards) <= 5 and len(elements) == sum(1 for c in cards if suit(c) != YY):
+    if distinct_ranks and len(cards) <= 5 and len(elements) == sum(1 for c in cards if suit(c) != YY) \
+            and len(elements) >= 2:
         targets.append(SOJUN)
     return any(k != kind for k in targets)
 
@@ -497,7 +525,7 @@ def _may_retype(cards: list[str], kind: str) -> bool:
 def _retypes(m: Meld, card: str, rules: MeldRules) -> list[Meld]:
     """付け札 that changes the type of the meld (spec §6.2): readings of the meld's cards plus
     ``card`` as another kind; a 相順 must show two element suits and two ranks, Z counting."""
-    if any(s.buried for s in m.slots) or not _may_retype(list(m.cards) + [card], m.kind):
+    if any(s.buried for s in m.slots) or not _may_retype(list(m.cards) + [card], m.kind, rules.cycle):
         return []
     cards = list(m.cards) + [card]
     return [r for r in _readings(tuple(cards), rules, m.kind)

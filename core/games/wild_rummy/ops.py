@@ -105,10 +105,24 @@ def lay_offs(meld: Meld, card: str, rules: MeldRules) -> list[tuple[str, Meld]]:
         if new is None:
             continue
         slots = (new,) + meld.slots if at_low else meld.slots + (new,)
-        made = _rebuilt(meld, slots, rules)
+        made = _extended(meld, slots, card, ident, rules)
         if made is not None and all(o[0] != ident for o in out):
             out.append((ident, made))
     return out
+
+
+def _extended(meld: Meld, slots: tuple, card: str, ident: str, rules: MeldRules) -> Meld | None:
+    """A run, 陰陽順 or 相順 with a new end slot (``card`` on ``ident`` from :func:`end_idents`), as
+    :func:`_rebuilt` makes it. On a valid meld, :func:`meld.check` of the result asks only what
+    the new slot brings: its card is no other slot's, and 太極 stands on Z of a 陰陽順 only where
+    the option allows (end_idents gave the next position and suit, within the length limits)."""
+    if not _valid(meld, rules):
+        return _rebuilt(meld, slots, rules)
+    if card in meld.all_cards():
+        return None
+    if meld.kind == YY_RUN and card == "yy0" and rank(ident) == 0 and not rules.taiji_natural_z:
+        return None
+    return meld.with_slots(slots)
 
 
 def shows_sojun(cards: list[str]) -> bool:

@@ -207,8 +207,27 @@ class WildRummyState(State):
                     out += [_discard_move(seat, c) for c in allowed]
                 else:
                     out.append((A("end_call", seat), None))
-        self._cache = (self._version, out, {a: e for a, e in out}, {id(a) for a, _ in out})
+        # the effects by the identity of the offered action objects (no hashing); by equality only
+        # when an action comes from elsewhere (a replay, a copy): see :meth:`_effect_of`
+        self._cache = (self._version, out, None, {id(a): (a, e) for a, e in out})
         return out
+
+    def _effect_of(self, action) -> tuple[bool, Effect | None]:
+        """(offered, effect) of ``action`` in the current legal moves: found by identity when it is
+        one of the objects :meth:`legal_actions` gave (the entry keeps the object, which is
+        checked), else by equality in a table built then (the last equal move's effect)."""
+        cache = self._cache
+        by_id = cache[3]
+        got = by_id.get(id(action))
+        if got is not None and got[0] is action:
+            return True, got[1]
+        table = cache[2]
+        if table is None:
+            table = {a: e for a, e in cache[1]}
+            self._cache = (cache[0], cache[1], table, by_id)
+        if action in table:
+            return True, table[action]
+        return False, None
 
     def apply(self, action) -> list[Event]:
         """As :meth:`State.apply`, with the legality check a dictionary lookup in the cached
@@ -219,8 +238,9 @@ class WildRummyState(State):
         # (one of the very objects legal_actions gave is well-formed: they are alive in the cache)
         if isinstance(action, WildRummyAction) and not self.over and action.seat in self.to_move():
             self._moves()
-            if action in self._cache[2]:
-                events = self._apply(action)
+            offered, effect = self._effect_of(action)
+            if offered:
+                events = self._apply(action, effect)
                 self.actions.append(action)
                 return events
         return super().apply(action)
@@ -260,9 +280,7 @@ class WildRummyState(State):
                    if m.kind != SOJUN or family(m.order) in fams)
 
     # --- applying -------------------------------------------------------------------------------
-    def _apply(self, action: WildRummyAction) -> list[Event]:
-        self._moves()
-        effect = self._cache[2][action]
+    def _apply(self, action: WildRummyAction, effect: Effect | None) -> list[Event]:
         kind, seat = action.kind, action.seat
         if kind == "draw":
             card = self.stock.pop()

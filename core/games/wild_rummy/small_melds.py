@@ -191,11 +191,19 @@ def _close(a: int, b: int, cycle: int) -> bool:
     return min(d, cycle - d) <= 2
 
 
+@lru_cache(maxsize=None)
+def _close_cards(r: int, cycle: int) -> frozenset:
+    """The card codes whose printed rank is :func:`_close` to ``r`` (worked out once per rank)."""
+    from core.fesca import deck
+    return frozenset(c for c in deck("fesca78") if _close(r, rank(c), cycle))
+
+
 def small_meld_with(hand, card: str, rules: MeldRules, families: frozenset) -> bool:
     """True if ``card`` and one or two cards of ``hand`` are a new meld (a quick 鳴き test).
     Only the cards whose printed ranks are close to each other (:func:`_close`) are tried."""
-    cycle, r = rules.cycle, rank(card)
-    close = [(a, rank(a)) for a in hand if _close(r, rank(a), cycle)]
+    cycle = rules.cycle
+    near = _close_cards(rank(card), cycle)
+    close = [(a, rank(a)) for a in hand if a in near]
     for i, (a, ra) in enumerate(close):
         if valid_group(tuple(sorted((card, a))), rules, families):
             return True
